@@ -1,0 +1,1 @@
+"""Goblin Pocket core: generator, packed tables, engine base, save format, bots."""

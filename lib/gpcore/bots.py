@@ -1,0 +1,85 @@
+"""Bots: every bot decides on observe() copies, so none can see hidden cards or future dice.
+
+A bot is an object with choose(state) -> action, called when state.to_move() is the bot's seat.
+Each bot owns its generator (seeded at creation), so bot play is repeatable in tests.
+"""
+from gpcore.rng import Rng
+
+
+class RandomBot:
+    """Picks any legal action: the baseline for tools/botmatch.py."""
+
+    def __init__(self, seed=1):
+        self.rng = Rng(seed)
+
+    def choose(self, state):
+        acts = state.actions()
+        return acts[self.rng.below(len(acts))]
+
+
+class GreedyBot:
+    """Tries each legal action once on an observed copy and keeps the best evaluate().
+    If the action hands the decision to someone else, the look-ahead stops there."""
+
+    def __init__(self, seed=1):
+        self.rng = Rng(seed)
+
+    def choose(self, state):
+        seat = state.to_move()
+        acts = state.actions()
+        if len(acts) == 1:
+            return acts[0]
+        best = acts[0]
+        best_v = None
+        for a in acts:
+            c = state.observe(seat, self.rng)
+            c.apply(a)
+            v = c.evaluate(seat)
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return best
+
+
+class RolloutBot:
+    """For each legal action: `playouts` observed copies, the action, then up to `depth`
+    further actions by a policy bot (random by default), scored by evaluate(seat).
+    Cost per decision: len(actions) * playouts * depth applies; keep it small on the device."""
+
+    def __init__(self, seed=1, playouts=4, depth=30, policy=None):
+        self.rng = Rng(seed)
+        self.playouts = playouts
+        self.depth = depth
+        self.policy = policy if policy is not None else RandomBot(seed + 1)
+
+    def choose(self, state):
+        seat = state.to_move()
+        acts = state.actions()
+        if len(acts) == 1:
+            return acts[0]
+        best = acts[0]
+        best_v = None
+        for a in acts:
+            total = 0
+            for _ in range(self.playouts):
+                c = state.observe(seat, self.rng)
+                c.apply(a)
+                n = self.depth
+                while n > 0 and not c.over():
+                    c.apply(self.policy.choose(c))
+                    n -= 1
+                total += c.evaluate(seat)
+            if best_v is None or total > best_v:
+                best, best_v = a, total
+        return best
+
+
+def play_out(state, bots, limit=100000):
+    """Let bots[seat] move until the game ends; returns the number of actions applied.
+    Raises RuntimeError if the game runs past `limit` actions (a game must end)."""
+    n = 0
+    while not state.over():
+        if n >= limit:
+            raise RuntimeError("game did not end in %d actions" % limit)
+        state.apply(bots[state.to_move()].choose(state))
+        n += 1
+    return n

@@ -1,0 +1,15 @@
+"""The games on the device, in menu order. Game packages are imported only when chosen,
+so that the title screen does not hold five rule engines in memory."""
+
+GAMES = (
+    ("goblin_vaults", "Goblin Vaults"),
+    ("karak", "Karak"),
+)
+
+
+def load(name):
+    """The game module called `name` (a package under lib/)."""
+    for key, _ in GAMES:
+        if key == name:
+            return __import__(name)
+    raise ValueError("unknown game %r" % (name,))

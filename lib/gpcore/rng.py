@@ -1,0 +1,88 @@
+"""Seeded random generator that gives the same numbers on CPython, MicroPython and CircuitPython.
+
+Two multiply-with-carry generators on 16-bit halves (multipliers chosen so that a*2**16-1 and
+(a*2**16-2)/2 are both prime). Every intermediate value stays below 2**30, so no long ints are
+needed on a 32-bit board.
+"""
+
+_MASK16 = 0xFFFF
+_MASK15 = 0x7FFF
+
+
+class Rng:
+    """Deterministic generator owned by a game state; copy() forks it for bots."""
+
+    def __init__(self, seed=1):
+        seed &= 0x3FFFFFFF
+        self.z = (seed & _MASK16) | 1
+        self.w = ((seed >> 16) & 0x3FFF) + 0x2A5D
+
+    def copy(self):
+        r = Rng(0)
+        r.z = self.z
+        r.w = self.w
+        return r
+
+    def bits30(self):
+        """Next raw value in 0 .. 2**30-1."""
+        self.z = 16380 * (self.z & _MASK16) + (self.z >> 16)
+        self.w = 16365 * (self.w & _MASK16) + (self.w >> 16)
+        return ((self.z & _MASK15) << 15) | (self.w & _MASK15)
+
+    def below(self, n):
+        """Uniform int in 0 .. n-1 (n >= 1), by rejection so that no value is favoured."""
+        if n <= 1:
+            if n == 1:
+                return 0
+            raise ValueError("below() needs n >= 1")
+        bucket = 0x3FFFFFFF // n
+        while True:
+            v = self.bits30() // bucket
+            if v < n:
+                return v
+
+    def die(self, sides=6):
+        """A die roll 1 .. sides."""
+        return self.below(sides) + 1
+
+    def shuffle(self, seq):
+        """Fisher-Yates shuffle of a list or bytearray in place."""
+        i = len(seq) - 1
+        while i > 0:
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+            i -= 1
+
+    def state(self):
+        return (self.z, self.w)
+
+
+class ScriptedRng(Rng):
+    """Test generator: below()/die() return the scripted values in order, then fall back to
+    the seeded generator. Scripted values are raw results (0-based for below, faces for die)."""
+
+    def __init__(self, script, seed=1):
+        Rng.__init__(self, seed)
+        self.script = list(script)
+
+    def copy(self):
+        r = ScriptedRng(self.script)
+        r.z = self.z
+        r.w = self.w
+        return r
+
+    def below(self, n):
+        if self.script:
+            v = self.script.pop(0)
+            if not 0 <= v < n:
+                raise ValueError("scripted value %d not below %d" % (v, n))
+            return v
+        return Rng.below(self, n)
+
+    def die(self, sides=6):
+        if self.script:
+            v = self.script.pop(0)
+            if not 1 <= v <= sides:
+                raise ValueError("scripted die %d not in 1..%d" % (v, sides))
+            return v
+        return Rng.die(self, sides)
