@@ -7,7 +7,6 @@ PY := $(VENV)/bin/python
 
 $(VENV)/installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements.txt
 	touch $@
 
