@@ -10,6 +10,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import flash  # noqa: E402
+import flash_drive  # noqa: E402
 import flash_libs  # noqa: E402
 
 BOOT_OUT = ("Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19\n"
@@ -82,7 +83,7 @@ def test_first_flash_copies_project_and_prints_board(src, drive, capsys):
         with open(os.path.join(src, rel), "rb") as f:
             assert files[rel] == f.read(), rel
     assert not [r for r in files if r.startswith("lib/notes") or r == "lib/loose.py"]
-    assert not [r for r in files if "__pycache__" in r or r.endswith(flash.TMP_SUFFIX)]
+    assert not [r for r in files if "__pycache__" in r or r.endswith(flash_drive.TMP_SUFFIX)]
 
 
 def test_adafruit_libraries_copied_into_lib(src, drive):
@@ -104,7 +105,7 @@ def test_second_flash_copies_nothing(src, drive, capsys, monkeypatch):
 
     def no_write(*_args):
         raise AssertionError("a file was written")
-    monkeypatch.setattr(flash, "write_file", no_write)
+    monkeypatch.setattr(flash_drive, "write_file", no_write)
     assert run(src, drive) == 0
     assert copied(capsys.readouterr().out) == []
     assert snapshot(drive) == before
@@ -128,8 +129,8 @@ def test_saves_and_settings_untouched(src, drive):
     assert [r for r in files if r.startswith("saves/")] == ["saves/slot1.sav"]
     assert files["boot_out.txt"] == BOOT_OUT.encode()
     for rel in ("saves/slot1.sav", "settings.toml", "boot_out.txt"):
-        with pytest.raises(flash.FlashError):
-            flash.drive_path(drive, rel)
+        with pytest.raises(flash_drive.FlashError):
+            flash_drive.drive_path(drive, rel)
 
 
 def test_folder_without_boot_out_refused_unless_forced(src, tmp_path, capsys):
@@ -145,10 +146,10 @@ def test_folder_without_boot_out_refused_unless_forced(src, tmp_path, capsys):
 
 def test_code_py_is_written_last_after_a_sync(src, drive, monkeypatch):
     events = []
-    real_write = flash.write_file
-    monkeypatch.setattr(flash, "write_file", lambda s, d: (
+    real_write = flash_drive.write_file
+    monkeypatch.setattr(flash_drive, "write_file", lambda s, d: (
         events.append(os.path.relpath(d, drive).replace(os.sep, "/")), real_write(s, d)))
-    monkeypatch.setattr(flash, "_sync", lambda: events.append("sync"))
+    monkeypatch.setattr(flash_drive, "_sync", lambda: events.append("sync"))
     assert run(src, drive) == 0
     assert events[-4:] == ["boot.py", "sync", "code.py", "sync"]
     first = {kind: min(i for i, e in enumerate(events) if e.startswith(kind))
@@ -158,7 +159,7 @@ def test_code_py_is_written_last_after_a_sync(src, drive, monkeypatch):
 
 def _fail_on_call(monkeypatch, number, code):
     """Make the number-th file copy write half its bytes, then fail with errno code."""
-    real = flash._copy_into
+    real = flash_drive._copy_into
     calls = []
 
     def copy(s, tmp):
@@ -168,7 +169,7 @@ def _fail_on_call(monkeypatch, number, code):
         with open(s, "rb") as fi, open(tmp, "wb") as fo:
             fo.write(fi.read()[:3])
         raise OSError(code, os.strerror(code))
-    monkeypatch.setattr(flash, "_copy_into", copy)
+    monkeypatch.setattr(flash_drive, "_copy_into", copy)
 
 
 def _change_three(src):
@@ -276,20 +277,20 @@ def test_mpy_cross_must_match_the_board(src, drive, tmp_path, capsys, banner, co
 def test_finds_the_mounted_drive(src, drive, tmp_path, monkeypatch, capsys):
     empty = str(tmp_path / "media" / "CIRCUITPY")
     os.makedirs(empty)
-    monkeypatch.setattr(flash, "candidate_mounts",
+    monkeypatch.setattr(flash_drive, "candidate_mounts",
                         lambda system, users: [str(tmp_path / "nowhere"), empty, drive])
-    assert flash.find_drive() == drive
+    assert flash_drive.find_drive() == drive
     assert flash.main(["--src", src, "--dry-run"]) == 0
     assert "Drive %s:" % drive in capsys.readouterr().out
-    monkeypatch.setattr(flash, "candidate_mounts", lambda system, users: [empty])
+    monkeypatch.setattr(flash_drive, "candidate_mounts", lambda system, users: [empty])
     assert flash.main(["--src", src]) == 1
     assert "no CircuitPython drive found" in capsys.readouterr().err
 
 
 def test_usual_mount_points():
-    linux = flash.candidate_mounts("linux", ["ann"])
+    linux = flash_drive.candidate_mounts("linux", ["ann"])
     assert linux == ["/media/ann/CIRCUITPY", "/run/media/ann/CIRCUITPY", "/media/CIRCUITPY"]
-    assert flash.candidate_mounts("darwin", ["ann"]) == ["/Volumes/CIRCUITPY"]
+    assert flash_drive.candidate_mounts("darwin", ["ann"]) == ["/Volumes/CIRCUITPY"]
 
 
 def test_circup_missing_says_how_to_install(src, drive, capsys, monkeypatch):
