@@ -197,6 +197,28 @@ def test_full_drive_midway_keeps_old_code_py(src, drive, capsys, monkeypatch):
     assert after["saves/slot1.sav"] == SAVE
 
 
+def test_ctrl_c_leaves_whole_files_and_next_flash_clears_leftovers(src, drive, capsys,
+                                                                   monkeypatch):
+    assert run(src, drive) == 0
+    old = snapshot(drive)
+    _change_three(src)
+
+    def interrupted(s, tmp):
+        with open(tmp, "wb") as fo:
+            fo.write(b"half")
+        raise KeyboardInterrupt
+    monkeypatch.setattr(flash_drive, "_copy_into", interrupted)
+    assert run(src, drive) == 130
+    assert "interrupted" in capsys.readouterr().err
+    assert snapshot(drive) == old
+    monkeypatch.undo()
+    leftover = os.path.join(drive, "lib", "gpcore", "__init__.py" + flash_drive.TMP_SUFFIX)
+    write(leftover, b"from a power cut")
+    assert run(src, drive) == 0
+    assert "removed lib/gpcore/__init__.py" + flash_drive.TMP_SUFFIX in capsys.readouterr().out
+    assert not os.path.exists(leftover)
+
+
 def test_drive_too_small_stops_before_writing(src, drive, capsys, monkeypatch):
     before = snapshot(drive)
     usage = flash.shutil.disk_usage(drive)

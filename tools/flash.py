@@ -15,18 +15,22 @@ Device layout: code.py and boot.py at the root, firmware/ at the root, the proje
 The saves folder (/saves), settings.toml and boot_out.txt are never written or deleted. Only files
 whose content differs from the drive's (SHA-256) are copied.
 
-Write order, so that a flash cut short (full drive, cable pulled) leaves a device that boots:
+Write order, so that a flash cut short (full drive, cable pulled, Ctrl-C) leaves a device that
+boots:
   1. Every file is written under a temporary name, fsync'd, then renamed over the old one, so each
-     file on the drive is whole: the old one or the new one, never half of either.
-  2. Dependencies before what imports them: Adafruit libraries, then lib/ packages, then
-     firmware/, then boot.py (it imports firmware.boot_mode, which is already there).
+     file on the drive is whole: the old one or the new one, never half of either. (A temporary
+     file left by a power cut is removed by the next flash.)
+  2. Dependencies before what imports them: Adafruit libraries, then lib/ packages (gpcore
+     first), then firmware/, then boot.py (it imports firmware.boot_mode, already there by then).
+     With --mpy, a module's .py twin is removed only after its .mpy is in place.
   3. Everything is synced to the disk (os.sync) before code.py is written, and code.py is written
-     last and synced again. Until that last step the drive keeps the previous code.py, and the
-     device keeps booting into it (if the new modules changed an interface the old code relies
-     on, it starts but may stop with an error; the drive stays writable from the computer either
-     way, so running the flash again finishes the job).
+     last and synced again. Until that last step the drive keeps the previous code.py and the
+     device boots into it. If the new modules changed an interface that the old code relies on,
+     it may stop with an error, but the drive is still writable from this computer, so running
+     the flash again finishes the job.
 Before writing, the free space is checked against what the changed files need; a drive that
-fills up anyway, or is read-only, stops the flash with a message and no traceback.
+fills up anyway, or is read-only, stops the flash with a message and no traceback. CircuitPython
+restarts code.py as files land (auto-reload); that is harmless while the computer owns the drive.
 """
 import argparse
 import os
@@ -149,11 +153,11 @@ def run(a):
         ops, same = drive.plan(dest, libs + packages + entries)
         circup = circup_step(a, dest, packages + entries)
         copies = [(src, dst) for kind, src, dst, _ in ops if kind == "copy"]
-        print("%d files to copy, %d unchanged, %d stale twins to remove"
+        print("%d files to copy, %d unchanged, %d stale files to remove"
               % (len(copies), same, len(ops) - len(copies)))
         if a.dry_run:
             for kind, _src, _dst, rel in ops:
-                print(("would copy " if kind == "copy" else "would remove stale twin ") + rel)
+                print("would %s %s" % (kind, rel))
             print("dry run: nothing written")
         else:
             drive.check_space(dest, copies)
@@ -194,6 +198,10 @@ def main(argv=None):
     except FlashError as err:
         print("flash: " + str(err), file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print("flash: interrupted; every file on the drive is whole, and code.py is the new one "
+              "only if it was reported copied. Run the flash again.", file=sys.stderr)
+        return 130
     except subprocess.CalledProcessError as err:
         print("flash: circup failed (exit %d); nothing of Goblin Pocket was copied yet"
               % err.returncode, file=sys.stderr)

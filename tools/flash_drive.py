@@ -121,7 +121,7 @@ def write_file(src, dst):
     try:
         _copy_into(src, tmp)
         os.replace(tmp, dst)
-    except OSError:
+    except BaseException:  # a full drive, or Ctrl-C: leave no half-written temporary file
         if os.path.exists(tmp):
             try:
                 os.remove(tmp)
@@ -173,7 +173,8 @@ def explain(err, rel, code_written):
 
 def plan(dest, files):
     """The work for files, in order: ("copy", src, dst, rel) for each changed file, each followed
-    by ("remove", None, dst, rel) for its stale twin on the drive; and the unchanged count."""
+    by ("remove", None, dst, rel) for its stale twin and a temporary file left by a flash cut
+    short; and the count of unchanged files."""
     ops, same = [], 0
     for src, rel in files:
         dst = drive_path(dest, rel)
@@ -181,9 +182,9 @@ def plan(dest, files):
             ops.append(("copy", src, dst, rel))
         else:
             same += 1
-        t = twin(rel)
-        if t and os.path.isfile(drive_path(dest, t)):
-            ops.append(("remove", None, drive_path(dest, t), t))
+        for extra in (twin(rel), rel + TMP_SUFFIX):
+            if extra and os.path.isfile(drive_path(dest, extra)):
+                ops.append(("remove", None, drive_path(dest, extra), extra))
     return ops, same
 
 
@@ -195,7 +196,7 @@ def apply(ops):
         for kind, src, dst, rel in ops:
             if kind == "remove":
                 os.remove(dst)
-                print("removed stale twin " + rel)
+                print("removed " + rel)
                 continue
             if rel == "code.py":
                 _sync()
