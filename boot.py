@@ -1,6 +1,6 @@
 """Runs once at power-on, before code.py: decides who may write the flash.
 
-By default the code may (for saves); holding SELECT (PyBadge, PyGamer) or X (PicoSystem) at
+By default the code may (for saves); holding SELECT (PyBadge, PyGamer) or Y (PicoSystem) at
 power-on keeps the drive writable from the computer instead. The logic lives in
 firmware/boot_mode.py, where the host tests reach it.
 """

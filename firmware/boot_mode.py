@@ -5,8 +5,9 @@ mounts CIRCUITPY.
 - Default: the code, so games can be saved under /saves. boot.py remounts "/" writable for the
   code, and the computer sees the drive read-only.
 - Flash button held at power-on: SELECT on PyBadge and PyGamer (key 3 of the button shift
-  register), X on PicoSystem (board.SW_X). The drive stays writable from the computer (for
-  tools/flash.py and editing); saving is refused on the board and the save store says so once.
+  register), Y on PicoSystem (board.SW_Y; not X, which with the power switch starts the RP2040's
+  own UF2 loader). The drive stays writable from the computer (for tools/flash.py and editing);
+  saving is refused on the board and the save store says so once.
 
 The safe choice: any failure (a board without a known button, a keypad error, a failed remount)
 leaves the drive to the computer. That is CircuitPython's own default without boot.py; the games
@@ -28,8 +29,8 @@ def read_held(board, keypad, time):
             clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
             key_count=8, value_when_pressed=True)
         key = SELECT_KEY
-    elif hasattr(board, "SW_X"):
-        keys = keypad.Keys((board.SW_X,), value_when_pressed=False, pull=True)
+    elif hasattr(board, "SW_Y"):
+        keys = keypad.Keys((board.SW_Y,), value_when_pressed=False, pull=True)
         key = 0
     else:
         raise RuntimeError("no flash button known on this board")
@@ -58,7 +59,7 @@ def choose(storage, read):
         storage.remount("/", readonly=False)
     except Exception as err:  # noqa: BLE001
         return COMPUTER_WRITES, "remount failed (%r): drive left to the computer" % err
-    return CODE_WRITES, "saves on; hold SELECT (X on PicoSystem) at power-on to edit the drive"
+    return CODE_WRITES, "saves on; hold SELECT (Y on PicoSystem) at power-on to edit the drive"
 
 
 def _read_board():

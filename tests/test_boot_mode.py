@@ -85,11 +85,11 @@ def test_not_held_lets_the_code_write(events):
     assert keypad.deinits == 1
 
 
-def test_picosystem_reads_x():
+def test_picosystem_reads_y_not_the_bootloader_x():
     storage, keypad = FakeStorage(), FakeKeypad([Event(0, True)])
     assert decide(PICOSYSTEM, keypad, storage)[0] == boot_mode.COMPUTER_WRITES
     kind, args, kw = keypad.made[0]
-    assert kind == "keys" and args == (("x",),) and kw["value_when_pressed"] is False
+    assert kind == "keys" and args == (("y",),) and kw["value_when_pressed"] is False
     storage, keypad = FakeStorage(), FakeKeypad([])
     assert decide(PICOSYSTEM, keypad, storage)[0] == boot_mode.CODE_WRITES
 

@@ -13,8 +13,8 @@ import sys
 LABEL = "CIRCUITPY"
 NEVER_TOUCH = ("saves", "settings.toml", "boot_out.txt")
 TMP_SUFFIX = ".flash-tmp"
-HOLD_HINT = ("hold SELECT (PyBadge, PyGamer) or X (PicoSystem) while pressing reset or plugging "
-             "the board in: the drive is then writable from the computer")
+HOLD_HINT = ("hold SELECT (PyBadge, PyGamer) or Y (PicoSystem) while pressing reset or switching "
+             "the board on: the drive is then writable from the computer")
 
 
 class FlashError(Exception):
