@@ -48,7 +48,8 @@ def test_over_the_limit_fails(capsys, monkeypatch):
 def test_search_ceiling(capsys):
     assert memcheck.main(["--game", "toygame", "--max-kb", "12"] + TOY) == 1
     out = capsys.readouterr().out
-    assert "toygame py=>12 KB mpy=>12 KB" in out and "more than 12 KB from .py" in out
+    assert "toygame py>12 KB mpy>12 KB" in out
+    assert "TOO BIG: toygame needs more than 12 KB from .py (limit 64 KB)" in out
 
 
 def test_missing_games_are_skipped(capsys, monkeypatch):

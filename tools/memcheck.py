@@ -120,7 +120,8 @@ def compile_mpy(src_dirs, out_dir):
 def run_game(driver, path, name, seed, kb, timing, timeout):
     """One game under MicroPython. Returns (True, figures) when it completes, (False, why) when
     it runs out of heap or time; raises GameError for any other failure."""
-    cmd = [MICROPYTHON, "-X", "heapsize=%dK" % kb, driver, name, str(seed), "1" if timing else "0"] + path
+    cmd = [MICROPYTHON, "-X", "heapsize=%dK" % kb, driver, name, str(seed),
+           "1" if timing else "0"] + path
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -166,6 +167,8 @@ def measure(route, driver, path, name, seed, max_kb, quick, log):
     done, fig = run_game(driver, path, name, seed, max_kb, True, RUN_TIMEOUT)
     log("%s %s at %d KB (timing run): %s" % (name, route, max_kb, "ok" if done else fig))
     if not done:
+        if fig != "MemoryError":
+            raise GameError("%s: %s at %d KB" % (name, fig, max_kb))
         return None, {}
     timeout = 10 * (time.time() - start) + 10
     log("%s %s: %s" % (name, route, " ".join("%s=%d" % kv for kv in sorted(fig.items()))))
@@ -190,14 +193,16 @@ def check_game(name, seed, max_kb, quick, routes, driver, log):
     parts = [name]
     for r in ("py", "mpy"):
         kb = res[r][0]
-        if quick:
-            parts.append("%s<=%d KB" % (r, LIMITS[r]) if kb else "%s>%d KB" % (r, LIMITS[r]))
-        else:
-            parts.append("%s=%s KB" % (r, kb if kb else ">%d" % max_kb))
-        if kb is None or kb > LIMITS[r]:
-            problems.append("%s needs %s KB from .%s (limit %d KB)"
-                            % (name, kb if kb else "more than %d" % (LIMITS[r] if quick else max_kb),
-                               r, LIMITS[r]))
+        ceiling = LIMITS[r] if quick else max_kb
+        if kb is None:
+            parts.append("%s>%d KB" % (r, ceiling))
+            problems.append("TOO BIG: %s needs more than %d KB from .%s (limit %d KB)"
+                            % (name, ceiling, r, LIMITS[r]))
+            continue
+        parts.append("%s%s%d KB" % (r, "<=" if quick else "=", kb))
+        if kb > LIMITS[r]:
+            problems.append("TOO BIG: %s needs %d KB from .%s (limit %d KB)"
+                            % (name, kb, r, LIMITS[r]))
     fig = res["py"][1]
     if fig:
         parts.append("bot_median=%.1f ms bot_max=%.1f ms"
@@ -256,7 +261,7 @@ def main(argv=None):
             print(line, flush=True)
             problems.extend(bad)
     for text in problems:
-        print("TOO BIG: " + text if "needs" in text else text)
+        print(text)
     return 1 if problems else 0
 
 
