@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from gpcore import catalog
 from gpcore.savefmt import Save, decode, encode
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -90,6 +91,30 @@ def test_module_uses_only_what_circuitpython_has(path):
                 pytest.fail("%s line %d: a float (rules keep ints)" % (path, node.lineno))
         for name in names:
             assert name.split(".")[0] not in FORBIDDEN, "%s imports %s" % (path, name)
+
+
+def present_games():
+    """Catalog games whose package is in lib/, and the toy game of tests/fixtures."""
+    return [n for n, _ in catalog.GAMES if os.path.isdir(os.path.join(LIB, n))] + ["toygame"]
+
+
+GAME_SCRIPT = """
+sys.path.append(%r)
+from gpcore.bots import play_out
+game = __import__(sys.argv[1])
+seats = game.MAX_SEATS
+s = game.new_game(seats, 3, bytes(len(game.OPTIONS)))
+play_out(s, [game.make_bot(i %% 2, 3 + i) for i in range(seats)])
+print(s.history)
+print(s.result())
+""" % os.path.join(ROOT, "tests", "fixtures")
+
+
+@pytest.mark.parametrize("name", present_games())
+def test_seeded_game_same_on_micropython_and_cpython(name):
+    # Same seed, same bots: the same game move for move (no set order, float or hash leaks).
+    history, result = both(GAME_SCRIPT, name).splitlines()
+    assert len(history) > 10 and result != "None"
 
 
 SAVE = Save("goblin_vaults", ["Ann", "Bo", "Bot 3"], [0, 0, 1], b"\x02\x00\x01", 987654321,
