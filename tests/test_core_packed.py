@@ -1,4 +1,4 @@
-"""Packed tables: the record/field readers, tools/pack_tables.py, and that lib/ tables are current."""
+"""Packed tables: record/field readers, tools/pack_tables.py, and lib/ tables are current."""
 import glob
 import os
 
@@ -103,7 +103,7 @@ def test_missing_column_and_rows_of_the_wrong_length(table_dir):
     assert "no column 'cost'" in pack_error(table_dir, "suit,value\ncoins,1\n")
     assert "no column 'cost'" in pack_error(table_dir, "suit,value\n")
     msg = pack_error(table_dir, "suit,value,cost\ncoins,1,1\ncoins,2\n")
-    assert "line 3: no cell for cost" in msg
+    assert "line 3 cost: no cell" in msg
     msg = pack_error(table_dir, "suit,value,cost\ncoins,1,1,9\n")
     assert "line 2: 4 cells, the header has 3" in msg
 

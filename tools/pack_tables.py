@@ -85,9 +85,10 @@ def pack_table(spec):
     for line, row in rows:
         v = 0
         for (col, bits, enum), (_, sh, _) in zip(spec["fields"], consts):
+            where = "%s line %d %s" % (spec["csv"], line, col)
             if col not in row:
-                raise ValueError("%s line %d: no cell for %s" % (spec["csv"], line, col))
-            v |= encode_value(row[col], bits, enum, "%s line %d %s" % (spec["csv"], line, col)) << sh
+                raise ValueError("%s: no cell (the row is short)" % where)
+            v |= encode_value(row[col], bits, enum, where) << sh
         blob.extend(v.to_bytes(size, "little"))
     return bytes(blob), size, len(rows), consts
 
