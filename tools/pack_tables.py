@@ -37,18 +37,41 @@ def encode_value(raw, bits, enum, where):
         if raw not in enum:
             raise ValueError("%s: %r is not one of %s" % (where, raw, ", ".join(enum)))
         v = enum.index(raw)
+    elif raw in ("", "-"):
+        v = 0
     else:
-        v = 0 if raw in ("", "-") else int(raw)
+        try:
+            v = int(raw)
+        except ValueError:
+            raise ValueError("%s: %r is not a number" % (where, raw))
     if not 0 <= v < (1 << bits):
         raise ValueError("%s: %d does not fit %d bits" % (where, v, bits))
     return v
 
 
+def read_rows(name):
+    """(header, [(line number, {column: cell})]) of the non-blank rows of CSV `name`. A row with
+    more cells than the header raises (a stray comma); a short row just lacks its last cells."""
+    rows = []
+    with open(os.path.join(TABLE_DIR, name), newline="") as f:
+        reader = csv.reader(f)
+        header = [h.strip() for h in next(reader, [])]
+        for cells in reader:
+            if not any(c.strip() for c in cells):
+                continue
+            if len(cells) > len(header):
+                raise ValueError("%s line %d: %d cells, the header has %d"
+                                 % (name, reader.line_num, len(cells), len(header)))
+            rows.append((reader.line_num, dict(zip(header, cells))))
+    return header, rows
+
+
 def pack_table(spec):
     """Return (blob, size, rows, field constants) for one table spec."""
-    path = os.path.join(TABLE_DIR, spec["csv"])
-    with open(path, newline="") as f:
-        rows = [r for r in csv.DictReader(f) if any((v or "").strip() for v in r.values())]
+    header, rows = read_rows(spec["csv"])
+    for col, _, _ in spec["fields"]:
+        if col not in header:
+            raise ValueError("%s: no column %r" % (spec["csv"], col))
     total = sum(b for _, b, _ in spec["fields"])
     if total > 30:
         raise ValueError("%s: %d bits exceed 30" % (spec["name"], total))
@@ -59,12 +82,13 @@ def pack_table(spec):
     for col, bits, _ in spec["fields"]:
         consts.append((col, shift, bits))
         shift += bits
-    for n, row in enumerate(rows):
+    for line, row in rows:
         v = 0
         for (col, bits, enum), (_, sh, _) in zip(spec["fields"], consts):
+            where = "%s line %d %s" % (spec["csv"], line, col)
             if col not in row:
-                raise ValueError("%s: no column %r" % (spec["csv"], col))
-            v |= encode_value(row[col], bits, enum, "%s row %d %s" % (spec["csv"], n + 2, col)) << sh
+                raise ValueError("%s: no cell (the row is short)" % where)
+            v |= encode_value(row[col], bits, enum, where) << sh
         blob.extend(v.to_bytes(size, "little"))
     return bytes(blob), size, len(rows), consts
 

@@ -45,7 +45,7 @@ class State:
         raise NotImplementedError
 
     def copy(self):
-        """An independent copy (own rng copy, own bytearrays)."""
+        """An independent copy (own rng copy, own bytearrays, own history list)."""
         raise NotImplementedError
 
     # --- provided ---------------------------------------------------------------------
@@ -95,6 +95,7 @@ class State:
         from gpcore.rng import Rng
         c = self.copy()
         c.rng = Rng(rng.bits30())
+        c.history = []  # a thinking copy keeps no record, and never writes into the real one
         c._redeal(seat)
         return c
 

@@ -34,6 +34,8 @@ def fletcher16(data, end):
 
 
 def _put_varint(out, v):
+    if not 0 <= v < 1 << 28:
+        raise ValueError("number %r does not fit a save" % (v,))
     while v >= 0x80:
         out.append((v & 0x7F) | 0x80)
         v >>= 7
@@ -59,6 +61,8 @@ def encode(save):
     out.append(len(save.options))
     out.extend(save.options)
     seed = save.seed
+    if not 0 <= seed < 1 << 30:
+        raise ValueError("seed %r does not fit a save" % (seed,))
     for _ in range(4):
         out.append(seed & 0xFF)
         seed >>= 8

@@ -1,0 +1,93 @@
+"""Bots: legal choices, no side effects on the game, repeatable, and play_out's guard."""
+import pytest
+
+from gpcore import engine
+from gpcore.bots import GreedyBot, RandomBot, RolloutBot, play_out
+from tests.fixtures import toygame
+from tests.fixtures.toygame import BANK, PLAY
+
+
+def bot_kinds(seed):
+    return (RandomBot(seed), GreedyBot(seed), RolloutBot(seed, playouts=2, depth=6))
+
+
+class Checked:
+    """Wraps a bot: asserts each choice is legal and that choosing changed nothing."""
+
+    def __init__(self, bot):
+        self.bot = bot
+
+    def choose(self, state):
+        before = (bytes(state.hands), bytes(state.scores), state.pot, state.rng.state(),
+                  list(state.history))
+        a = self.bot.choose(state)
+        assert a in state.actions()
+        assert (bytes(state.hands), bytes(state.scores), state.pot, state.rng.state(),
+                list(state.history)) == before
+        return a
+
+
+@pytest.mark.parametrize("kind", [0, 1, 2])
+def test_bots_pick_legal_actions_and_touch_nothing(kind):
+    for seed in (1, 2, 3):
+        s = toygame.new_game(3, seed, b"\x01")
+        bots = [Checked(bot_kinds(seed * 3 + i)[kind]) for i in range(3)]
+        n = play_out(s, bots)
+        assert s.over() and n == len(s.history) > 0
+
+
+def test_bots_are_repeatable():
+    def game(seed):
+        s = toygame.new_game(2, seed, b"\x00")
+        play_out(s, [GreedyBot(seed), RolloutBot(seed, playouts=2, depth=6)])
+        return s.history
+
+    assert game(4) == game(4)
+
+
+def winning_position():
+    """Seat 0 has 25 points and a pot of 12: banking wins by the most."""
+    s = toygame.new_game(2, 1, b"\x00")
+    s.scores[0] = 25
+    s.pot = 12
+    return s
+
+
+def test_greedy_and_rollout_take_the_win():
+    s = winning_position()
+    assert set(s.actions()) == {BANK, PLAY, PLAY + 1, PLAY + 2}
+    assert GreedyBot(1).choose(s) == BANK
+    assert RolloutBot(1, playouts=2, depth=4).choose(s) == BANK
+
+
+def test_single_choice_is_taken_without_thinking():
+    s = toygame.new_game(2, 1, b"\x00")
+    s.hands = bytearray(len(s.hands))
+    assert s.actions() == [toygame.ROLL]
+    for bot in bot_kinds(1):
+        assert bot.choose(s) == toygame.ROLL
+
+
+def test_random_bot_uses_every_action():
+    s = winning_position()
+    bot = RandomBot(3)
+    assert {bot.choose(s) for _ in range(100)} == set(s.actions())
+
+
+class Forever(engine.State):
+    """A game that never ends: one action, forever."""
+
+    def to_move(self):
+        return 0
+
+    def _legal(self):
+        return [0]
+
+    def _do(self, a):
+        pass
+
+
+def test_play_out_raises_when_a_game_never_ends():
+    with pytest.raises(RuntimeError) as e:
+        play_out(Forever(1, 1, b""), [RandomBot(1)], limit=500)
+    assert "did not end in 500" in str(e.value)

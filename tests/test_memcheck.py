@@ -1,0 +1,84 @@
+"""tools/memcheck.py: the CI guard on the heap limits, and the tool's own behaviour (on the toy)."""
+import os
+import re
+
+from gpcore import catalog
+from tools import memcheck
+
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
+TOY = ["--lib-extra", FIXTURES]
+
+
+def guarded_game():
+    """The first catalog game present in lib/, else the toy game."""
+    for name, _ in catalog.GAMES:
+        if memcheck.find_package(name, [memcheck.LIB]):
+            return name
+    return "toygame"
+
+
+def test_first_game_fits_the_limits(capsys):
+    # One run per route at the limits (64 KB from .py, 32 KB from .mpy).
+    name = guarded_game()
+    rc = memcheck.main(["--game", name, "--quick"] + TOY)
+    out = capsys.readouterr().out
+    assert rc == 0, out
+    assert "%s py<=64 KB mpy<=32 KB" % name in out
+
+
+def test_full_search_on_the_toy(capsys):
+    assert memcheck.main(["--game", "toygame", "--seed", "2"] + TOY) == 0
+    line = capsys.readouterr().out.strip()
+    m = re.fullmatch(r"toygame py=(\d+) KB mpy=(\d+) KB bot_median=([\d.]+) ms "
+                     r"bot_max=([\d.]+) ms", line)
+    assert m, line
+    py, mpy = int(m.group(1)), int(m.group(2))
+    assert 8 < mpy <= py <= 64
+    assert float(m.group(3)) <= float(m.group(4))
+
+
+def test_over_the_limit_fails(capsys, monkeypatch):
+    monkeypatch.setattr(memcheck, "LIMITS", {"py": 64, "mpy": 8})
+    assert memcheck.main(["--game", "toygame", "--quick"] + TOY) == 1
+    out = capsys.readouterr().out
+    assert "toygame py<=64 KB mpy>8 KB" in out
+    assert "TOO BIG: toygame needs more than 8 KB from .mpy (limit 8 KB)" in out
+
+
+def test_search_ceiling(capsys):
+    assert memcheck.main(["--game", "toygame", "--max-kb", "12"] + TOY) == 1
+    out = capsys.readouterr().out
+    assert "toygame py>12 KB mpy>12 KB" in out
+    assert "TOO BIG: toygame needs more than 12 KB from .py (limit 64 KB)" in out
+
+
+def test_missing_games_are_skipped(capsys, monkeypatch):
+    monkeypatch.setattr(catalog, "GAMES", (("no_such_game", "Nothing"),))
+    assert memcheck.main([]) == 0
+    assert capsys.readouterr().out == "no_such_game skipped: no package lib/no_such_game yet\n"
+
+
+def test_a_broken_game_is_reported(tmp_path, capsys):
+    pkg = tmp_path / "brokengame"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text(
+        "MAX_SEATS = 2\nOPTIONS = ()\n\ndef new_game(seats, seed, options):\n"
+        "    raise KeyError('no board')\n")
+    rc = memcheck.main(["--game", "brokengame", "--lib-extra", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert rc == 1 and "brokengame FAILED" in out and "KeyError" in out
+
+
+def test_smallest_heap_search():
+    need = 37
+    tried = []
+
+    def ok(kb):
+        tried.append(kb)
+        return kb >= need
+
+    assert memcheck.smallest_heap(ok, 10, 20, 256) == 37
+    assert len(tried) <= 8
+    assert memcheck.smallest_heap(ok, 10, 80, 256) == 37
+    assert memcheck.smallest_heap(ok, 10, 20, 30) is None
+    assert memcheck.smallest_heap(ok, 36, 37, 256) == 37
