@@ -1,0 +1,207 @@
+"""The rules: legal actions, applying them, and the automatic steps between decisions
+(Glavrun's cards, the vault phase, forced chamber choices, the end of the game).
+
+Round: scheme phase (Glavrun's card in 2-player and solo games, then each seat bids from the
+first player on, each bid possibly followed by a warden action; in solo Glavrun's second card
+last), vault phase (block cards left to right), warden phase (the first player, in solo the
+player, may swap the warden card with a block card; skipped after round 9, when it could not
+change anything). Every card that enters a vault waits in `pend` until its owner chooses a
+chamber (asked only when there is a real choice; see vault.py).
+"""
+from goblin_vaults import cards as C
+from goblin_vaults import vault as V
+from goblin_vaults import glavrun
+from goblin_vaults.goals import FACEDOWN
+from goblin_vaults.state import (GLAVRUN, ROUNDS, PH_PICK, PH_BID, PH_WARDEN, PH_SWAP,
+                                 PH_OVER, A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE, A_SKIP,
+                                 A_SWAP, A_NOSWAP, A_MOVE, A_END)
+
+
+def underbid(st, card, slot):
+    """True if bidding `card` on `slot` would be an underbid (equal or lower than the
+    winning bid there)."""
+    w = st.winning_bid(slot)
+    if w < 0:
+        return False
+    ws = C.SUIT[st.warden]
+    return C.strength(card, ws) <= C.strength(w, ws)
+
+
+def legal(st):
+    seat = st.to_move()
+    if st.pend:
+        return [A_PLACE + k for k in V.place_options(st.vault, seat * 12)]
+    hand = st.hands[seat] if st.phase != PH_SWAP else b""
+    if st.phase == PH_PICK:
+        return sorted(A_PICK + c for c in hand)
+    if st.phase == PH_BID:
+        out = []
+        for c in hand:
+            for k in range(3):
+                if st.gears[seat] or not underbid(st, c, k):
+                    out.append(A_BID + c * 3 + k)
+        if not out:
+            out = [A_DOWN + c for c in hand]
+        return sorted(out)
+    if st.phase == PH_WARDEN:
+        out = [A_SKIP] + [A_MOVE + m for m in V.move_options(st.vault, seat * 12)]
+        return out + sorted(A_DRAW + c for c in hand)
+    return [A_NOSWAP, A_SWAP, A_SWAP + 1, A_SWAP + 2]
+
+
+def _take(st, seat, card):
+    """Remove `card` from the seat's hand."""
+    h = st.hands[seat]
+    i = h.find(bytes((card,)))
+    st.hands[seat] = h[:i] + h[i + 1:]
+
+
+def do(st, a):
+    seat = st.to_move()
+    if st.pend:
+        cell = (st.pend[1] + 1) | (FACEDOWN if st.pend[2] else 0)
+        V.place(st.vault, seat * 12, a - A_PLACE, cell)
+        st.pend = st.pend[3:]
+    elif a < A_PICK:
+        _bid(st, seat, (a - A_BID) // 3, (a - A_BID) % 3)
+    elif a < A_DOWN:
+        _take(st, seat, a - A_PICK)
+        st.pick[seat] = a - A_PICK + 1
+        st.log.append("P%d chose a card" % (seat + 1))
+        st.nbid += 1
+        if st.nbid == st.n:
+            _reveal_picks(st)
+    elif a < A_DRAW:
+        c = a - A_DOWN
+        _take(st, seat, c)
+        st.gears[seat] += 1
+        st.pend += bytes((seat, c, 1))
+        st.log.append("P%d hides a card +1g" % (seat + 1))
+        st.nbid += 1
+    elif a < A_PLACE:
+        _take(st, seat, a - A_DRAW)
+        st.deck = bytearray((a - A_DRAW,)) + st.deck
+        st.hands[seat].append(st.deck[-1])
+        st.deck = st.deck[:-1]
+        st.log.append("P%d redraws a card" % (seat + 1))
+        _end_warden_action(st)
+    elif a == A_SKIP:
+        _end_warden_action(st)
+    elif a < A_NOSWAP:
+        k = a - A_SWAP
+        st.block[k], st.warden = st.warden, st.block[k]
+        st.bgear[k], st.wgear = st.wgear, st.bgear[k]
+        st.log.append("Warden now %s" % C.short(st.warden))
+        _next_round(st)
+    elif a == A_NOSWAP:
+        st.log.append("Warden stays")
+        _next_round(st)
+    elif a < A_END:
+        m = a - A_MOVE
+        V.do_move(st.vault, seat * 12, m)
+        st.log.append("P%d moves a card" % (seat + 1))
+        _end_warden_action(st)
+    _flow(st)
+
+
+def _reveal_picks(st):
+    for s in range(st.n):
+        c = st.pick[s] - 1
+        st.pick[s] = 0
+        st.pend += bytes((s, c, 0))
+        st.log.append("P%d reveals %s" % (s + 1, C.short(c)))
+    _start_round(st)
+
+
+def _start_round(st):
+    st.round += 1
+    st.nbid = 0
+    st.bids = bytearray()
+    st.phase = PH_BID
+    st.log.append("Round %d" % st.round)
+    if st.n <= 2:
+        glavrun.first_bid(st)
+
+
+def _bid(st, seat, card, slot):
+    _take(st, seat, card)
+    if underbid(st, card, slot):
+        w = st.winning_bid(slot)
+        st.gears[seat] -= 1
+        glavrun.add_gear_to_bid(st, w)
+        st.log.append("P%d pays 1g to %s" % (seat + 1, C.short(w)))
+    st.bids += bytes((card, seat, slot, 0, st.fac[seat]))
+    st.log.append("P%d bids %s>%s" % (seat + 1, C.short(card), C.BLOCK_NAMES[slot]))
+    if C.FACTION[card] == C.FACTION[st.warden]:
+        st.phase = PH_WARDEN
+    else:
+        st.nbid += 1
+
+
+def _end_warden_action(st):
+    st.phase = PH_BID
+    st.nbid += 1
+
+
+def _flow(st):
+    """Run the steps that need no decision, up to the next decision or the end."""
+    while True:
+        while st.pend:
+            opts = V.place_options(st.vault, st.pend[0] * 12)
+            if len(opts) > 1:
+                return
+            do_place = (st.pend[1] + 1) | (FACEDOWN if st.pend[2] else 0)
+            V.place(st.vault, st.pend[0] * 12, opts[0], do_place)
+            st.pend = st.pend[3:]
+        if st.phase == PH_BID and st.nbid == st.n:
+            if st.n == 1:
+                glavrun.second_bid(st)
+            _vault_phase(st)
+            st.phase = PH_SWAP
+            continue
+        if st.phase == PH_SWAP and st.round == ROUNDS:
+            st.phase = PH_OVER
+            st.log.append("Game over")
+        return
+
+
+def _give(st, who, card, gears):
+    """`who` takes `card` and `gears` gear tokens from the block or a bid."""
+    if who == GLAVRUN:
+        st.gdisc.append(card)
+        if st.n == 1:
+            st.gglav += gears
+    else:
+        st.gears[who] += gears
+        st.pend += bytes((who, card, 0))
+
+
+def _gain(text, card, gears):
+    return text + C.short(card) + (" +%dg" % gears if gears else "")
+
+
+def _vault_phase(st):
+    for k in range(3):
+        bids = st.bids_on(k)
+        if not bids:
+            st.bgear[k] += 1
+            st.log.append("+1g on %s" % C.short(st.block[k]))
+            continue
+        w = st.winning_bid(k)
+        for card, who, gears, _ in bids:
+            name = "Glavrun" if who == GLAVRUN else "P%d" % (who + 1)
+            if card == w:
+                got = st.block[k]
+                _give(st, who, got, st.bgear[k])
+                st.log.append(_gain(name + " takes ", got, st.bgear[k]))
+                st.block[k] = card
+                st.bgear[k] = gears
+            else:
+                _give(st, who, card, gears)
+                st.log.append(_gain(name + " keeps ", card, gears))
+    st.bids = bytearray()
+
+
+def _next_round(st):
+    st.first = (st.first + 1) % st.n
+    _start_round(st)
