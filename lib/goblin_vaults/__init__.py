@@ -37,13 +37,11 @@ Read API (state = new_game(...); card ids index the packed card table):
   state.score_sheet(seat) -> [(label, points)], last row ("Total", n); seat may be GLAVRUN
   state.result(), state.winners() (solo: [0] only if the player beats Glavrun)
   state.events(), state.label(a), state.hint(a)
-  card helpers: suit(c), value(c), faction(c), tier(c) (0 = none), block(c) (0 L, 1 M, 2 R),
-  short(c) ("7 Coi"), strength(c, warden_suit); SUIT_NAMES, FACTION_NAMES.
+  card helpers in goblin_vaults.cards: suit(c), value(c), faction(c), tier(c) (0 = none),
+  block(c) (0 L, 1 M, 2 R), short(c) ("7 Coi"), strength(c, warden_suit), goal_name(g),
+  SUIT_NAMES, FACTION_NAMES; GLAVRUN and ROUNDS in goblin_vaults.state.
+This package module itself stays small (the menu imports it); the engine loads on new_game().
 """
-from goblin_vaults.cards import (suit, value, faction, tier, block, short, strength,
-                                 goal_name, SUIT_NAMES, FACTION_NAMES)
-from goblin_vaults.state import GLAVRUN, ROUNDS
-from goblin_vaults.setup import new_game
 
 NAME = "goblin_vaults"
 TITLE = "Goblin Vaults"
@@ -70,6 +68,12 @@ RULES = (
     "Ties: most gears wins.",
     "Solo: beat Glavrun's pile.",
 )
+
+
+def new_game(seats, seed, options=b"", rng=None):
+    """A new game for 1..5 seats (1 = solo against Glavrun); options as in OPTIONS."""
+    from goblin_vaults.setup import new_game as setup
+    return setup(seats, seed, options, rng)
 
 
 def make_bot(level, seed=1):

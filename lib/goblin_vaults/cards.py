@@ -10,8 +10,8 @@ from goblin_vaults import tables as T
 NCARDS = T.CARDS_COUNT
 SUIT_NAMES = T.CARDS_SUIT_NAMES
 FACTION_NAMES = T.CARDS_FACTION_NAMES
-SUIT_SHORT = tuple(s[:3].capitalize() for s in SUIT_NAMES)
-FACTION_SHORT = tuple(f[:3].capitalize() for f in FACTION_NAMES)
+SUIT_SHORT = tuple(s[0].upper() + s[1:3] for s in SUIT_NAMES)
+FACTION_SHORT = tuple(f[0] + f[1:3].lower() for f in FACTION_NAMES)
 BLOCK_NAMES = ("left", "mid", "right")
 
 SUIT = bytearray(NCARDS)
