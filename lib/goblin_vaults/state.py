@@ -119,6 +119,7 @@ class VaultsState(State):
             for i in range(s * 12, s * 12 + 12):
                 if self.vault[i] & G.FACEDOWN:
                     pool.append((self.vault[i] & 0x7F) - 1)
+        pool = bytearray(sorted(pool))   # depends on what is unseen, not where it lies
         self.rng.shuffle(pool)
         p = len(self.deck)
         self.deck = pool[:p]
