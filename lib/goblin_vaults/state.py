@@ -105,44 +105,10 @@ class VaultsState(State):
         return bot.evaluate(self, seat)
 
     def _redeal(self, seat):
-        """Shuffle everything `seat` cannot see back into the same places: other hands, other
-        unrevealed first picks, other seats' face-down vault cards, the deck, Glavrun's deck."""
-        pool = bytearray(self.deck) + self.gdeck
-        slots = []
-        for s in range(self.n):
-            if s == seat:
-                continue
-            pool += self.hands[s]
-            if self.pick[s]:
-                pool.append(self.pick[s] - 1)
-                slots.append(s)
-            for i in range(s * 12, s * 12 + 12):
-                if self.vault[i] & G.FACEDOWN:
-                    pool.append((self.vault[i] & 0x7F) - 1)
-        pool = bytearray(sorted(pool))   # depends on what is unseen, not where it lies
-        self.rng.shuffle(pool)
-        p = len(self.deck)
-        self.deck = pool[:p]
-        self.gdeck = pool[p:p + len(self.gdeck)]
-        p += len(self.gdeck)
-        for s in range(self.n):
-            if s == seat:
-                continue
-            k = len(self.hands[s])
-            self.hands[s] = pool[p:p + k]
-            p += k
-            if self.pick[s]:
-                self.pick[s] = pool[p] + 1
-                p += 1
-            for i in range(s * 12, s * 12 + 12):
-                if self.vault[i] & G.FACEDOWN:
-                    self.vault[i] = (pool[p] + 1) | G.FACEDOWN
-                    p += 1
+        from goblin_vaults.hidden import redeal
+        redeal(self, seat)
 
     # --- read API for the screens ---------------------------------------------------------
-    def solo(self):
-        return self.n == 1
-
     def bidder(self):
         """Seat whose bid (or warden action) is due in the scheme phase; the first-pick seat."""
         if self.phase == PH_PICK:
@@ -151,12 +117,6 @@ class VaultsState(State):
 
     def hand(self, seat):
         return sorted(self.hands[seat])
-
-    def block_cards(self):
-        return list(self.block)
-
-    def block_gears(self, slot):
-        return self.bgear[slot]
 
     def bids_on(self, slot):
         """[(card, who, gears, faction marker)] on block card `slot`, in the order played;
@@ -184,25 +144,6 @@ class VaultsState(State):
     def vault_grid(self, seat):
         """4 chambers x 3 tiers of vault_cell() pairs."""
         return [[self.vault_cell(seat, k, t) for t in range(3)] for k in range(4)]
-
-    def seat_gears(self, seat):
-        return self.gears[seat]
-
-    def seat_faction(self, seat):
-        return self.fac[seat]
-
-    def glavrun_factions(self):
-        return list(self.gfac)
-
-    def glavrun_discard(self):
-        return list(self.gdisc)
-
-    def glavrun_gears(self):
-        return self.gglav
-
-    def goals_in_play(self):
-        """Goal ids: the basic goal side, then the two suit goal sides."""
-        return list(self.goals)
 
     def picked(self, seat):
         """True once `seat` chose its secret first vault card (not yet revealed)."""
