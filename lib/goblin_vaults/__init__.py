@@ -3,7 +3,8 @@
 Modes by seat count: 1 = solo against Glavrun (EASY/MEDIUM/HARD), 2 = two players plus
 Glavrun's 10-card deck, 3..5 = the multiplayer game. Seats are numbered from 0; events call
 them P1..P5. Modules: cards (card and goal tables), goals (vault scoring), vault (the grid),
-state (data, action codes, read API), setup, rules, glavrun, scoring, text, bot.
+state (data, action codes, read API), setup, rules (actions), phases (automatic steps),
+glavrun, scoring, hidden (observe), text (labels), value and bot (the bot).
 
 Decisions (to_move() is the seat that decides; every decision is one action):
   * the secret first vault card, seat by seat; nothing is revealed (events say only "P2 chose

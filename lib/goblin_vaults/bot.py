@@ -1,90 +1,19 @@
 """The Goblin Vaults bot: one observed copy per decision and a greedy heuristic, no rollouts.
 
-Values are in thousandths of a point (ints). A vault is worth its final points plus a
-potential for unfinished goal chambers (only while cards are still to come). A card's gain is
-the best vault value it can reach in one chamber, minus the present value.
-Bids: an underbid gives the own card for a gear; a leading bid gives the block card and its
-gears if no later bidder beats it (chance estimated from the unseen cards), else the own card;
-using a strong card costs a little future bidding power.
+Chambers, first card and warden moves: the best vault value (value.py). Bids: an underbid
+gives the own card for a gear; a leading bid gives the block card and its gears if no later
+bidder beats it (chance estimated from the unseen cards), else the own card; spending a strong
+card costs a little future bidding power; a warden action is worth half a point. Face-down
+fallback: the weakest card. Warden swap: the warden suit and faction that suit the own hand,
+and the best block card left for the next round.
 """
 from gpcore.rng import Rng
 from goblin_vaults import cards as C
-from goblin_vaults import goals as G
 from goblin_vaults import vault as V
-from goblin_vaults.state import (GLAVRUN, ROUNDS, PH_PICK, PH_BID, PH_WARDEN, A_BID, A_PICK,
-                                 A_DOWN, A_PLACE, A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
 from goblin_vaults.rules import underbid
-
-P = 1000   # one point
-
-
-def _potential(cells, off, goals):
-    """Hope for goal chambers that could still be completed (in thousandths)."""
-    pot = 0
-    for g in goals:
-        kind, s, bands = G.GOAL_INFO[g]
-        for k in range(4):
-            o = off + k * 3
-            n = V.chamber_len(cells, o, 0)
-            if n == 0 or n == 3:
-                continue
-            if kind == G.K_HOARD:
-                have = G._chamber_count(kind, s, cells, o)
-                if have == n:
-                    pot += (bands[have + 1] - bands[have]) * 350
-            elif kind == G.K_CLUSTER or kind == G.K_KINSHIP:
-                a = G.face_up(cells[o])
-                b = G.face_up(cells[o + 1]) if n > 1 else a
-                if a < 0 or b < 0:
-                    continue
-                if kind == G.K_CLUSTER:
-                    d = C.VALUE[b] - C.VALUE[a]
-                    ok = (d == 1 or d == -1) if n == 2 else True
-                else:
-                    ok = C.FACTION[a] == C.FACTION[b]
-                if ok:
-                    pot += bands[1] * (300 if n == 2 else 80)
-    return pot
-
-
-def vault_value(st, seat, cells, off):
-    v = G.vault_points(cells, off, st.fac[seat], st.goals) * P
-    if st.round < ROUNDS:
-        v += _potential(cells, off, st.goals)
-    return v
-
-
-def own_value(st, seat):
-    return st.gears[seat] * P + vault_value(st, seat, st.vault, seat * 12)
-
-
-def evaluate(st, seat):
-    """Own value minus the best rival's (Glavrun's score in solo)."""
-    mine = own_value(st, seat)
-    if st.n == 1:
-        return mine - st.score(GLAVRUN) * P
-    best = None
-    for s in range(st.n):
-        if s != seat:
-            v = own_value(st, s)
-            if best is None or v > best:
-                best = v
-    return mine - best
-
-
-def card_gain(st, seat, card, face_down=False):
-    """(best gain, chamber) of adding `card` to the seat's vault."""
-    cells = st.vault[seat * 12:seat * 12 + 12]
-    base = vault_value(st, seat, cells, 0)
-    best = None
-    where = 0
-    for k in V.place_options(cells, 0):
-        t = V.place(cells, 0, k, (card + 1) | (G.FACEDOWN if face_down else 0))
-        v = vault_value(st, seat, cells, 0) - base
-        cells[k * 3 + t] = 0
-        if best is None or v > best:
-            best, where = v, k
-    return best, where
+from goblin_vaults.state import (PH_PICK, PH_BID, PH_WARDEN, A_BID, A_PICK, A_DOWN, A_PLACE,
+                                 A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
+from goblin_vaults.value import P, card_gain, vault_value
 
 
 class VaultsBot:
@@ -168,26 +97,19 @@ class VaultsBot:
 
     def _swap(self, st, seat):
         """Pick the warden that favours the own hand most, counting the block left behind."""
+        cards = [st.block[0], st.block[1], st.block[2], st.warden]
+        gears = [st.bgear[0], st.bgear[1], st.bgear[2], st.wgear]
+        worth = [card_gain(st, seat, cards[i])[0] + gears[i] * P for i in range(4)]
         best, best_a = None, A_NOSWAP
-        for a in (A_NOSWAP, A_SWAP, A_SWAP + 1, A_SWAP + 2):
-            c = st.copy()
-            if a != A_NOSWAP:
-                k = a - A_SWAP
-                c.block[k], c.warden = c.warden, c.block[k]
-                c.bgear[k], c.wgear = c.wgear, c.bgear[k]
-            ws = C.SUIT[c.warden]
+        for k in (3, 0, 1, 2):          # 3: keep the warden card
+            w = cards[k]
             v = 0
-            for h in c.hands[seat]:
-                if C.SUIT[h] == ws:
+            for h in st.hands[seat]:
+                if C.SUIT[h] == C.SUIT[w]:
                     v += 1500
-                if C.FACTION[h] == C.FACTION[c.warden]:
+                if C.FACTION[h] == C.FACTION[w]:
                     v += 300
-            top = 0
-            for k in range(3):
-                g = card_gain(c, seat, c.block[k])[0] + c.bgear[k] * P
-                if g > top:
-                    top = g
-            v += top
+            v += max(worth[i] for i in range(4) if i != k)
             if best is None or v > best:
-                best, best_a = v, a
+                best, best_a = v, A_NOSWAP if k == 3 else A_SWAP + k
         return best_a

@@ -21,14 +21,6 @@ def _place(st, c, slot, marker):
     st.log.append("Glavrun bids %s>%s" % (C.short(c), C.BLOCK_NAMES[slot]))
 
 
-def add_gear_to_bid(st, card):
-    """One more gear on the bid `card`."""
-    b = st.bids
-    for i in range(0, len(b), 5):
-        if b[i] == card:
-            b[i + 3] += 1
-
-
 def first_bid(st):
     c, slot = _reveal(st)
     _place(st, c, slot, 0)
@@ -43,6 +35,6 @@ def second_bid(st):
         st.log.append("Glavrun shifts right")
     w = st.winning_bid(slot)
     if w >= 0 and C.strength(c, ws) <= C.strength(w, ws):
-        add_gear_to_bid(st, w)
+        st.add_bid_gear(w)
         st.log.append("+1g on your %s" % C.short(w))
     _place(st, c, slot, 1)

@@ -1,5 +1,5 @@
-"""The rules: legal actions, applying them, and the automatic steps between decisions
-(Glavrun's cards, the vault phase, forced chamber choices, the end of the game).
+"""The rules: legal actions and applying them (the automatic steps between decisions are in
+phases.py).
 
 Round: scheme phase (Glavrun's card in 2-player and solo games, then each seat bids from the
 first player on, each bid possibly followed by a warden action; in solo Glavrun's second card
@@ -10,11 +10,11 @@ chamber (asked only when there is a real choice; see vault.py).
 """
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
-from goblin_vaults import glavrun
+from goblin_vaults import phases
 from goblin_vaults.goals import FACEDOWN
-from goblin_vaults.state import (GLAVRUN, ROUNDS, PH_PICK, PH_BID, PH_WARDEN, PH_SWAP,
-                                 PH_OVER, A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE, A_SKIP,
-                                 A_SWAP, A_NOSWAP, A_MOVE, A_END)
+from goblin_vaults.state import (PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, A_BID, A_PICK,
+                                 A_DOWN, A_DRAW, A_PLACE, A_SKIP, A_SWAP, A_NOSWAP, A_MOVE,
+                                 A_END)
 
 
 def underbid(st, card, slot):
@@ -70,7 +70,7 @@ def do(st, a):
         st.log.append("P%d chose a card" % (seat + 1))
         st.nbid += 1
         if st.nbid == st.n:
-            _reveal_picks(st)
+            phases.reveal_picks(st)
     elif a < A_DRAW:
         c = a - A_DOWN
         _take(st, seat, c)
@@ -84,43 +84,24 @@ def do(st, a):
         st.hands[seat].append(st.deck[-1])
         st.deck = st.deck[:-1]
         st.log.append("P%d redraws a card" % (seat + 1))
-        _end_warden_action(st)
+        phases.end_warden_action(st)
     elif a == A_SKIP:
-        _end_warden_action(st)
+        phases.end_warden_action(st)
     elif a < A_NOSWAP:
         k = a - A_SWAP
         st.block[k], st.warden = st.warden, st.block[k]
         st.bgear[k], st.wgear = st.wgear, st.bgear[k]
         st.log.append("Warden now %s" % C.short(st.warden))
-        _next_round(st)
+        phases.next_round(st)
     elif a == A_NOSWAP:
         st.log.append("Warden stays")
-        _next_round(st)
+        phases.next_round(st)
     elif a < A_END:
         m = a - A_MOVE
         V.do_move(st.vault, seat * 12, m)
         st.log.append("P%d moves a card" % (seat + 1))
-        _end_warden_action(st)
-    _flow(st)
-
-
-def _reveal_picks(st):
-    for s in range(st.n):
-        c = st.pick[s] - 1
-        st.pick[s] = 0
-        st.pend += bytes((s, c, 0))
-        st.log.append("P%d reveals %s" % (s + 1, C.short(c)))
-    _start_round(st)
-
-
-def _start_round(st):
-    st.round += 1
-    st.nbid = 0
-    st.bids = bytearray()
-    st.phase = PH_BID
-    st.log.append("Round %d" % st.round)
-    if st.n <= 2:
-        glavrun.first_bid(st)
+        phases.end_warden_action(st)
+    phases.flow(st)
 
 
 def _bid(st, seat, card, slot):
@@ -128,7 +109,7 @@ def _bid(st, seat, card, slot):
     if underbid(st, card, slot):
         w = st.winning_bid(slot)
         st.gears[seat] -= 1
-        glavrun.add_gear_to_bid(st, w)
+        st.add_bid_gear(w)
         st.log.append("P%d pays 1g to %s" % (seat + 1, C.short(w)))
     st.bids += bytes((card, seat, slot, 0, st.fac[seat]))
     st.log.append("P%d bids %s>%s" % (seat + 1, C.short(card), C.BLOCK_NAMES[slot]))
@@ -138,70 +119,3 @@ def _bid(st, seat, card, slot):
         st.nbid += 1
 
 
-def _end_warden_action(st):
-    st.phase = PH_BID
-    st.nbid += 1
-
-
-def _flow(st):
-    """Run the steps that need no decision, up to the next decision or the end."""
-    while True:
-        while st.pend:
-            opts = V.place_options(st.vault, st.pend[0] * 12)
-            if len(opts) > 1:
-                return
-            do_place = (st.pend[1] + 1) | (FACEDOWN if st.pend[2] else 0)
-            V.place(st.vault, st.pend[0] * 12, opts[0], do_place)
-            st.pend = st.pend[3:]
-        if st.phase == PH_BID and st.nbid == st.n:
-            if st.n == 1:
-                glavrun.second_bid(st)
-            _vault_phase(st)
-            st.phase = PH_SWAP
-            continue
-        if st.phase == PH_SWAP and st.round == ROUNDS:
-            st.phase = PH_OVER
-            st.log.append("Game over")
-        return
-
-
-def _give(st, who, card, gears):
-    """`who` takes `card` and `gears` gear tokens from the block or a bid."""
-    if who == GLAVRUN:
-        st.gdisc.append(card)
-        if st.n == 1:
-            st.gglav += gears
-    else:
-        st.gears[who] += gears
-        st.pend += bytes((who, card, 0))
-
-
-def _gain(text, card, gears):
-    return text + C.short(card) + (" +%dg" % gears if gears else "")
-
-
-def _vault_phase(st):
-    for k in range(3):
-        bids = st.bids_on(k)
-        if not bids:
-            st.bgear[k] += 1
-            st.log.append("+1g on %s" % C.short(st.block[k]))
-            continue
-        w = st.winning_bid(k)
-        for card, who, gears, _ in bids:
-            name = "Glavrun" if who == GLAVRUN else "P%d" % (who + 1)
-            if card == w:
-                got = st.block[k]
-                _give(st, who, got, st.bgear[k])
-                st.log.append(_gain(name + " takes ", got, st.bgear[k]))
-                st.block[k] = card
-                st.bgear[k] = gears
-            else:
-                _give(st, who, card, gears)
-                st.log.append(_gain(name + " keeps ", card, gears))
-    st.bids = bytearray()
-
-
-def _next_round(st):
-    st.first = (st.first + 1) % st.n
-    _start_round(st)

@@ -101,8 +101,8 @@ class VaultsState(State):
         return [s for s in range(self.n) if key[s] == best]
 
     def evaluate(self, seat):
-        from goblin_vaults import bot
-        return bot.evaluate(self, seat)
+        from goblin_vaults import value
+        return value.evaluate(self, seat)
 
     def _redeal(self, seat):
         from goblin_vaults.hidden import redeal
@@ -134,6 +134,13 @@ class VaultsState(State):
             if best < 0 or C.strength(card, ws) > C.strength(best, ws):
                 best = card
         return best
+
+    def add_bid_gear(self, card):
+        """One more gear on the bid `card` (an underbid's payment)."""
+        b = self.bids
+        for i in range(0, len(b), 5):
+            if b[i] == card:
+                b[i + 3] += 1
 
     def vault_cell(self, seat, chamber, tier):
         """(card id or -1 if empty, face down?) of a vault position (tier 0 = tier 1).
