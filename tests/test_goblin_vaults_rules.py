@@ -165,3 +165,16 @@ def test_placement_choice_is_asked_of_the_owner():
     st.apply(A_PLACE)
     assert st.vault_cell(0, 0, 1) == (card(1, "tomes"), False)
     assert st.vault_cell(1, 0, 0) == (card(1, "potions"), False)
+
+
+def test_move_labels_fit_with_face_down_and_ten_cards():
+    warden = card(9, "coins")
+    mover = [c for c in range(60) if C.FACTION[c] == C.FACTION[warden] and c != warden][0]
+    st = bidding_state(3, [[mover, card(1, "crowns")], [card(2, "crowns")], [card(6, "crowns")]],
+                       [card(3, "crowns"), card(4, "crowns"), card(5, "crowns")], warden)
+    st.vault[:12] = vault_cells([[card(10, "skulls"), -card(10, "tomes") - 1], [], [], []])
+    st.apply(bid(mover, 0))
+    labels = [st.label(a) for a in st.actions()]
+    assert "Move hidden to C2 T1" in labels and "Move 10 Sku to C1 T2" in labels
+    assert max(len(t) for t in labels) <= 20
+    assert max(len(st.hint(a)) for a in st.actions()) <= 26

@@ -21,25 +21,27 @@ placed at once). In the vault phase the cards are asked for in block order, left
 and for one block card the winner's first, then the other bidders' in bid order. This holds
 in the 2-player game too: Glavrun's cards never enter a vault (they go to her discard pile).
 
-Read API (state = new_game(...); card ids index the packed card table):
-  state.round (1..9; 0 while choosing first cards), state.first (first player), state.n,
-  state.solo(), state.to_move(), state.picked(seat)
-  state.block_cards() -> [3 card ids]; state.block_gears(slot)
-  state.bids_on(slot) -> [(card, who, gears, faction marker)], who = seat or GLAVRUN
-  state.winning_bid(slot) -> card id or -1
-  state.warden, state.wgear (gears on the warden card)
-  state.hand(seat) -> sorted card ids (draw only the private seat's hand)
+Read API (state = new_game(...); card ids index the packed card table). Attributes are
+plain ints and bytearrays: read them, never write them.
+  state.n (seats; 1 = solo), state.round (1..9; 0 while choosing first cards),
+  state.first (first player), state.to_move(), state.picked(seat) (secret pick made)
+  state.block[slot] (3 card ids), state.bgear[slot] (gears on each block card)
+  state.bids_on(slot) -> [(card, who, gears, faction marker)] in bid order; who = seat or
+    GLAVRUN; state.winning_bid(slot) -> card id or -1
+  state.warden (card id), state.wgear (gears on it)
+  state.hand(seat) -> sorted card ids (show only the private seat's hand)
   state.vault_cell(seat, chamber, tier) -> (card id or -1, face down?);
-  state.vault_grid(seat) -> 4 chambers x 3 tiers of those pairs (tier 0 = rulebook tier 1)
-  state.seat_gears(seat), state.seat_faction(seat), state.glavrun_factions(),
-  state.glavrun_discard() -> card ids (face up), state.glavrun_gears() (solo),
-  len(state.deck), len(state.gdeck)
-  state.goals_in_play() -> [basic goal id, suit goal id, suit goal id]; goal_name(g)
+  state.vault_grid(seat) -> 4 chambers x 3 tiers of those pairs (tier 0 = rulebook tier 1);
+    draw another seat's face-down card as a card back
+  state.gears[seat], state.fac[seat] (faction index), state.gfac (Glavrun's 1 or 2
+    factions), state.gdisc (Glavrun's face-up discard pile), state.gglav (her gears, solo),
+    len(state.deck), len(state.gdeck)
+  state.goals -> [basic goal id, suit goal id, suit goal id]; cards.goal_name(g)
   state.score_sheet(seat) -> [(label, points)], last row ("Total", n); seat may be GLAVRUN
   state.result(), state.winners() (solo: [0] only if the player beats Glavrun)
   state.events(), state.label(a), state.hint(a)
-  card helpers in goblin_vaults.cards: suit(c), value(c), faction(c), tier(c) (0 = none),
-  block(c) (0 L, 1 M, 2 R), short(c) ("7 Coi"), strength(c, warden_suit), goal_name(g),
+  card helpers in goblin_vaults.cards: SUIT[c], VALUE[c], FACTION[c], TIER[c] (0 = none),
+  BLOCK[c] (0 L, 1 M, 2 R), short(c) ("7 Coi"), strength(c, warden_suit), goal_name(g),
   SUIT_NAMES, FACTION_NAMES; GLAVRUN and ROUNDS in goblin_vaults.state.
 This package module itself stays small (the menu imports it); the engine loads on new_game().
 """

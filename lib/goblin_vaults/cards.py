@@ -1,24 +1,32 @@
-"""Loot cards and goal sides, read once from the packed tables (tables.py).
+"""Loot cards and goal sides, unpacked once from the packed tables (tables.py).
 
-A card id (0..59) is the row of the card in tools/tables/goblin_vaults_cards.csv. The per-card
-fields are unpacked into small bytearrays at import (about 300 bytes) so that the rules and the
-bot read them by plain indexing. A goal id (0..13) is the row of a goal side.
+Card id c (0..59) = the card's row in tools/tables/goblin_vaults_cards.csv; read its fields
+as SUIT[c], VALUE[c], FACTION[c], TIER[c] (0 = no tier icon, else 1..3) and BLOCK[c]
+(block icon: 0 left, 1 middle, 2 right): small bytearrays (about 300 bytes).
+Goal id g (0..13) = the row of a goal side in goblin_vaults_goals.csv: GOAL_CARD[g] (0 the
+basic card, 1 + suit for a suit goal card), GOAL_KIND[g] (index into GOAL_KINDS),
+GOAL_BANDS[g] (rewards for a count of 0..4) and goal_name(g).
 """
 from gpcore.packed import record, field
 from goblin_vaults import tables as T
 
 NCARDS = T.CARDS_COUNT
+NGOALS = T.GOALS_COUNT
 SUIT_NAMES = T.CARDS_SUIT_NAMES
 FACTION_NAMES = T.CARDS_FACTION_NAMES
+GOAL_KINDS = T.GOALS_KIND_NAMES
 SUIT_SHORT = tuple(s[0].upper() + s[1:3] for s in SUIT_NAMES)
-FACTION_SHORT = tuple(f[0] + f[1:3].lower() for f in FACTION_NAMES)
 BLOCK_NAMES = ("left", "mid", "right")
 
 SUIT = bytearray(NCARDS)
 VALUE = bytearray(NCARDS)
 FACTION = bytearray(NCARDS)
-TIER = bytearray(NCARDS)      # 0 = no tier icon, else 1..3
-BLOCK = bytearray(NCARDS)     # block icon: 0 left, 1 middle, 2 right
+TIER = bytearray(NCARDS)
+BLOCK = bytearray(NCARDS)
+GOAL_CARD = bytearray(NGOALS)
+GOAL_KIND = bytearray(NGOALS)
+GOAL_NAME = bytearray(NGOALS)
+GOAL_BANDS = []
 
 
 def _unpack():
@@ -29,29 +37,16 @@ def _unpack():
         FACTION[c] = field(r, T.CARDS_FACTION)
         TIER[c] = field(r, T.CARDS_TIER)
         BLOCK[c] = field(r, T.CARDS_BLOCK)
+    for g in range(NGOALS):
+        r = record(T.GOALS, T.GOALS_SIZE, g)
+        GOAL_CARD[g] = field(r, T.GOALS_CARD)
+        GOAL_KIND[g] = field(r, T.GOALS_KIND)
+        GOAL_NAME[g] = field(r, T.GOALS_NAME)
+        GOAL_BANDS.append((0, field(r, T.GOALS_R1), field(r, T.GOALS_R2),
+                           field(r, T.GOALS_R3), field(r, T.GOALS_R4)))
 
 
 _unpack()
-
-
-def suit(c):
-    return SUIT[c]
-
-
-def value(c):
-    return VALUE[c]
-
-
-def faction(c):
-    return FACTION[c]
-
-
-def tier(c):
-    return TIER[c]
-
-
-def block(c):
-    return BLOCK[c]
 
 
 def strength(c, warden_suit):
@@ -66,44 +61,18 @@ def short(c):
 
 def cards_of_suits(suits):
     """Card ids of the given suits, in table order."""
-    out = bytearray()
-    for c in range(NCARDS):
-        for s in suits:
-            if SUIT[c] == s:
-                out.append(c)
-    return out
-
-
-# --- goal sides ----------------------------------------------------------------------------
-NGOALS = T.GOALS_COUNT
-GOAL_KINDS = T.GOALS_KIND_NAMES
-_R = (T.GOALS_R1, T.GOALS_R2, T.GOALS_R3, T.GOALS_R4)
+    return bytearray(c for c in range(NCARDS) if suits.find(bytes((SUIT[c],))) >= 0)
 
 
 def goal_name(g):
-    return T.GOALS_NAME_NAMES[field(record(T.GOALS, T.GOALS_SIZE, g), T.GOALS_NAME)]
-
-
-def goal_kind(g):
-    """Index into GOAL_KINDS (the scoring rule)."""
-    return field(record(T.GOALS, T.GOALS_SIZE, g), T.GOALS_KIND)
+    return T.GOALS_NAME_NAMES[GOAL_NAME[g]]
 
 
 def goal_suit(g):
-    """Suit a suit goal is about, or -1 for the basic goal card."""
-    return field(record(T.GOALS, T.GOALS_SIZE, g), T.GOALS_CARD) - 1
-
-
-def goal_bands(g):
-    """Rewards for a count of 0..4 (index 0 always scores 0)."""
-    r = record(T.GOALS, T.GOALS_SIZE, g)
-    return (0, field(r, _R[0]), field(r, _R[1]), field(r, _R[2]), field(r, _R[3]))
+    """Suit a suit goal is about, or -1 for the basic goal."""
+    return GOAL_CARD[g] - 1
 
 
 def goal_sides(card):
-    """The two goal ids of a goal card: card 0 = basic, 1 + suit = that suit's card."""
-    out = []
-    for g in range(NGOALS):
-        if field(record(T.GOALS, T.GOALS_SIZE, g), T.GOALS_CARD) == card:
-            out.append(g)
-    return out
+    """The goal ids of a goal card (side A first): card 0 = basic, 1 + suit = that suit's."""
+    return [g for g in range(NGOALS) if GOAL_CARD[g] == card]

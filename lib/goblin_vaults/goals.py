@@ -4,7 +4,7 @@ A vault is 12 cells of a bytearray starting at `off`: cell chamber*3 + tier (tie
 the rulebook). A cell holds 0 (empty) or card+1, with bit 0x80 set for a face-down card, which
 scores as a blank (no suit, value, faction or tier icon). Cards in a chamber never leave a gap.
 
-The rewards of each goal come from the goal table (cards.goal_bands); this module only knows
+The rewards of each goal come from the goal table (cards.GOAL_BANDS); this module only knows
 the kinds of rule. "Highest"/"lowest": if two or more cards share that value, none scores.
 """
 from goblin_vaults import cards as C
@@ -23,7 +23,7 @@ K_SPREAD = C.GOAL_KINDS.index("spread")
 K_ROW = C.GOAL_KINDS.index("row")
 
 # (kind, suit, bands) per goal id, read once from the table
-GOAL_INFO = [(C.goal_kind(g), C.goal_suit(g), C.goal_bands(g)) for g in range(C.NGOALS)]
+GOAL_INFO = [(C.GOAL_KIND[g], C.goal_suit(g), C.GOAL_BANDS[g]) for g in range(C.NGOALS)]
 
 
 def face_up(cell):

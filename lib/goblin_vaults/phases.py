@@ -38,6 +38,14 @@ def end_warden_action(st):
     st.nbid += 1
 
 
+def place_pending(st, k):
+    """Put the first waiting card into chamber k of its owner's vault; returns its tier."""
+    cell = (st.pend[1] + 1) | (FACEDOWN if st.pend[2] else 0)
+    t = V.place(st.vault, st.pend[0] * 12, k, cell)
+    st.pend = st.pend[3:]
+    return t
+
+
 def flow(st):
     """Run the steps that need no decision, up to the next decision or the end."""
     while True:
@@ -45,9 +53,7 @@ def flow(st):
             opts = V.place_options(st.vault, st.pend[0] * 12)
             if len(opts) > 1:
                 return
-            do_place = (st.pend[1] + 1) | (FACEDOWN if st.pend[2] else 0)
-            V.place(st.vault, st.pend[0] * 12, opts[0], do_place)
-            st.pend = st.pend[3:]
+            place_pending(st, opts[0])
         if st.phase == PH_BID and st.nbid == st.n:
             if st.n == 1:
                 glavrun.second_bid(st)

@@ -59,9 +59,9 @@ def _take(st, seat, card):
 def do(st, a):
     seat = st.to_move()
     if st.pend:
-        cell = (st.pend[1] + 1) | (FACEDOWN if st.pend[2] else 0)
-        V.place(st.vault, seat * 12, a - A_PLACE, cell)
-        st.pend = st.pend[3:]
+        what = "hidden" if st.pend[2] else C.short(st.pend[1])
+        t = phases.place_pending(st, a - A_PLACE)
+        st.log.append("P%d: %s to C%d T%d" % (seat + 1, what, a - A_PLACE + 1, t + 1))
     elif a < A_PICK:
         _bid(st, seat, (a - A_BID) // 3, (a - A_BID) % 3)
     elif a < A_DOWN:
@@ -86,6 +86,7 @@ def do(st, a):
         st.log.append("P%d redraws a card" % (seat + 1))
         phases.end_warden_action(st)
     elif a == A_SKIP:
+        st.log.append("P%d skips the warden" % (seat + 1))
         phases.end_warden_action(st)
     elif a < A_NOSWAP:
         k = a - A_SWAP
@@ -98,21 +99,23 @@ def do(st, a):
         phases.next_round(st)
     elif a < A_END:
         m = a - A_MOVE
+        cell = st.vault[seat * 12 + m // 12]
+        what = "a hidden card" if cell & FACEDOWN else C.short(cell - 1)
         V.do_move(st.vault, seat * 12, m)
-        st.log.append("P%d moves a card" % (seat + 1))
+        st.log.append("P%d moves %s" % (seat + 1, what))
         phases.end_warden_action(st)
     phases.flow(st)
 
 
 def _bid(st, seat, card, slot):
     _take(st, seat, card)
+    st.log.append("P%d bids %s>%s" % (seat + 1, C.short(card), C.BLOCK_NAMES[slot]))
     if underbid(st, card, slot):
         w = st.winning_bid(slot)
         st.gears[seat] -= 1
         st.add_bid_gear(w)
         st.log.append("P%d pays 1g to %s" % (seat + 1, C.short(w)))
     st.bids += bytes((card, seat, slot, 0, st.fac[seat]))
-    st.log.append("P%d bids %s>%s" % (seat + 1, C.short(card), C.BLOCK_NAMES[slot]))
     if C.FACTION[card] == C.FACTION[st.warden]:
         st.phase = PH_WARDEN
     else:

@@ -35,7 +35,7 @@ def label(st, a):
     m = a - A_MOVE
     src = m // 12
     cell = st.vault[seat * 12 + src]
-    name = "face-down" if cell & 0x80 else C.short((cell & 0x7F) - 1)
+    name = "hidden" if cell & 0x80 else C.short((cell & 0x7F) - 1)
     return "Move %s to %s" % (name, _pos(m % 12))
 
 
