@@ -14,6 +14,18 @@ GLAV_GEARS = 10                       # solo
 FIRST_GAME = ((0, 0), (1 + 5, 0), (1 + 1, 1))   # (goal card, side): basic A, tomes A, crowns B
 
 
+def mix_seed(seed):
+    """Spread a seed over all 30 bits (a few Feistel rounds on 15-bit halves, every product
+    below 2**30). gpcore's Rng gives nearly the same first numbers for small nearby seeds
+    (0, 1, 2, ... would all get the same goals), so new_game seeds it with this."""
+    a = seed & 0x7FFF
+    b = (seed >> 15) & 0x7FFF
+    for k in (0x4E35, 0x2C1B, 0x6A3D, 0x1F7B):
+        b ^= ((a * k) >> 7 ^ a * 0x3A7 ^ k) & 0x7FFF
+        a, b = b, a
+    return (b << 15) | a
+
+
 def _draw(st):
     c = st.deck[-1]
     st.deck = st.deck[:-1]
@@ -24,6 +36,9 @@ def new_game(seats, seed, options=b"", rng=None):
     if not 1 <= seats <= 5:
         raise ValueError("1 to 5 seats")
     opts = bytes(options) + bytes(2)
+    if rng is None:
+        from gpcore.rng import Rng
+        rng = Rng(mix_seed(seed))
     st = VaultsState(seats, seed, options, rng)
     r = st.rng
     st.level = opts[0] if seats == 1 else 0
