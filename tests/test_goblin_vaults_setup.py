@@ -61,7 +61,8 @@ def test_secret_first_cards_revealed_together():
             assert st.events() == ["P%d chose a card" % (seat + 1)]
             assert not any(st.vault)                   # nothing revealed yet
     assert st.phase == PH_BID and st.round == 1
-    assert st.events()[:3] == ["P%d reveals %s" % (s + 1, C.short(chosen[s])) for s in range(3)]
+    assert st.events()[:4] == ["P3 chose a card"] + ["P%d reveals %s" % (s + 1, C.short(chosen[s]))
+                                                    for s in range(3)]
     for s in range(3):
         assert st.vault_cell(s, 0, 0) == (chosen[s], False)
         assert not st.picked(s)
