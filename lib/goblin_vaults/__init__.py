@@ -25,6 +25,8 @@ Read API (state = new_game(...); card ids index the packed card table). Attribut
 plain ints and bytearrays: read them, never write them.
   state.n (seats; 1 = solo), state.round (1..9; 0 while choosing first cards),
   state.first (first player), state.to_move(), state.picked(seat) (secret pick made)
+  state.phase (PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, PH_OVER in state.py); while state.pend
+    is not empty, to_move() = pend[0] chooses a chamber for card pend[1] (face down if pend[2])
   state.block[slot] (3 card ids), state.bgear[slot] (gears on each block card)
   state.bids_on(slot) -> [(card, who, gears, faction marker)] in bid order; who = seat or
     GLAVRUN; state.winning_bid(slot) -> card id or -1

@@ -33,7 +33,7 @@ def face_up(cell):
     return cell - 1
 
 
-def _chamber_count(kind, s, cells, o):
+def chamber_count(kind, s, cells, o):
     """Count 0..3 that a per-chamber goal gives chamber cells[o:o+3]."""
     a = face_up(cells[o])
     b = face_up(cells[o + 1])
@@ -77,7 +77,7 @@ def goal_points(g, cells, off):
     if kind == K_SPREAD:
         n = 0
         for k in range(4):
-            if _chamber_count(K_HOARD, s, cells, off + k * 3):
+            if chamber_count(K_HOARD, s, cells, off + k * 3):
                 n += 1
         return bands[n]
     if kind == K_ROW:
@@ -93,7 +93,7 @@ def goal_points(g, cells, off):
         return bands[best]
     total = 0
     for k in range(4):
-        total += bands[_chamber_count(kind, s, cells, off + k * 3)]
+        total += bands[chamber_count(kind, s, cells, off + k * 3)]
     return total
 
 

@@ -1,4 +1,4 @@
-"""The Goblin Vaults state: its data, the action codes, copying, hidden information and the
+"""The Goblin Vaults state: its data, the action codes, copying (observe: hidden.py) and the
 public read API for the screens (listed in the package docstring).
 
 Data (all bytearrays and small ints):
@@ -37,7 +37,7 @@ _INTS = ("level", "first", "round", "phase", "nbid", "warden", "wgear", "gglav")
 
 
 class VaultsState(State):
-    """Set up by rules.setup(); the rules themselves live in rules.py."""
+    """Dealt by setup.new_game(); the rules live in rules.py and phases.py."""
 
     def __init__(self, seats, seed, options, rng=None):
         State.__init__(self, seats, seed, options, rng)

@@ -23,7 +23,7 @@ def _potential(cells, off, goals):
             if n == 0 or n == 3:
                 continue
             if kind == G.K_HOARD:
-                have = G._chamber_count(kind, s, cells, o)
+                have = G.chamber_count(kind, s, cells, o)
                 if have == n:
                     pot += (bands[have + 1] - bands[have]) * 350
             elif kind == G.K_CLUSTER or kind == G.K_KINSHIP:
