@@ -104,6 +104,22 @@ def test_observe_depends_only_on_what_is_unseen():
     assert a.hands == b.hands and a.deck == b.deck and a.gdeck == b.gdeck
 
 
+def test_bot_choice_ignores_where_hidden_cards_lie():
+    bot_a, bot_b = game.make_bot(1, 9), game.make_bot(1, 9)
+    rnd = RandomBot(4)
+    st = game.new_game(3, 31, b"")
+    for _ in range(40):
+        seat = st.to_move()
+        other = st.copy()
+        ids = [s for s in range(3) if s != seat]
+        mixed = bytearray(reversed(other.hands[ids[0]] + other.hands[ids[1]] + other.deck))
+        h0, h1 = len(st.hands[ids[0]]), len(st.hands[ids[1]])
+        other.hands[ids[0]], other.hands[ids[1]], other.deck = \
+            mixed[:h0], mixed[h0:h0 + h1], mixed[h0 + h1:]
+        assert bot_a.choose(st) == bot_b.choose(other)
+        st.apply(rnd.choose(st))
+
+
 def test_bot_plays_every_mode():
     for seats, level in MODES:
         st = game.new_game(seats, 40 + seats, bytes((level, 0)))
