@@ -1,0 +1,74 @@
+"""Goblin Vaults setup by seat count, the options and the secret first vault card."""
+import pytest
+
+import goblin_vaults as game
+from goblin_vaults import cards as C
+from goblin_vaults.state import PH_PICK, PH_BID, A_PICK
+from goblin_vaults_kit import check_invariants, goal
+
+# seats: (suits, Glavrun's deck, Glavrun's factions, Glavrun's gears)
+SETUPS = {1: (4, 18, 2, 10), 2: (4, 10, 1, 0), 3: (4, 0, 0, 0), 4: (5, 0, 0, 0),
+          5: (6, 0, 0, 0)}
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3, 4, 5])
+def test_setup_by_seat_count(seats):
+    nsuits, gdeck, gfacs, ggears = SETUPS[seats]
+    for seed in range(8):
+        st = game.new_game(seats, seed, b"")
+        check_invariants(st)
+        assert len(st.suits) == nsuits and len(set(st.suits)) == nsuits
+        goal_suits = [C.goal_suit(g) for g in st.goals[1:]]
+        assert C.goal_suit(st.goals[0]) == -1 and goal_suits[0] != goal_suits[1]
+        assert list(st.suits[:2]) == goal_suits
+        assert all(len(h) == 10 for h in st.hands)
+        assert len(st.gdeck) == gdeck and len(st.gfac) == gfacs and st.gglav == ggears
+        factions = list(st.fac) + list(st.gfac)
+        assert len(set(factions)) == len(factions)
+        assert list(st.gears) == [3] * seats
+        assert len(st.deck) == 10 * nsuits - 10 * seats - gdeck - 4
+        assert st.phase == PH_PICK and st.to_move() == 0 and st.round == 0
+        assert 0 <= st.first < seats
+
+
+def test_goal_sides_are_random():
+    seen = set()
+    for seed in range(60):
+        seen.update(game.new_game(3, seed, b"").goals)
+    assert seen == set(range(C.NGOALS))
+
+
+def test_first_game_goals_option():
+    st = game.new_game(4, 3, bytes((0, 1)))
+    assert list(st.goals) == [goal("Cluster"), goal("Tome Library"), goal("Gimnax's Reign")]
+
+
+def test_solo_level_option():
+    assert game.new_game(1, 3, bytes((2, 0))).level == 2
+    assert game.new_game(2, 3, bytes((2, 0))).level == 0     # the level is for solo only
+
+
+def test_secret_first_cards_revealed_together():
+    st = game.new_game(3, 12, b"")
+    chosen = []
+    for seat in range(3):
+        assert st.to_move() == seat and st.phase == PH_PICK
+        c = st.hand(seat)[0]
+        chosen.append(c)
+        st.apply(A_PICK + c)
+        if seat < 2:
+            assert st.picked(seat)
+            assert st.events() == ["P%d chose a card" % (seat + 1)]
+            assert not any(st.vault)                   # nothing revealed yet
+    assert st.phase == PH_BID and st.round == 1
+    assert st.events()[:4] == ["P3 chose a card"] + ["P%d reveals %s" % (s + 1, C.short(chosen[s]))
+                                                    for s in range(3)]
+    for s in range(3):
+        assert st.vault_cell(s, 0, 0) == (chosen[s], False)
+        assert not st.picked(s)
+
+
+def test_package_constants():
+    assert game.NAME == "goblin_vaults" and game.MIN_SEATS == 1 and game.MAX_SEATS == 5
+    assert all(len(line) <= 26 for line in game.RULES)
+    assert [len(choices) for _, choices in game.OPTIONS] == [3, 2]
