@@ -263,3 +263,32 @@ class KarakState(State):
         if self.curse == seat and self.hero[seat] == THIEF and \
                 board.monster(self, self.pos[seat]) != NONE:
             fight.start(self, False)
+
+    # --- read API for the screens (see the package docstring) --------------------------
+    def tile(self, t):
+        """(x, y, kind, exits, token or NONE) of placed tile t (0 = start)."""
+        x, y = board.xy(self, t)
+        return x, y, self.tkind[t], self.texit[t], self.ttok[t]
+
+    def tile_at(self, x, y):
+        """Index of the tile at x, y or None."""
+        return self.cell.get(board.key(x, y))
+
+    def dropped(self, t):
+        """Items (token indexes) lying on tile t, one entry per item."""
+        return [d & 15 for d in self.drops if d >> 4 == t]
+
+    def bounds(self):
+        return board.bounds(self)
+
+    def inventory(self, seat):
+        return items.items(self, seat)
+
+    def points2(self, seat):
+        return items.points2(self, seat)
+
+    def score_sheet(self, seat):
+        return text.score_sheet(self, seat)
+
+    def unconscious(self, seat):
+        return self.hearts[seat] == 0

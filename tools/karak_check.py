@@ -1,0 +1,43 @@
+"""Play whole Karak games with the good bot in every seat and print the time per decision.
+Runs on CPython and on MicroPython (to find the smallest heap that completes a game):
+
+  python tools/karak_check.py [games] [seats]
+  micropython -X heapsize=64K tools/karak_check.py 1 2
+"""
+import sys
+import time
+
+sys.path.insert(0, "lib")
+sys.path.insert(0, __file__.rsplit("/", 2)[0] + "/lib" if "/" in __file__ else "../lib")
+
+import karak  # noqa: E402
+
+
+def _ms():
+    if hasattr(time, "ticks_us"):
+        return time.ticks_us() / 1000
+    return time.perf_counter() * 1000
+
+
+def main(games, seats):
+    total = 0.0
+    worst = 0.0
+    n = 0
+    for g in range(games):
+        s = karak.new_game(seats, g + 1, bytes(len(karak.OPTIONS)))
+        bots = [karak.make_bot(1, g * 10 + i) for i in range(seats)]
+        while not s.over():
+            t0 = _ms()
+            a = bots[s.to_move()].choose(s)
+            dt = _ms() - t0
+            s.apply(a)
+            total += dt
+            worst = max(worst, dt)
+            n += 1
+        print("game %d: %d actions, round %d, scores %s" % (g + 1, n, s.round, s.result()))
+    print("decisions %d, mean %.2f ms, worst %.2f ms" % (n, total / n, worst))
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    main(int(args[0]) if args else 3, int(args[1]) if len(args) > 1 else 2)
