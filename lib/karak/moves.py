@@ -116,7 +116,8 @@ def place(s, seat, r):
             s.nb -= n
             s.pend = bytearray(s.bag[s.nb:s.nb + n])
             s.phase = P_ORACLE
-            s.log.append("Draws " + "/".join([TOK_NAME[t] for t in s.pend]))
+            for t in s.pend:
+                s.log.append("Oracle sees " + TOK_NAME[t])
             return
         else:
             s.nb -= 1
