@@ -1,9 +1,8 @@
 """Shared helpers for the Karak tests: a scenario builder on a hand-made map and a snapshot
 of every field of a state."""
 import karak
-from karak import board
-from karak.data import (NONE, TILE_KIND, TILE_SHAPE, TOK_NAME, TOK_REWARD, P_MOVE,
-                        SHAPE_MASKS, A_STEP)
+from karak import board, flow
+from karak.data import TILE_KIND, TILE_SHAPE, TOK_NAME, TOK_REWARD
 from gpcore.rng import ScriptedRng
 
 N, E, S, W = 0, 1, 2, 3
@@ -33,7 +32,7 @@ def scenario(heroes, expert=False, dice=()):
     for i in range(len(heroes)):
         s.hero[i] = heroes[i]
     s.first = 0
-    s._begin(0)
+    flow.begin(s, 0)
     s.rng = ScriptedRng(list(dice))
     s.log = []
     return s

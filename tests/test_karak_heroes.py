@@ -1,10 +1,9 @@
 """Each hero's two abilities with scripted dice, and the curse taking them away."""
-from karak_helpers import scenario, put, next_tile, next_token, give, token, N, E, S, W
-from karak import board, items, fight
-from karak.data import (WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN, ORACLE, ROOM, TUNNEL,
-                        FOUNTAIN, NONE, HEARTS, R_FLAMES, P_MOVE, P_FIGHT, P_ORACLE, P_REVIVE,
-                        A_STEP, A_END, A_FIGHT, A_STRIKE, A_REROLL, A_FLAMES, A_SAC, A_SWAP,
-                        A_REVIVE, A_ORACLE)
+from karak_helpers import scenario, put, next_tile, next_token, give, token, E, S, W
+from karak import items, fight, flow
+from karak.data import (WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN, ORACLE, ROOM, TUNNEL, FOUNTAIN,
+                        NONE, HEARTS, R_FLAMES, P_MOVE, P_ORACLE, P_REVIVE, A_STEP, A_END, A_FIGHT,
+                        A_REROLL, A_FLAMES, A_SAC, A_SWAP, A_REVIVE, A_ORACLE)
 
 
 def _line(s, monster="Giant rat"):
@@ -81,9 +80,9 @@ def test_wizard_keeps_flames_and_walks_through_walls():
     s.apply(A_FLAMES)
     s.apply(A_FLAMES)                  # each flame once per fight; then the attack
     assert s.fight[fight.F_TOTAL] == 9 and items.holds(s, 0, R_FLAMES) == 2
-    walled = put(s, 0, 1, TUNNEL, 2 | 8)          # below the start, no exit to it
+    put(s, 0, 1, TUNNEL, 2 | 8)          # below the start, no exit to it
     s.pos[0] = 0
-    s._begin(0)
+    flow.begin(s, 0)
     assert A_STEP + S in s.actions()
     s.curse = 0
     assert A_STEP + S not in s.actions()

@@ -4,7 +4,7 @@ import pytest
 import karak
 from karak_helpers import snapshot
 from karak import board, items
-from karak.data import (MAX_TILES, BAG_SIZE, HEARTS, NONE, NTOK, P_ROTATE, P_LEAVE, P_OVER)
+from karak.data import MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_OVER
 from gpcore.bots import RandomBot, play_out
 from gpcore.engine import replay
 

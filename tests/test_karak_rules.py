@@ -2,12 +2,12 @@
 the end of the game, the Expert variant, hero choice, illegal actions."""
 import pytest
 import karak
-from karak_helpers import scenario, put, next_tile, next_token, give, token, snapshot, E, W
-from karak import board, items, fight
-from karak.data import (WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN, ORACLE, ROOM, TUNNEL,
-                        GATE, FOUNTAIN, NONE, HEARTS, ROUND_CAP, EXPERT_GOAL, CHEST, R_KEY,
-                        R_PORTAL, P_MOVE, P_CURSE, P_HERO, P_LEAVE, A_STEP, A_END, A_OPEN,
-                        A_STRIKE, A_KEEP, A_CURSE, A_PORTAL, A_GATE, A_PICK, A_HERO, A_LEAVE)
+from karak_helpers import scenario, put, next_tile, next_token, give, token, snapshot, E
+from karak import items, flow
+from karak.data import (WARRIOR, THIEF, WIZARD, SWORDSMAN, ORACLE, ROOM, TUNNEL, GATE, NONE,
+                        HEARTS, ROUND_CAP, EXPERT_GOAL, CHEST, R_KEY, R_PORTAL, P_MOVE, P_CURSE,
+                        P_HERO, P_LEAVE, A_STEP, A_END, A_OPEN, A_STRIKE, A_KEEP, A_CURSE,
+                        A_PORTAL, A_GATE, A_PICK, A_HERO, A_LEAVE)
 
 
 def _beat_mummy(s, x):
@@ -31,13 +31,13 @@ def test_curse_is_placed_kept_and_lifted_at_a_fountain():
     s.apply(A_END)                                 # Thief passes
     assert s.to_move() == 2
     s.turn = 0
-    s._begin(0)
+    flow.begin(s, 0)
     _beat_mummy(s, 3)
     assert sorted(s.actions()) == sorted([A_CURSE + 1, A_KEEP])   # one curse at most
     s.apply(A_KEEP)
     assert s.curse == 2
     s.turn = 1
-    s._begin(2)
+    flow.begin(s, 2)
     s.pos[2] = 0                                   # the Wizard ends the turn on the start
     s.apply(A_END)
     assert s.curse == NONE and "Wizard healed" in s.log
@@ -80,7 +80,7 @@ def test_chest_revealed_and_opened_with_a_key():
 
 def test_teleport_gates_cost_one_step():
     s = scenario([WARRIOR, THIEF])
-    g1 = put(s, 1, 0, GATE, 10)
+    put(s, 1, 0, GATE, 10)
     assert not [a for a in s.actions() if A_GATE <= a < A_PICK]
     g2 = put(s, 0, 5, GATE, 5)
     s.apply(A_STEP + E)
@@ -155,7 +155,7 @@ def test_round_cap_ends_the_game_and_ties_share_the_win():
 def test_expert_treasures_take_slots_and_six_win():
     s = scenario([WARRIOR, THIEF], expert=True)
     give(s, 0, *(["Chest"] * (EXPERT_GOAL - 1) + ["Turnkey"]))
-    room = put(s, 1, 0, ROOM, 10, "Chest")
+    put(s, 1, 0, ROOM, 10, "Chest")
     s.apply(A_STEP + E)
     s.apply(A_OPEN)
     assert s.over() and s.winners() == [0] and items.points2(s, 0) == 2 * EXPERT_GOAL

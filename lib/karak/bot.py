@@ -5,123 +5,14 @@ open a chest, pick up a useful item, fight a monster it is likely to beat (the d
 when the ruby makes it the winner), or explore. In fights it rerolls, burns flames or
 sacrifices only when that turns the result into a win. Values are ints (30 = one point)."""
 from gpcore.rng import Rng
-from karak.data import (HEARTS, NONE, NTOK, HERO_NAMES, TOK_STRENGTH, TOK_REWARD, TOK_BONUS,
-                        TOK_POINTS2, TOK_CAT, SLOTS, FLAME_BONUS, SACRIFICE_BONUS,
-                        FORESIGHT_BONUS, R_WEAPON, R_FLAMES, R_PORTAL, R_KEY, R_TREASURE,
-                        R_RUBY, R_CHEST, GATE, WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN,
+from karak.data import (HEARTS, NONE, TOK_REWARD, TOK_POINTS2, FLAME_BONUS, SACRIFICE_BONUS,
+                        FORESIGHT_BONUS, R_KEY, R_TREASURE, R_RUBY, R_CHEST, GATE, THIEF, WIZARD,
                         ORACLE, P_HERO, P_MOVE, P_ROTATE, P_ORACLE, P_FIGHT, P_LEAVE, P_CURSE,
                         A_STEP, A_END, A_FIGHT, A_OPEN, A_REROLL, A_FLAMES, A_SAC, A_STRIKE,
                         A_KEEP, A_HERO, A_CURSE, A_PORTAL, A_GATE, A_PICK, A_LEAVE, A_ORACLE,
                         A_ROT, CHEST, SHAPE_MASKS, TILE_SHAPE, DX, DY)
 from karak import board, items, fight
-
-POINT = 30
-HERO_ORDER = (WARRIOR, SWORDSMAN, THIEF, ORACLE, WIZARD, WARLOCK)
-
-
-def _sums(low):
-    """at_least[k] = number of the two-dice outcomes (faces low..6) with a sum >= k."""
-    faces = range(low, 7)
-    cnt = [0] * 14
-    for a in faces:
-        for b in faces:
-            cnt[a + b] += 1
-    out = [0] * 15
-    for k in range(13, -1, -1):
-        out[k] = out[k + 1] + (cnt[k] if k < 14 else 0)
-    return out, len(faces) * len(faces)
-
-
-_PLAIN = _sums(1)
-_SWORD = _sums(2)
-
-
-def chance(s, seat, tok, extra=0):
-    """Percent chance that the seat beats monster tok (ties lost), using its flames,
-    sacrifice and reroll when needed; extra: a known bonus such as foresight."""
-    bonus = items.weapons(s, seat) + extra
-    fl = items.holds(s, seat, R_FLAMES)
-    bonus += fl * FLAME_BONUS
-    if s.able(seat, WARLOCK) and s.hearts[seat] > 1:
-        bonus += SACRIFICE_BONUS
-    need = TOK_STRENGTH[tok] + 1 - bonus
-    if s.able(seat, THIEF):
-        need -= 1
-    table, n = _SWORD if s.able(seat, SWORDSMAN) else _PLAIN
-    p = 100 * table[max(0, min(14, need))] // n
-    if s.able(seat, WARRIOR):
-        p = 100 - (100 - p) * (100 - p) // 100
-    return p
-
-
-def inv_value(s, seat, codes):
-    """Worth of a set of items to the seat."""
-    w = sorted([TOK_BONUS[c] for c in codes if TOK_REWARD[c] == R_WEAPON])[-SLOTS[0]:]
-    v = sum(w) * 12
-    chests = 0
-    for t in range(s.nt):
-        if board.has_chest(s, t):
-            chests = 1
-    for c in codes:
-        r = TOK_REWARD[c]
-        if r == R_FLAMES:
-            v += 8 if s.able(seat, WIZARD) else 5
-        elif r == R_PORTAL:
-            v += 4
-        elif r == R_KEY:
-            v += 14 if chests else 8
-        elif TOK_CAT[c] == 3:
-            v += TOK_POINTS2[c] * POINT // 2
-    return v
-
-
-def _best_fit(s, seat, codes):
-    """Value of the best subset of codes that fits the slots (dropping one at a time)."""
-    codes = list(codes)
-    while not items._fits(codes, s.expert):
-        best = None
-        for c in codes:
-            rest = list(codes)
-            rest.remove(c)
-            v = inv_value(s, seat, rest)
-            if best is None or v > best[0]:
-                best = (v, rest)
-        codes = best[1]
-    return inv_value(s, seat, codes)
-
-
-def gain(s, seat, code):
-    have = items.items(s, seat)
-    return _best_fit(s, seat, have + [code]) - inv_value(s, seat, have)
-
-
-def leader_gap(s, seat):
-    """Own doubled points minus the best opponent's."""
-    best = 0
-    for o in range(s.seats):
-        if o != seat:
-            best = max(best, items.points2(s, o))
-    return items.points2(s, seat) - best
-
-
-def fight_value(s, seat, tok, extra=0):
-    """Expected worth of fighting monster tok now."""
-    p = chance(s, seat, tok, extra)
-    r = TOK_REWARD[tok]
-    if r == R_RUBY:
-        if leader_gap(s, seat) + TOK_POINTS2[tok] <= 0 or p < 40:
-            return -200
-        return 10 * POINT
-    if r == R_TREASURE:
-        win = TOK_POINTS2[tok] * POINT // 2 + 5
-    else:
-        win = max(2, gain(s, seat, tok))
-    h = s.hearts[seat]
-    hurt = 8 if h > 2 else (14 if h == 2 else 25)
-    if s.able(seat, WARRIOR):
-        hurt = 6
-    v = (p * win - (100 - p) * hurt) // 100
-    return v if p >= 30 else min(v, -1)
+from karak.botvalue import POINT, HERO_ORDER, inv_value, gain, leader_gap, fight_value
 
 
 def search(s, seat):
@@ -297,13 +188,6 @@ def policy(s, seat, acts):
         return max(acts, key=lambda a: -1 if a == A_KEEP else
                    items.points2(s, a - A_CURSE) * 8 + items.weapons(s, a - A_CURSE))
     return acts[0]
-
-
-def value(s, seat):
-    """Heuristic worth of the position for seat (for evaluate())."""
-    v = items.points2(s, seat) * POINT // 2 + inv_value(s, seat, items.items(s, seat))
-    v += s.hearts[seat] * 4 - (10 if s.curse == seat else 0)
-    return v
 
 
 class KarakBot:

@@ -1,17 +1,11 @@
-"""Karak game state: setup, turns, movement, exploring, tiles, spells, items and the end.
-Fights are in karak.fight, the map in karak.board, inventories in karak.items and the texts
-(labels, hints, score sheet) in karak.text."""
+"""Karak game state: the data of a game (bytearrays and small ints), setup, copies, the
+engine interface and the read API for the screens. The turn flow is in karak.flow, moves on
+the map in karak.moves, fights in karak.fight, the map in karak.board, inventories in
+karak.items and the texts (labels, hints, score sheet) in karak.text."""
 from gpcore.engine import State, OVER
-from karak.data import (STEPS, HEARTS, INV, NTOK, NONE, MAX_TILES, ROUND_CAP, EXPERT_GOAL,
-                        ORACLE_DRAW, TILE_KIND, TILE_SHAPE, TILE_COPIES, TOK_COPIES,
-                        SHAPE_MASKS, HERO_NAMES, KIND_NAMES, SHAPE_NAMES, TOK_NAME, TOK_ITEM,
-                        START, ROOM, GATE, CHEST, KEY_TOK, PORTAL_TOK, R_KEY, R_PORTAL,
-                        THIEF, WIZARD, WARLOCK, ORACLE,
-                        P_HERO, P_MOVE, P_ROTATE, P_ORACLE, P_FIGHT, P_LEAVE, P_CURSE,
-                        P_REVIVE, P_OVER, A_STEP, A_ROT, A_END, A_FIGHT, A_OPEN, A_KEEP,
-                        A_HERO, A_CURSE, A_SWAP, A_PORTAL, A_REVIVE, A_GATE, A_PICK,
-                        A_LEAVE, A_ORACLE)
-from karak import board, items, fight, moves, text
+from karak.data import (HEARTS, INV, NTOK, NONE, MAX_TILES, TILE_KIND, TILE_SHAPE, TILE_COPIES,
+                        TOK_COPIES, SHAPE_MASKS, HERO_NAMES, START, P_HERO, P_OVER)
+from karak import board, items, fight, flow
 
 _ARRAYS = ("hero", "pos", "prev", "hearts", "inv", "won", "tx", "ty", "tkind", "texit",
            "ttok", "stack", "bag", "pend", "fight")
@@ -56,7 +50,7 @@ class KarakState(State):
         self.round = self.steps = self.moved = self.ptile = self.pdir = 0
         self.need_curse = self.go_on = False
         self.xwin = NONE
-        self.first = self._roll_first()
+        self.first = flow.roll_first(self)
         self.turn = self.first
         if opts and opts[0] == 1:
             self.phase = P_HERO
@@ -65,19 +59,8 @@ class KarakState(State):
             self.rng.shuffle(ids)
             for s in range(seats):
                 self.hero[s] = ids[s]
-            self._begin(self.first)
-        self._settle()
-
-    def _roll_first(self):
-        tied = list(range(self.seats))
-        while len(tied) > 1:
-            rolls = [self.rng.die() for _ in tied]
-            for i in range(len(tied)):
-                self.log.append("Seat %d rolls %d" % (tied[i] + 1, rolls[i]))
-            best = max(rolls)
-            tied = [tied[i] for i in range(len(tied)) if rolls[i] == best]
-        self.log.append("Seat %d starts" % (tied[0] + 1))
-        return tied[0]
+            flow.begin(self, self.first)
+        flow.settle(self)
 
     def copy(self):
         c = KarakState(self.seats, self.seed, self.options, self.rng.copy(), True)
@@ -130,139 +113,29 @@ class KarakState(State):
         return State.winners(self)
 
     def label(self, a):
+        from karak import text
         return text.label(self, a)
 
     def hint(self, a):
+        from karak import text
         return text.hint(self, a)
 
     def evaluate(self, seat):
-        from karak.bot import value
+        from karak.botvalue import value
         return value(self, seat)
 
     def _legal(self):
-        p = self.phase
-        seat = self.turn
-        if p == P_MOVE:
-            return moves.actions(self, seat)
-        if p == P_ROTATE:
-            return [A_ROT + r for r in board.rotations(self)]
-        if p == P_ORACLE:
-            out = []
-            for t in self.pend:
-                if A_ORACLE + t not in out:
-                    out.append(A_ORACLE + t)
-            return out
-        if p == P_FIGHT:
-            return fight.actions(self)
-        if p == P_LEAVE:
-            return [A_LEAVE + c for c in items.leave_options(self, seat)]
-        if p == P_CURSE:
-            out = [A_CURSE + s for s in range(self.seats) if s != seat and s != self.curse]
-            if self.curse != NONE:
-                out.append(A_KEEP)
-            return out
-        if p == P_REVIVE:
-            return [A_REVIVE + i for i in range(len(board.fountains(self)))]
-        return [A_HERO + h for h in range(len(HERO_NAMES)) if h not in self.hero]
+        return flow.legal(self)
 
     def _do(self, a):
-        self._act(a)
-        self._settle()
+        flow.act(self, a)
+        flow.settle(self)
 
-    def _settle(self):
-        """Take every decision that has a single choice (except choosing a hero) at once."""
-        while self.phase != P_OVER and self.phase != P_HERO:
-            acts = self._legal()
-            if len(acts) != 1:
-                return
-            self._act(acts[0])
-
-    def _act(self, a):
-        p = self.phase
-        seat = self.turn
-        if p == P_MOVE:
-            moves.act(self, seat, a)
-        elif p == P_ROTATE:
-            moves.place(self, seat, a - A_ROT)
-        elif p == P_ORACLE:
-            moves.keep_token(self, seat, a - A_ORACLE)
-        elif p == P_FIGHT:
-            fight.act(self, a)
-        elif p == P_LEAVE:
-            items.remove(self, seat, a - A_LEAVE)
-            items.drop(self, self.pos[seat], a - A_LEAVE)
-            self.log.append("Leaves %s" % TOK_ITEM[a - A_LEAVE])
-            self.resume()
-        elif p == P_CURSE:
-            if a != A_KEEP:
-                self.curse = a - A_CURSE
-            self.log.append("%s is cursed" % self.name(self.curse))
-            self.need_curse = False
-            self.resume()
-        elif p == P_REVIVE:
-            t = board.fountains(self)[a - A_REVIVE]
-            self.pos[seat] = self.prev[seat] = t
-            self.log.append("%s reincarnates" % self.name(seat))
-            self.heal(seat)
-            self.end_turn()
-        else:
-            self.hero[seat] = a - A_HERO
-            self.log.append("Seat %d: %s" % (seat + 1, self.name(seat)))
-            nxt = (seat + 1) % self.seats
-            if nxt == self.first:
-                self._begin(nxt)
-            else:
-                self.turn = nxt
-
-    # --- turn flow --------------------------------------------------------------------
     def resume(self):
-        """After a fight, a chest or a pick-up: settle the inventory, the curse, the Expert
-        goal, then go on (Swordsman after a six) or end the turn."""
-        seat = self.turn
-        if not items.fits(self, seat):
-            self.phase = P_LEAVE
-        elif self.expert and items.treasures(self, seat) >= EXPERT_GOAL:
-            self.xwin = seat
-            self.log.append("%s has %d treasures" % (self.name(seat), EXPERT_GOAL))
-            self.phase = P_OVER
-        elif self.need_curse:
-            self.phase = P_CURSE
-        elif self.go_on:
-            self.go_on = False
-            self.phase = P_MOVE
-        else:
-            self.end_turn()
+        flow.resume(self)
 
     def end_turn(self):
-        """A turn ending on a fountain heals and lifts the curse; then the next seat plays
-        (an unconscious seat only wakes with one heart). The round cap ends the game."""
-        seat = self.turn
-        if board.is_fountain(self, self.pos[seat]):
-            self.heal(seat)
-        while True:
-            seat = (seat + 1) % self.seats
-            if seat == self.first:
-                self.round += 1
-                if self.round >= ROUND_CAP:
-                    self.log.append("Round %d: game over" % ROUND_CAP)
-                    self.phase = P_OVER
-                    return
-            if self.hearts[seat] == 0:
-                self.hearts[seat] = 1
-                self.log.append("%s wakes up" % self.name(seat))
-                continue
-            break
-        self._begin(seat)
-
-    def _begin(self, seat):
-        self.turn = seat
-        self.steps = STEPS
-        self.moved = 0
-        self.go_on = False
-        self.phase = P_MOVE
-        if self.curse == seat and self.hero[seat] == THIEF and \
-                board.monster(self, self.pos[seat]) != NONE:
-            fight.start(self, False)
+        flow.end_turn(self)
 
     # --- read API for the screens (see the package docstring) --------------------------
     def tile(self, t):
@@ -288,6 +161,7 @@ class KarakState(State):
         return items.points2(self, seat)
 
     def score_sheet(self, seat):
+        from karak import text
         return text.score_sheet(self, seat)
 
     def unconscious(self, seat):

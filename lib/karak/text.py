@@ -1,11 +1,10 @@
 """Karak texts for the screen: action labels (<= 20 characters), hints (<= 26), the score
 sheet and points as text (points are kept doubled: 3 means 1.5)."""
-from karak.data import (NONE, NTOK, HEARTS, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT,
-                        TOK_REWARD, R_RUBY, HERO_NAMES, DIR_NAMES, DIR_LETTERS, SHAPE_MASKS,
-                        TILE_SHAPE, P_MOVE, A_STEP, A_ROT, A_END, A_FIGHT, A_OPEN, A_REROLL,
-                        A_FLAMES, A_SAC, A_STRIKE, A_KEEP, A_HERO, A_CURSE, A_SWAP, A_PORTAL,
-                        A_REVIVE, A_GATE, A_PICK, A_LEAVE, A_ORACLE, FLAME_BONUS,
-                        SACRIFICE_BONUS)
+from karak.data import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TOK_REWARD, R_RUBY,
+                        HERO_NAMES, DIR_NAMES, DIR_LETTERS, SHAPE_MASKS, TILE_SHAPE, A_ROT, A_END,
+                        A_FIGHT, A_OPEN, A_REROLL, A_FLAMES, A_SAC, A_STRIKE, A_KEEP, A_HERO,
+                        A_CURSE, A_SWAP, A_PORTAL, A_REVIVE, A_GATE, A_PICK, A_LEAVE, A_ORACLE,
+                        FLAME_BONUS, SACRIFICE_BONUS)
 from karak import board, items, fight
 
 
