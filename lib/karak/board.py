@@ -1,14 +1,28 @@
 """The Karak map. Placed tiles live in bytearrays indexed by placement order (tile 0 is the
 start): x and y offset by 128, kind, exits mask (bit 1 << direction), token (NONE or a bag
-token index). A dict maps packed coordinates to the tile index. Functions take the state."""
+token index). s.cell, a 256-byte open-addressing table keyed by the low four bits of x and y,
+finds the tile (index + 1, 0 = empty) at a place. Functions take the state."""
 from karak.data import (DX, DY, START, FOUNTAIN, GATE, NONE, TOK_REWARD, R_CHEST,
                         SHAPE_MASKS, TILE_SHAPE)
 
 OFF = 128
 
 
-def key(x, y):
-    return ((x + OFF) << 8) | (y + OFF)
+CELLS = 256
+
+
+def at(s, x, y):
+    """Index of the tile at x, y, or None."""
+    x += OFF
+    y += OFF
+    h = ((x & 15) << 4) | (y & 15)
+    while True:
+        v = s.cell[h]
+        if v == 0:
+            return None
+        if s.tx[v - 1] == x and s.ty[v - 1] == y:
+            return v - 1
+        h = (h + 1) & (CELLS - 1)
 
 
 def rot(mask, r):
@@ -27,7 +41,10 @@ def place(s, x, y, kind, exits):
     s.tkind[t] = kind
     s.texit[t] = exits
     s.ttok[t] = NONE
-    s.cell[key(x, y)] = t
+    h = (((x + OFF) & 15) << 4) | ((y + OFF) & 15)
+    while s.cell[h]:
+        h = (h + 1) & (CELLS - 1)
+    s.cell[h] = t + 1
     s.nt = t + 1
     return t
 
@@ -37,7 +54,7 @@ def next_to(s, t, d):
     x, y = xy(s, t)
     x += DX[d]
     y += DY[d]
-    return s.cell.get(key(x, y)), x, y
+    return at(s, x, y), x, y
 
 
 def linked(s, t, u, d):

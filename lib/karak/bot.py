@@ -145,7 +145,7 @@ def _open_sides(s, x, y, mask, back):
     n = 0
     for d in range(4):
         if mask & (1 << d) and d != back:
-            if s.cell.get(board.key(x + DX[d], y + DY[d])) is None:
+            if board.at(s, x + DX[d], y + DY[d]) is None:
                 n += 1
     return n
 

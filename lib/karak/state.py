@@ -8,7 +8,7 @@ from karak.data import (HEARTS, INV, NTOK, NONE, MAX_TILES, TILE_KIND, TILE_SHAP
 from karak import board, items, fight, flow
 
 _ARRAYS = ("hero", "pos", "prev", "hearts", "inv", "won", "tx", "ty", "tkind", "texit",
-           "ttok", "stack", "bag", "pend", "fight")
+           "ttok", "stack", "bag", "pend", "fight", "cell")
 _VALUES = ("expert", "curse", "nt", "ns", "nb", "phase", "turn", "first", "round", "steps",
            "moved", "ptile", "pdir", "need_curse", "go_on", "xwin")
 
@@ -30,7 +30,7 @@ class KarakState(State):
         for k in ("tx", "ty", "tkind", "texit", "ttok"):
             setattr(self, k, bytearray(MAX_TILES))
         self.nt = 0
-        self.cell = {}
+        self.cell = bytearray(board.CELLS)
         self.drops = []
         self.stack = bytearray()
         for i in range(len(TILE_KIND)):
@@ -62,16 +62,24 @@ class KarakState(State):
             flow.begin(self, self.first)
         flow.settle(self)
 
-    def copy(self):
+    def copy(self, history=True):
+        """An independent copy; history=False leaves the action list out (bots' copies)."""
         c = KarakState(self.seats, self.seed, self.options, self.rng.copy(), True)
         for k in _ARRAYS:
             setattr(c, k, bytearray(getattr(self, k)))
         for k in _VALUES:
             setattr(c, k, getattr(self, k))
-        c.cell = dict(self.cell)
         c.drops = list(self.drops)
         c.log = list(self.log)
-        c.history = list(self.history)
+        c.history = list(self.history) if history else []
+        return c
+
+    def observe(self, seat, rng):
+        """As State.observe, on a copy without the action list (bots do not need it)."""
+        from gpcore.rng import Rng
+        c = self.copy(False)
+        c.rng = Rng(rng.bits30())
+        c._redeal(seat)
         return c
 
     def _redeal(self, seat):
@@ -145,7 +153,7 @@ class KarakState(State):
 
     def tile_at(self, x, y):
         """Index of the tile at x, y or None."""
-        return self.cell.get(board.key(x, y))
+        return board.at(self, x, y)
 
     def dropped(self, t):
         """Items (token indexes) lying on tile t, one entry per item."""
