@@ -24,8 +24,8 @@ def main(games, seats):
     worst = 0.0
     n = 0
     for g in range(games):
-        s = karak.new_game(seats, g + 1, bytes(len(karak.OPTIONS)))
         bots = [karak.make_bot(1, g * 10 + i) for i in range(seats)]
+        s = karak.new_game(seats, g + 1, bytes(len(karak.OPTIONS)))
         while not s.over():
             t0 = _ms()
             a = bots[s.to_move()].choose(s)

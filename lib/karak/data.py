@@ -129,7 +129,7 @@ for _i in range(_NT):
         _nf += TILE_COPIES[_i]
     if TILE_KIND[_i] == GATE:
         _ng += TILE_COPIES[_i]
-if _nf > 4 or _ng > 4 or NTOK > 10 or len(HERO_NAMES) > 6:
+if _nf > 4 or _ng > 4 or NTOK > 10 or len(HERO_NAMES) > 6 or A_LIMIT > 256:
     raise ValueError("karak tables do not fit the action codes")
 
 FLAMES_TOK = TOK_REWARD.index(R_FLAMES)

@@ -16,6 +16,7 @@ _VALUES = ("expert", "curse", "nt", "ns", "nb", "phase", "turn", "first", "round
 class KarakState(State):
     def __init__(self, seats, seed, options, rng=None, blank=False):
         State.__init__(self, seats, seed, options, rng)
+        self.history = bytearray()   # action codes fit a byte: 1 byte per action, not a word
         if blank:
             return
         opts = self.options
@@ -71,7 +72,7 @@ class KarakState(State):
             setattr(c, k, getattr(self, k))
         c.drops = list(self.drops)
         c.log = list(self.log)
-        c.history = list(self.history) if history else []
+        c.history = bytearray(self.history) if history else bytearray()
         return c
 
     def observe(self, seat, rng):
