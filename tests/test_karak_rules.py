@@ -3,7 +3,7 @@ the end of the game, the Expert variant, hero choice, illegal actions."""
 import pytest
 import karak
 from karak_helpers import scenario, put, next_tile, next_token, give, token, snapshot, E
-from karak import items, flow
+from karak import items
 from karak.data import (WARRIOR, THIEF, WIZARD, SWORDSMAN, ORACLE, ROOM, TUNNEL, GATE, NONE,
                         HEARTS, ROUND_CAP, EXPERT_GOAL, CHEST, R_KEY, R_PORTAL, P_MOVE, P_CURSE,
                         P_HERO, P_LEAVE, A_STEP, A_END, A_OPEN, A_STRIKE, A_KEEP, A_CURSE,
@@ -21,25 +21,19 @@ def _beat_mummy(s, x):
 
 def test_curse_is_placed_kept_and_lifted_at_a_fountain():
     s = scenario([SWORDSMAN, THIEF, WIZARD])
-    s.curse = NONE
     s.pos[0] = put(s, 1, 0, TUNNEL, 10)
     _beat_mummy(s, 2)
     assert s.phase == P_CURSE and sorted(s.actions()) == [A_CURSE + 1, A_CURSE + 2]
     s.apply(A_CURSE + 2)
     assert s.curse == 2 and s.phase == P_MOVE      # a six: the Swordsman goes on
-    s.apply(A_END)
-    s.apply(A_END)                                 # Thief passes
-    assert s.to_move() == 2
-    s.turn = 0
-    flow.begin(s, 0)
-    _beat_mummy(s, 3)
+    _beat_mummy(s, 3)                              # a second mummy in the same turn
     assert sorted(s.actions()) == sorted([A_CURSE + 1, A_KEEP])   # one curse at most
     s.apply(A_KEEP)
     assert s.curse == 2
-    s.turn = 1
-    flow.begin(s, 2)
-    s.pos[2] = 0                                   # the Wizard ends the turn on the start
     s.apply(A_END)
+    s.apply(A_END)                                 # the Thief passes
+    assert s.to_move() == 2 and s.pos[2] == 0
+    s.apply(A_END)                                 # the Wizard ends his turn on the start
     assert s.curse == NONE and "Wizard healed" in s.log
 
 
