@@ -1,14 +1,16 @@
-"""Play whole Karak games with the good bot in every seat and print the time per decision.
-Runs on CPython and on MicroPython (to find the smallest heap that completes a game):
+"""Play whole Karak games with the good bot in every seat and print the time per decision
+(decisions with a single legal action count too). Runs on CPython and on MicroPython; run it
+from the repository root:
 
   python tools/karak_check.py [games] [seats]
-  micropython -X heapsize=64K tools/karak_check.py 1 2
+  micropython -X heapsize=96K tools/karak_check.py 1 5
+
+tools/memcheck.py finds the smallest heap; tools/botmatch.py gives the win rate.
 """
 import sys
 import time
 
 sys.path.insert(0, "lib")
-sys.path.insert(0, __file__.rsplit("/", 2)[0] + "/lib" if "/" in __file__ else "../lib")
 
 import karak  # noqa: E402
 

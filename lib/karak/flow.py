@@ -8,6 +8,7 @@ from karak import board, items, fight, moves
 
 
 def legal(s):
+    """Legal action codes of the phase."""
     p = s.phase
     seat = s.turn
     if p == P_MOVE:
@@ -44,6 +45,7 @@ def settle(s):
 
 
 def act(s, a):
+    """Apply legal action a of the phase."""
     p = s.phase
     seat = s.turn
     if p == P_MOVE:
@@ -123,6 +125,7 @@ def end_turn(s):
 
 
 def begin(s, seat):
+    """Start the turn of seat: four steps; a cursed Thief on a monster must fight it."""
     s.turn = seat
     s.steps = STEPS
     s.moved = 0
@@ -134,6 +137,7 @@ def begin(s, seat):
 
 
 def roll_first(s):
+    """Every seat rolls a die, the highest starts (ties roll again); returns that seat."""
     tied = list(range(s.seats))
     while len(tied) > 1:
         rolls = [s.rng.die() for _ in tied]
