@@ -56,7 +56,7 @@ RULES = (
 
 
 def new_game(seats, seed, options=b"", rng=None):
-    from karak import bot  # noqa: F401 -- loaded before the state: less heap fragmentation
+    __import__("karak.bot")   # bots load before the first state: less heap fragmentation
     from karak.state import KarakState
     return KarakState(seats, seed, options, rng)
 

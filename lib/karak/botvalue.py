@@ -18,7 +18,7 @@ def _sums(low):
             cnt[a + b] += 1
     out = [0] * 15
     for k in range(13, -1, -1):
-        out[k] = out[k + 1] + (cnt[k] if k < 14 else 0)
+        out[k] = out[k + 1] + cnt[k]
     return out, len(faces) * len(faces)
 
 
@@ -68,7 +68,7 @@ def inv_value(s, seat, codes):
 def _best_fit(s, seat, codes):
     """Value of the best subset of codes that fits the slots (dropping one at a time)."""
     codes = list(codes)
-    while not items._fits(codes, s.expert):
+    while not items.fits_codes(codes, s.expert):
         best = None
         for c in codes:
             rest = list(codes)

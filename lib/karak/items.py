@@ -20,7 +20,8 @@ def holds(s, seat, reward):
     return n
 
 
-def _fits(codes, expert):
+def fits_codes(codes, expert):
+    """True if these items fit the slots (treasures take slots only in Expert)."""
     n = [0, 0, 0, 0]
     for c in codes:
         n[TOK_CAT[c]] += 1
@@ -33,7 +34,7 @@ def _fits(codes, expert):
 
 def fits(s, seat):
     """True if the seat's items fit its slots (treasures take slots only in Expert)."""
-    return _fits(items(s, seat), s.expert)
+    return fits_codes(items(s, seat), s.expert)
 
 
 def add(s, seat, code):
@@ -69,7 +70,7 @@ def leave_options(s, seat):
             continue
         rest = list(have)
         rest.remove(c)
-        if _fits(rest, s.expert):
+        if fits_codes(rest, s.expert):
             out.append(c)
     return out
 
