@@ -89,7 +89,8 @@ def move_choice(s, seat, acts):
                 best_a, best_v = a, v
     if s.hearts[seat] <= 2:
         for a in acts:
-            if A_PORTAL + seat * 4 <= a < A_PORTAL + seat * 4 + 4 and not board.is_fountain(s, here):
+            mine = A_PORTAL + seat * 4 <= a < A_PORTAL + seat * 4 + 4
+            if mine and not board.is_fountain(s, here):
                 return a
     steps = s.steps
     for t in range(s.nt):

@@ -2,10 +2,12 @@
 the worth of items and of a fight, and the heuristic value of a position."""
 from karak.data import (TOK_STRENGTH, TOK_REWARD, TOK_BONUS, TOK_POINTS2, TOK_CAT, SLOTS,
                         FLAME_BONUS, SACRIFICE_BONUS, R_WEAPON, R_FLAMES, R_PORTAL, R_KEY,
-                        R_TREASURE, R_RUBY, WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN, ORACLE)
-from karak import board, items
+                        R_TREASURE, R_RUBY, CHEST, WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN,
+                        ORACLE)
+from karak import items
 
 POINT = 30
+_CHEST = bytes([CHEST])
 HERO_ORDER = (WARRIOR, SWORDSMAN, THIEF, ORACLE, WIZARD, WARLOCK)
 
 
@@ -48,10 +50,7 @@ def inv_value(s, seat, codes):
     """Worth of a set of items to the seat."""
     w = sorted([TOK_BONUS[c] for c in codes if TOK_REWARD[c] == R_WEAPON])[-SLOTS[0]:]
     v = sum(w) * 12
-    chests = 0
-    for t in range(s.nt):
-        if board.has_chest(s, t):
-            chests = 1
+    chests = s.ttok.find(_CHEST, 0, s.nt) >= 0     # a locked chest lies somewhere
     for c in codes:
         r = TOK_REWARD[c]
         if r == R_FLAMES:
