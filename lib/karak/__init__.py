@@ -1,0 +1,70 @@
+"""Karak: explore a growing dungeon, fight monsters, open chests, beat the dragon.
+
+Engine interface as in gpcore.engine. Modules: data (numbers from the packed tables and the
+action codes), board (map), items (inventories), moves (steps, exploring, tiles, spells),
+fight, state (KarakState, turn flow), text (labels, hints, score sheet), bot.
+
+Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = start):
+  s.to_move()/s.turn       seat to move (its hero is the active hero); s.phase (data.P_*)
+  s.nt, s.tile(t)          placed tiles: (x, y, kind data.START/TUNNEL/FOUNTAIN/GATE/ROOM,
+                           exits mask bit 1<<d for d = 0 N, 1 E, 2 S, 3 W, token or NONE)
+  s.tile_at(x, y)          tile index or None; s.bounds() -> (x0, y0, x1, y1), y grows south
+  s.dropped(t)             items lying on tile t (token indexes; data.TOK_ITEM names them)
+  board.monster(s, t), board.has_chest(s, t), board.fountains(s), board.gates(s)
+  s.hero[seat]             hero id (data.HERO_NAMES), NONE while heroes are being chosen
+  s.pos[seat]              tile index of the hero; s.hearts[seat] 0..HEARTS
+  s.unconscious(seat)      no hearts left: misses the next turn
+  s.inventory(seat)        items held (token indexes: data.TOK_ITEM, TOK_BONUS, TOK_CAT)
+  s.curse                  the cursed seat or NONE (one at most)
+  s.points2(seat)          points doubled (chest 2, the Fallen 2, ruby 3); text.points_text
+  s.score_sheet(seat)      [(label, doubled points), ..., ("Total", n)]
+  s.steps                  steps left this turn
+  s.fight                  bytearray, indexes fight.F_*: monster, strength, both dice, weapon
+                           bonus, flames used, sacrifice, ability bonus, total, result
+                           (0 open, fight.WIN/TIE/LOSS); kept after the fight ends
+  s.events()               short lines of what the last action caused (dice, reveals, results)
+  s.label(a) <= 20 chars, s.hint(a) <= 26 chars for each of s.actions()
+  s.round                  rounds played; the game also ends after data.ROUND_CAP rounds
+"""
+
+NAME = "karak"
+TITLE = "Karak"
+MIN_SEATS = 2
+MAX_SEATS = 5
+SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple")
+OPTIONS = (("Heroes", ("Random", "Choose")), ("Variant", ("Normal", "Expert")))
+RULES = (
+    "Up to 4 steps a turn",
+    "New tile: choose its turn",
+    "New room: draw a token",
+    "Monster: 2 dice + weapons",
+    "Beat its number to win",
+    "Tie: step back",
+    "Lose: a heart, step back",
+    "No hearts: skip a turn",
+    "Fountain: end turn, heal",
+    "Fight, loot, chest: stop",
+    "A key opens a chest",
+    "Chest, Fallen: 1 point",
+    "Dragon's ruby: 1.5 points",
+    "Mummy beaten: curse one",
+    "Cursed: no hero skills",
+    "Dragon beaten: game ends",
+    "Most points wins",
+    "Expert: 6 treasures win",
+)
+
+
+def new_game(seats, seed, options=b"", rng=None):
+    __import__("karak.bot")   # bots load before the first state: less heap fragmentation
+    from karak.state import KarakState
+    return KarakState(seats, seed, options, rng)
+
+
+def make_bot(level, seed=1):
+    """Level 0: random; level 1 and up: the Karak bot."""
+    if level <= 0:
+        from gpcore.bots import RandomBot
+        return RandomBot(seed)
+    from karak.bot import KarakBot
+    return KarakBot(seed)

@@ -1,0 +1,67 @@
+"""Seeded random playouts of whole Karak games for 2..5 seats, checking invariants after every
+action, texts within their lengths, replay from the history, and the good bot's games."""
+import pytest
+import karak
+from karak_helpers import snapshot
+from karak import board, items
+from karak.data import MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_OVER
+from gpcore.bots import RandomBot
+from gpcore.engine import replay
+
+
+def check(s):
+    pending_tile = 1 if s.phase == P_ROTATE else 0
+    assert s.nt + s.ns + pending_tile == MAX_TILES == 80
+    on_tiles = len([t for t in range(s.nt) if s.ttok[t] != NONE])
+    assert s.nb + on_tiles + sum(s.won) + len(s.pend) == BAG_SIZE == 53
+    assert s.curse == NONE or 0 <= s.curse < s.seats
+    for seat in range(s.seats):
+        assert 0 <= s.hearts[seat] <= HEARTS
+        assert s.pos[seat] < s.nt
+        assert items.fits(s, seat) or (s.phase == P_LEAVE and seat == s.turn)
+    assert all(board.reachable(s)[:s.nt])
+    for line in s.events():
+        assert len(line) <= 26, line
+    if not s.over():
+        acts = s.actions()
+        assert acts and len(set(acts)) == len(acts)
+        for a in acts:
+            assert 0 < len(s.label(a)) <= 20, s.label(a)
+            assert len(s.hint(a)) <= 26, s.hint(a)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_random_playouts_keep_the_invariants(seats):
+    for g in range(3):
+        options = bytes([g % 2, (g + seats) % 2])
+        s = karak.new_game(seats, 100 * seats + g, options)
+        bots = [RandomBot(g * 11 + i) for i in range(seats)]
+        n = 0
+        while not s.over():
+            s.apply(bots[s.to_move()].choose(s))
+            check(s)
+            n += 1
+            assert n < 5000
+        assert s.phase == P_OVER and len(s.result()) == seats and s.winners()
+        r = replay(karak, seats, 100 * seats + g, options, s.history)
+        assert snapshot(r) == snapshot(s)
+
+
+def test_observe_redeals_only_hidden_things():
+    s = karak.new_game(3, 9, bytes(2))
+    from gpcore.rng import Rng
+    o = s.observe(0, Rng(5))
+    assert sorted(o.stack[:o.ns]) == sorted(s.stack[:s.ns])
+    assert sorted(o.bag[:o.nb]) == sorted(s.bag[:s.nb])
+    assert o.stack != s.stack or o.bag != s.bag
+    assert bytes(o.pos) == bytes(s.pos) and o.nt == s.nt
+
+
+def test_good_bot_games_keep_the_invariants():
+    for seats in (2, 4):
+        s = karak.new_game(seats, 31 + seats, bytes([seats == 4, seats == 4]))
+        bots = [karak.make_bot(1, i) for i in range(seats)]
+        while not s.over():
+            s.apply(bots[s.to_move()].choose(s))
+            check(s)
+            assert len(s.history) < 5000

@@ -1,0 +1,32 @@
+"""Karak texts for the screen: labels, hints, events, the read API."""
+from karak_helpers import scenario, put, next_tile, give, E, S
+from karak.data import (WARRIOR, THIEF, ROOM, TUNNEL, NONE, A_STEP, A_ROT, A_END, A_REROLL,
+                        A_STRIKE, A_FLAMES, P_ROTATE)
+
+
+def test_step_explore_and_rotation_labels():
+    s = scenario([WARRIOR, THIEF])
+    put(s, 1, 0, TUNNEL, 10)
+    assert s.label(A_STEP + E) == "Step east"
+    assert s.label(A_STEP + S) == "Explore south" and s.hint(A_STEP + S) == "Draw a new tile"
+    assert s.label(A_END) == "Heal, end turn"
+    next_tile(s, "tunnel", "T")
+    s.apply(A_STEP + S)
+    assert s.phase == P_ROTATE
+    labels = sorted(s.label(a) for a in s.actions())
+    assert labels == ["Rotate: N-E-S", "Rotate: N-E-W", "Rotate: N-S-W"]   # open to the north
+    s.apply(A_ROT + 0)
+    assert s.tile(s.pos[0]) == (0, 1, TUNNEL, 7, NONE) and s.bounds() == (0, 0, 1, 1)
+    assert s.tile_at(0, 1) == s.pos[0] and s.tile_at(5, 5) is None
+
+
+def test_fight_labels_and_record():
+    s = scenario([WARRIOR, THIEF], dice=[2, 3])
+    give(s, 0, "Skeleton", "Mummy")
+    room = put(s, 1, 0, ROOM, 10, "Skel. king")
+    s.apply(A_STEP + E)
+    assert s.events() == ["Steps east", "Fight Skel. king (10)", "Dice 2+3: total 7"]
+    assert s.label(A_REROLL) == "Reroll dice" and s.label(A_FLAMES) == "Use flames"
+    assert s.label(A_STRIKE) == "Attack: 7 vs 10" and s.hint(A_STRIKE) == "Result: Loss"
+    assert s.hint(A_FLAMES) == "+1, total 8"
+    assert s.dropped(room) == [] and s.inventory(0) and not s.unconscious(0)

@@ -1,0 +1,31 @@
+"""Karak tables: tiles (one row per kind and shape, with a count), bag tokens, rule numbers
+and the six heroes. Packed into lib/karak/tables.py by tools/pack_tables.py."""
+
+MODULE = "lib/karak/tables.py"
+
+TABLES = [
+    {"csv": "karak_tiles.csv", "module": MODULE, "name": "TILES",
+     "fields": [("kind", 3, ("start", "tunnel", "fountain", "gate", "room")),
+                ("shape", 2, ("straight", "corner", "T", "cross")),
+                ("copies", 6, None)]},
+    {"csv": "karak_tokens.csv", "module": MODULE, "name": "TOKENS",
+     "fields": [("name", 4, ("Giant rat", "Giant spider", "Mummy", "Turnkey", "Skeleton",
+                              "Skel. king", "The Fallen", "Dragon", "Chest")),
+                ("copies", 5, None),
+                ("strength", 5, None),
+                ("reward", 3, ("weapon", "portal", "flames", "key", "treasure", "ruby",
+                               "chest")),
+                ("item", 3, ("Daggers", "Portal", "Flames", "Key", "Sword", "Axe",
+                             "Treasure", "Ruby")),
+                ("bonus", 3, None),
+                ("points2", 3, None),
+                ("curse", 1, None)]},
+    {"csv": "karak_params.csv", "module": MODULE, "name": "PARAMS",
+     "fields": [("key", 4, ("steps", "hearts", "weapon_slots", "spell_slots", "key_slots",
+                            "expert_goal", "flame_bonus", "sacrifice_bonus",
+                            "foresight_bonus", "oracle_draw", "round_cap")),
+                ("value", 8, None)]},
+    {"csv": "karak_heroes.csv", "module": MODULE, "name": "HEROES",
+     "fields": [("name", 3, ("Warrior", "Thief", "Wizard", "Warlock", "Swordsman",
+                             "Oracle"))]},
+]
