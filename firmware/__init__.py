@@ -1,0 +1,7 @@
+"""Goblin Pocket device application (displayio + keypad).
+
+Modules: profiles (board profiles), keys (buttons), ui (drawing helpers), widgets (the scrolling
+list), screens (title, lists, text, pass screen), setup (seat setup), play (one game in
+progress), save_store (saves on the flash), shell (the application and its idle loop),
+views (game views above the action menu).
+"""

@@ -1,0 +1,87 @@
+"""Game views: the drawing of a game above the shell's action menu.
+
+How a view plugs in
+-------------------
+The view of game NAME (the game package's NAME, e.g. "goblin_vaults") is the class `View` in
+firmware/views/NAME.py. A game without such a module is drawn by firmware/views/generic.py,
+so every engine plays before it has its own view. Subclass `View` below (or GenericView).
+
+    View(game, profile, area, names)
+        game: the game module; profile: firmware.profiles.Profile (width, height, line_h,
+        cols, ...); area: (x, y, w, h), the rectangle the view may draw in (160x79 on the
+        PyBadge, 240x141 on the PicoSystem); names: seat names, list of str.
+        Build displayio objects into self.group (already placed at x, y: draw in area-local
+        coordinates 0..w-1, 0..h-1). Build them once and change them in show(); memory is
+        tight on the device (about 100 KB).
+
+    show(state, seat)
+        Draw `state`. `seat` is the seat whose private information (hand, secret choice) may
+        be drawn, or None: then draw only what every player may see. The shell calls it
+        after every action, after the pass screen, and after a page change; keep `state`
+        and `seat` if key() needs to redraw. Never draw another seat's secrets.
+
+    key(button) -> bool
+        LEFT, RIGHT, SELECT and B reach the view while the action menu is up (UP/DOWN/A
+        belong to the menu, START to the pause menu). Use them for pages (SELECT: next page,
+        e.g. the other players' vaults) and scrolling (LEFT/RIGHT: a map); B returns to the
+        first page. Return True if the view changed (the shell then refreshes the display).
+
+    note(lines)
+        Public event lines (state.events(), bot moves) as the shell shows them; the base
+        class keeps the last LOG_LINES in self.log for views that show a log.
+
+    close()
+        The game is left: drop big objects (the shell also drops the view and collects).
+
+Optional engine hooks the generic view uses: state.view_lines(seat) -> list of lines
+(<= 26 chars) describing the position as `seat` sees it (seat None: public only).
+"""
+import displayio
+
+LOG_LINES = 8
+
+
+class View:
+    """Base class: keeps the area, the names and the recent public event lines."""
+
+    def __init__(self, game, profile, area, names):
+        self.game = game
+        self.profile = profile
+        self.area = area
+        self.names = names
+        self.group = displayio.Group(x=area[0], y=area[1])
+        self.log = []
+        self.state = None
+        self.seat = None
+
+    def show(self, state, seat):
+        self.state = state
+        self.seat = seat
+
+    def key(self, button):
+        return False
+
+    def note(self, lines):
+        self.log.extend(lines)
+        del self.log[:-LOG_LINES]
+
+    def close(self):
+        self.state = None
+
+
+def load(game, profile, area, names):
+    """The view for `game`: firmware/views/<NAME>.py's View, else the generic view."""
+    try:
+        mod = __import__("firmware.views." + game.NAME, None, None, ("View",))
+        cls = mod.View
+    except ImportError as e:
+        if ("views." + game.NAME) not in str(e) and game.NAME not in str(e):
+            print("view of", game.NAME, "failed to import:", e)
+        from firmware.views.generic import GenericView as cls
+    return cls(game, profile, area, names)
+
+
+def unload(game):
+    """Forget the view module of `game` so its memory can be collected."""
+    import sys
+    sys.modules.pop("firmware.views." + game.NAME, None)
