@@ -118,6 +118,9 @@ class PlayScreen(Screen):
         self.view.show(st, seat)
         return True
 
+    def selected(self):
+        return None if self.deadline is not None else self.menu.selected()
+
     def _hint(self):
         a = self.acts[self.menu.sel]
         ui.set_text(self.hint, ui.fit(self.state.hint(a), self.profile.cols) or " ")

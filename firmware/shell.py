@@ -28,6 +28,7 @@ class App:
         self.now = 0
         self.notice = []        # lines for the title screen (a damaged save)
         self.skip_save = False  # a save that could not be moved aside is not offered again
+        self.playing = None     # the PlayScreen of the game in progress
         self.title()
 
     # --- plumbing -----------------------------------------------------------------------
@@ -136,6 +137,7 @@ class App:
         self.screen = None
         gc.collect()
         screen = PlayScreen(self, game, state, names, bots, actions)
+        self.playing = screen
         self.show(screen)
         return screen.advance(self.now)
 
@@ -176,6 +178,7 @@ class App:
         if forget:
             self.store.remove()
         play.close()
+        self.playing = None
         if not keep_module:
             _forget(play.game)
         self.screen = None

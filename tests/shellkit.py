@@ -1,0 +1,109 @@
+"""Helpers for the shell and simulator tests: the toy game in the catalog, sessions, pixels."""
+import importlib
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from host_sim.session import Session  # noqa: E402  (after the SDL settings)
+import toygame  # noqa: E402
+from gpcore import catalog  # noqa: E402
+
+BG = (0, 0, 0)
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    """The toy game first in the catalog (the real engines live on other branches)."""
+    monkeypatch.setattr(catalog, "GAMES", (("toygame", toygame.TITLE),) + catalog.GAMES)
+    orig = catalog.load
+    monkeypatch.setattr(catalog, "load",
+                        lambda n: importlib.import_module(n) if n == "toygame" else orig(n))
+    return toygame
+
+
+def session(tmp_path, board="pybadge", seed=1, **kw):
+    saves = str(tmp_path / "saves")
+    return Session(board=board, saves=saves, seed=seed, **kw)
+
+
+def setup_game(s, kinds, seats=None):
+    """Title -> New game -> Goblin Grab -> seats (kinds: 'Person'/'Bot'/'Easy bot' per
+    seat) -> Start. Returns the session on the first screen of play."""
+    s.choose("New game")
+    s.choose(toygame.TITLE)
+    while int(s.selected().split("<")[1].split(">")[0]) < len(kinds):
+        s.press("RIGHT")
+    for i, kind in enumerate(kinds):
+        s.choose(str(i + 1))    # pressing A on a seat row cycles its kind...
+        for _ in range(3):
+            if s.selected().endswith(" " + kind):
+                break
+            s.press("A")
+        assert s.selected().endswith(" " + kind)
+    s.choose("Start")
+    return s
+
+
+def rgb(c):
+    """What a 24-bit colour looks like on the RGB565 screen."""
+    r, g, b = (c >> 16) & 255, (c >> 8) & 255, c & 255
+    return (int((r >> 3) * 255 / 31), int((g >> 2) * 255 / 63), int((b >> 3) * 255 / 31))
+
+
+def lit(surf, rect):
+    """Points (x, y) in rect (x, y, w, h) that are not background."""
+    x0, y0, w, h = rect
+    out = []
+    for y in range(y0, y0 + h):
+        for x in range(x0, x0 + w):
+            if tuple(surf.get_at((x, y)))[:3] != BG:
+                out.append((x, y))
+    return out
+
+
+def count_color(surf, color, rect=None):
+    """How many pixels in rect have the given 24-bit colour (as shown in RGB565)."""
+    want = rgb(color)
+    w, h = surf.get_size()
+    x0, y0, rw, rh = rect or (0, 0, w, h)
+    n = 0
+    for y in range(y0, y0 + rh):
+        for x in range(x0, x0 + rw):
+            if tuple(surf.get_at((x, y)))[:3] == want:
+                n += 1
+    return n
+
+
+def label_boxes(s):
+    """(x, y, w, h, text) of every visible label, in screen pixels."""
+    out = []
+    _walk(s.display.root_group, 0, 0, out)
+    return out
+
+
+def _walk(group, x, y, out):
+    if getattr(group, "hidden", False):
+        return
+    x += group.x
+    y += group.y
+    for item in group:
+        if getattr(item, "hidden", False):
+            continue
+        if hasattr(item, "anchored_position"):
+            t = item.text
+            if t.strip():
+                ax, ay = item.anchored_position
+                sc = item.scale
+                out.append((x + ax, y + ay, len(t) * 6 * sc, 12 * sc, t))
+        elif hasattr(item, "x") and hasattr(item, "__len__"):
+            _walk(item, x, y, out)
+
+
+def assert_fits(s):
+    """Every visible label lies inside the screen."""
+    w, h = s.display.width, s.display.height
+    for x, y, bw, bh, t in label_boxes(s):
+        assert x >= 0 and y >= 0 and x + bw <= w and y + bh <= h, (t, x, y, bw, w)
