@@ -1,9 +1,8 @@
 """Buttons: keypad events (and the PyGamer's analog joystick) turned into logical button names.
 
 Every board gives the shell the same eight logical buttons; a KeySource's poll() returns the
-name of the next pressed button or None, without allocating on the device (get_into).
+name of the next pressed button or None, without allocating on the device (get_into). keypad is imported when a key source is made.
 """
-import keypad
 
 UP = "UP"
 DOWN = "DOWN"
@@ -53,6 +52,7 @@ class KeySource:
         self.scanner = scanner
         self.names = names
         self.stick = stick
+        import keypad
         self.event = keypad.Event()
 
     def poll(self):
@@ -66,6 +66,7 @@ class KeySource:
 
 def pybadge(board):
     """PyBadge / EdgeBadge: eight buttons on a shift register."""
+    import keypad
     scanner = keypad.ShiftRegisterKeys(
         clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
         key_count=8, value_when_pressed=True, value_to_latch=True)
@@ -74,6 +75,7 @@ def pybadge(board):
 
 def pygamer(board):
     """PyGamer: four buttons on the shift register, the joystick as the d-pad."""
+    import keypad
     scanner = keypad.ShiftRegisterKeys(
         clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
         key_count=4, value_when_pressed=True, value_to_latch=True)
@@ -83,6 +85,7 @@ def pygamer(board):
 
 def picosystem(board):
     """Pimoroni PicoSystem: eight buttons on their own pins; X is Select, Y is Start."""
+    import keypad
     scanner = keypad.Keys(
         (board.SW_A, board.SW_B, board.SW_X, board.SW_Y,
          board.SW_UP, board.SW_DOWN, board.SW_LEFT, board.SW_RIGHT),

@@ -5,7 +5,7 @@ All text is terminalio.FONT (6x12 cells); a label is placed by its top-left corn
 import displayio
 import terminalio
 import vectorio
-from adafruit_display_text import bitmap_label
+from adafruit_display_text import label
 
 BG = 0x000000
 FG = 0xFFFFFF
@@ -19,7 +19,7 @@ PANEL = 0x202838
 
 def text(group, x, y, s, color=FG, scale=1):
     """A label with its top-left corner at (x, y), appended to group."""
-    lb = bitmap_label.Label(terminalio.FONT, text=s, color=color, scale=scale)
+    lb = label.Label(terminalio.FONT, text=s, color=color, scale=scale)
     lb.anchor_point = (0, 0)
     lb.anchored_position = (x, y)
     group.append(lb)

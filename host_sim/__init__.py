@@ -7,3 +7,6 @@ and a pygame display (a window, or headless with SDL's dummy driver).
 
 Tests drive it in-process with host_sim.session.Session.
 """
+from host_sim import fakes
+
+fakes.install()     # before anything imports the firmware: Blinka has a board and keypad too

@@ -53,28 +53,26 @@ def rgb(c):
     return (int((r >> 3) * 255 / 31), int((g >> 2) * 255 / 63), int((b >> 3) * 255 / 31))
 
 
+def _pixels(surf, rect):
+    """(w, h, 3) array of the pixels of rect (x, y, w, h) (the whole surface if None)."""
+    import pygame.surfarray
+    a = pygame.surfarray.array3d(surf)
+    if rect is None:
+        return a
+    x, y, w, h = rect
+    return a[x:x + w, y:y + h]
+
+
 def lit(surf, rect):
     """Points (x, y) in rect (x, y, w, h) that are not background."""
-    x0, y0, w, h = rect
-    out = []
-    for y in range(y0, y0 + h):
-        for x in range(x0, x0 + w):
-            if tuple(surf.get_at((x, y)))[:3] != BG:
-                out.append((x, y))
-    return out
+    import numpy
+    xs, ys = numpy.nonzero(_pixels(surf, rect).any(axis=2))
+    return [(int(x) + rect[0], int(y) + rect[1]) for x, y in zip(xs, ys)]
 
 
 def count_color(surf, color, rect=None):
     """How many pixels in rect have the given 24-bit colour (as shown in RGB565)."""
-    want = rgb(color)
-    w, h = surf.get_size()
-    x0, y0, rw, rh = rect or (0, 0, w, h)
-    n = 0
-    for y in range(y0, y0 + rh):
-        for x in range(x0, x0 + rw):
-            if tuple(surf.get_at((x, y)))[:3] == want:
-                n += 1
-    return n
+    return int((_pixels(surf, rect) == rgb(color)).all(axis=2).sum())
 
 
 def label_boxes(s):

@@ -1,6 +1,6 @@
 """A tiny hidden-hand game for the shell's tests ("Goblin Grab"), on the engine interface.
 
-Each seat holds 3 secret cards (1..9). Every round all seats choose a card in secret, one seat
+Each seat holds 3 secret cards (from 1..13). Every round all seats choose a card in secret, one seat
 after another (so the seat to move changes in the middle of a round); then the cards are
 shown and the highest card not tied wins the sum of the cards played. After ROUNDS rounds the
 most points wins.
@@ -24,7 +24,7 @@ class GrabState(State):
         State.__init__(self, seats, seed, options, rng)
         self.rounds = 2 if self.options[:1] == b"\x01" else 3
         self.round = 0
-        deck = bytearray(range(1, 10))
+        deck = bytearray(range(1, 14))
         self.rng.shuffle(deck)
         self.hands = bytearray(deck[:seats * HAND])
         self.deck = bytearray(deck[seats * HAND:])
