@@ -16,6 +16,7 @@ BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B", "START", "SELECT")
 def test_fuzz(toy, tmp_path, board, presses, real_refresh):
     rnd = random.Random(board)
     s = None
+    reached = set()
     for i in range(presses):
         if i % 400 == 0:            # power off and on again, on the same flash
             s = session(tmp_path, board=board, seed=i)
@@ -26,3 +27,5 @@ def test_fuzz(toy, tmp_path, board, presses, real_refresh):
             assert s.lines()[0].startswith("Pass to ") and len(s.lines()) == 2
         if i % 50 == 0:
             assert_fits(s)
+        reached.add(s.lines()[0])
+    assert {"Goblin Grab", "Game over", "Paused: Goblin Grab"} <= reached
