@@ -15,9 +15,13 @@ class ListBox:
         self.cols = (width - 6) // 6
         lh = profile.line_h
         self.group = displayio.Group(x=x, y=y)
-        self.bar = ui.box(self.group, 0, 0, width - 4, lh, ui.BAR)
-        self.track = ui.box(self.group, width - 2, 0, 2, rows * lh, ui.PANEL)
-        self.thumb = ui.box(self.group, width - 2, 0, 2, lh, ui.DIM)
+        self.bar = displayio.Group()        # shapes are shown and hidden through a group
+        ui.box(self.bar, 0, 0, width - 4, lh, ui.BAR)
+        self.group.append(self.bar)
+        self.scroll = displayio.Group(x=width - 2)
+        self.group.append(self.scroll)
+        self.thumb = None
+        self.thumb_h = 0
         pad = (lh - 12) // 2
         self.labels = [ui.text(self.group, 2, i * lh + pad, " ") for i in range(rows)]
         self.items = []
@@ -28,11 +32,14 @@ class ListBox:
         self.items = list(items)
         self.sel = min(max(0, sel), max(0, len(self.items) - 1))
         self.top = 0
-        self._draw()
-
-    def set_item(self, i, s):
-        """Change one item's text in place."""
-        self.items[i] = s
+        while len(self.scroll):
+            self.scroll.pop()
+        n = len(self.items)
+        if n > self.rows:                   # a scroll bar: the track, a thumb of fixed size
+            lh = self.profile.line_h
+            ui.box(self.scroll, 0, 0, 2, self.rows * lh, ui.PANEL)
+            self.thumb_h = max(3, self.rows * self.rows * lh // n)
+            self.thumb = ui.box(self.scroll, 0, 0, 2, self.thumb_h, ui.DIM)
         self._draw()
 
     def selected(self):
@@ -60,10 +67,5 @@ class ListBox:
             ui.set_text(self.labels[i], s or " ", ui.GOLD if k == self.sel else ui.FG)
         self.bar.hidden = n == 0
         self.bar.y = (self.sel - self.top) * lh
-        more = n > self.rows
-        self.track.hidden = not more
-        self.thumb.hidden = not more
-        if more:
-            h = max(3, self.rows * lh * self.rows // n)
-            self.thumb.height = h
-            self.thumb.y = (self.rows * lh - h) * self.top // (n - self.rows)
+        if n > self.rows:
+            self.thumb.y = (self.rows * lh - self.thumb_h) * self.top // (n - self.rows)

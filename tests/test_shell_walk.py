@@ -146,3 +146,26 @@ def test_game_not_installed_is_reported(toy, tmp_path, monkeypatch):
     assert s.lines()[0] == "Not installed"
     s.press("A")
     assert s.lines()[0] == "Choose a game"
+
+
+def test_action_menu_scrolls(toy, tmp_path):
+    from shellkit import count_color
+    s = session(tmp_path)
+    s.choose("New game")
+    s.choose("Goblin Grab")
+    s.choose("Hand")                                # A changes an option too: six cards
+    s.choose("Start")
+    p = s.app.profile
+    acts = [a for a in s.app.playing.acts]
+    assert len(acts) == 6 > p.menu_rows
+    track = (p.width - 2, p.menu_y, 2, p.menu_rows * p.line_h)
+    thumb_top = count_color(s.screenshot(), ui.DIM, (p.width - 2, p.menu_y, 2, 4))
+    for _ in range(5):
+        s.press("DOWN")
+    assert s.selected() == "Play %d" % acts[-1]
+    assert "Play %d" % acts[-1] in s.lines() and "Play %d" % acts[0] not in s.lines()
+    shot = s.screenshot()
+    assert count_color(shot, ui.DIM, track) > 0 and thumb_top > 0
+    assert count_color(shot, ui.DIM, (p.width - 2, p.menu_y, 2, 4)) == 0   # thumb moved
+    s.press("DOWN")                                  # wraps to the first
+    assert s.selected() == "Play %d" % acts[0]

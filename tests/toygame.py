@@ -1,6 +1,6 @@
 """A tiny hidden-hand game for the shell's tests ("Goblin Grab"), on the engine interface.
 
-Each seat holds 3 secret cards (from 1..13). Every round all seats choose a card in secret, one seat
+Each seat holds 3 (or 6) secret cards (from 1..25). Every round all seats choose a card in secret, one seat
 after another (so the seat to move changes in the middle of a round); then the cards are
 shown and the highest card not tied wins the sum of the cards played. After ROUNDS rounds the
 most points wins.
@@ -12,22 +12,22 @@ NAME = "toygame"
 TITLE = "Goblin Grab"
 MIN_SEATS = 2
 MAX_SEATS = 4
-OPTIONS = (("Rounds", ("3", "2")),)
+OPTIONS = (("Rounds", ("3", "2")), ("Hand", ("3", "6")))
 RULES = ("Everyone holds 3 cards.", "Each round all choose one", "card in secret.",
          "Highest untied card wins", "the sum of all cards.", "Most points wins.",
          "Line 7", "Line 8", "Line 9", "Line 10", "Line 11 (last)")
-HAND = 3
 
 
 class GrabState(State):
     def __init__(self, seats, seed, options, rng=None):
         State.__init__(self, seats, seed, options, rng)
-        self.rounds = 2 if self.options[:1] == b"\x01" else 3
+        self.rounds = 2 if self.options[0] else 3
+        self.size = 6 if self.options[1] else 3
         self.round = 0
-        deck = bytearray(range(1, 14))
+        deck = bytearray(range(1, 26))
         self.rng.shuffle(deck)
-        self.hands = bytearray(deck[:seats * HAND])
-        self.deck = bytearray(deck[seats * HAND:])
+        self.hands = bytearray(deck[:seats * self.size])
+        self.deck = bytearray(deck[seats * self.size:])
         self.picks = bytearray(seats)
         self.scores = [0] * seats
 
@@ -40,15 +40,15 @@ class GrabState(State):
         return OVER
 
     def hand(self, seat):
-        return [c for c in self.hands[seat * HAND:seat * HAND + HAND] if c]
+        return [c for c in self.hands[seat * self.size:(seat + 1) * self.size] if c]
 
     def _legal(self):
         return sorted(self.hand(self.to_move()))
 
     def _do(self, a):
         seat = self.to_move()
-        base = seat * HAND
-        for k in range(base, base + HAND):
+        base = seat * self.size
+        for k in range(base, base + self.size):
             if self.hands[k] == a:
                 self.hands[k] = 0
                 break
@@ -102,7 +102,7 @@ class GrabState(State):
 
     def _redeal(self, seat):
         hidden = [k for k in range(len(self.hands))
-                  if self.hands[k] and k // HAND != seat]
+                  if self.hands[k] and k // self.size != seat]
         pool = bytearray([self.hands[k] for k in hidden]) + self.deck
         self.rng.shuffle(pool)
         for i in range(len(hidden)):
