@@ -81,7 +81,8 @@ class PlayScreen(Screen):
     def _apply(self, a, now):
         st = self.state
         seat = st.to_move()
-        head = "%s: %s" % (self.names[seat], st.label(a))
+        public = getattr(st, "public_label", st.label)     # secret choices stay secret
+        head = "%s: %s" % (self.names[seat], public(a))
         st.apply(a)
         lines = [head] + list(st.events())
         self.view.note(lines)

@@ -104,7 +104,7 @@ def test_bot_moves_and_events_are_shown(toy, tmp_path):
     s.on_frame = lambda: seen.append(s.lines())
     s.press("A")
     flat = [t for lines in seen for t in lines]
-    assert any(t.startswith("Snik: Play ") for t in flat)
+    assert "Snik: chose a card" in flat
     assert any(t.startswith("Cards: ") for t in flat)
 
 
@@ -120,7 +120,7 @@ def test_finished_game_results_and_replay(toy, tmp_path):
     s.on_frame = lambda: frames.append(s.lines())
     s.choose("Watch replay")
     assert s.lines()[0] == "Game over" and [t for t in s.lines() if "WINS" in t] == result
-    assert any(t.startswith("Grub: Play") for f in frames for t in f)
+    assert any(t == "Grub: chose a card" for f in frames for t in f)
     s.choose("Title")
     # the finished game's save leads to its results again
     s.choose("Continue")
@@ -169,3 +169,15 @@ def test_action_menu_scrolls(toy, tmp_path):
     assert count_color(shot, ui.DIM, (p.width - 2, p.menu_y, 2, 4)) == 0   # thumb moved
     s.press("DOWN")                                  # wraps to the first
     assert s.selected() == "Play %d" % acts[0]
+
+
+def test_secret_choices_are_not_announced(toy, tmp_path):
+    """Banners and the log show public_label(): no seat's card before the reveal."""
+    s = setup_game(session(tmp_path), ["Person", "Person", "Bot"])
+    seen = []
+    s.on_frame = lambda: seen.append(s.lines())
+    s.presses(["A", "A", "A", "A", "A", "SELECT", "SELECT"])   # ... the log page
+    flat = [t for lines in seen for t in lines] + s.lines()
+    assert "Grub: chose a card" in flat and "Mog: chose a card" in flat
+    assert not any(": Play" in t for t in flat if t[:4] in ("Grub", "Snik", "Mog:"))
+    assert any(t.startswith("Cards: ") for t in flat)      # the reveal is shown

@@ -75,6 +75,9 @@ class GrabState(State):
     def label(self, a):
         return "Play %d" % a
 
+    def public_label(self, a):
+        return "chose a card"
+
     def hint(self, a):
         return "Show %d when all chose" % a
 

@@ -33,8 +33,15 @@ so every engine plays before it has its own view. Subclass `View` below (or Gene
     close()
         The game is left: drop big objects (the shell also drops the view and collects).
 
-Optional engine hooks the generic view uses: state.view_lines(seat) -> list of lines
-(<= 26 chars) describing the position as `seat` sees it (seat None: public only).
+Optional engine hooks
+---------------------
+state.public_label(a) -> str (<= 20 chars): what everyone may learn of action a, shown on
+    the banner of a move and in the log ("chose a card" for a secret choice). Without it the
+    shell shows label(a), which gives secret choices away: engines with secrets need it.
+state.view_lines(seat) -> list of lines (<= 26 chars) describing the position as `seat` sees
+    it (seat None: public only); the generic view shows them as its first pages.
+state.score_sheet() -> list of lines for the results screen's "Score sheet".
+state.events() lines are shown to everyone: they must be public.
 """
 import displayio
 
