@@ -57,7 +57,8 @@ class PlayScreen(Screen):
         """Go on from here: next banner page, results, a bot move, the pass screen or the
         menu of the person to move. Returns True (the screen changed)."""
         if self.queue:
-            return self._banner(self.queue.pop(0), now)
+            lines, headed = self.queue.pop(0)
+            return self._banner(lines, headed, now)
         st = self.state
         if st.over():
             return self.app.finished(self)
@@ -92,18 +93,19 @@ class PlayScreen(Screen):
                 lines.append(msg)
         if self.players[seat] is not None or self.replay is not None or len(lines) > 1:
             for i in range(0, len(lines), self.banner_rows):
-                self.queue.append(lines[i:i + self.banner_rows])
+                self.queue.append((lines[i:i + self.banner_rows], i == 0))
         self.view.show(st, self.viewer())
         return self.advance(now)
 
-    def _banner(self, lines, now):
+    def _banner(self, lines, headed, now):
+        """Show lines over the menu (the first in gold if it names the mover)."""
         self.menu.group.hidden = True
         self.hint.hidden = True
         self.banner.hidden = False
         for i in range(self.banner_rows):
             s = lines[i] if i < len(lines) else " "
             ui.set_text(self.banner_lines[i], ui.fit(s, self.profile.cols - 1) or " ",
-                        ui.GOLD if i == 0 else ui.FG)
+                        ui.GOLD if i == 0 and headed else ui.FG)
         self.deadline = now + BANNER_MS + LINE_MS * (len(lines) - 1)
         return True
 

@@ -74,3 +74,16 @@ def test_window_keys_press_the_fake_buttons(toy, tmp_path):
     finally:
         fakes.HUB.pump = None
     assert s.lines()[0] == "Choose a game"      # Z is the A button
+
+
+def test_window_shows_the_screen_scaled_up(toy, tmp_path):
+    from shellkit import session
+    s = session(tmp_path, scale=3)
+    try:
+        native = s.screenshot()
+        window = s.display._window
+        assert native.get_size() == (160, 128) and window.get_size() == (480, 384)
+        for x, y in ((5, 5), (40, 20), (100, 60), (150, 120)):
+            assert window.get_at((3 * x + 1, 3 * y + 1)) == native.get_at((x, y))
+    finally:
+        fakes.configure("pybadge")      # back to the plain screen for the other tests

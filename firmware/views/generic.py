@@ -1,8 +1,8 @@
 """The fallback view: what any engine can show without a view of its own.
 
 Pages (SELECT or RIGHT: next, LEFT: previous, B: first): the engine's own description
-(state.view_lines(seat), if the engine has it), the seats with the one to move marked,
-and the recent events.
+(state.view_lines(seat), if the engine has it), the seats with the one to move marked
+followed by the latest events, and the recent events alone.
 """
 from firmware import ui
 from firmware.views import View
@@ -31,12 +31,15 @@ class GenericView(View):
             for i in range(0, len(own), self.rows):
                 pages.append(own[i:i + self.rows])
         turn = st.to_move()
-        seats = ["Move %d" % (len(st.history) + 1)]
+        table = []
         for i in range(len(self.names)):
             mark = ">" if i == turn else " "
             you = " (you)" if i == self.seat else ""
-            seats.append("%s %s%s" % (mark, self.names[i], you))
-        pages.append(seats)
+            table.append("%s %s%s" % (mark, self.names[i], you))
+        room = self.rows - len(table)
+        if room > 0 and self.log:
+            table.extend(self.log[-room:])
+        pages.append(table)
         pages.append(self.log[-self.rows:] if self.log else ["No events yet"])
         return pages
 
