@@ -64,7 +64,7 @@ class App:
                 self.damaged(str(e))
         items = []
         if save is not None:
-            items.append("Continue " + _title_of(save.game))
+            items.append("Resume " + _title_of(save.game))
         items.append("New game")
         lines = self.notice or ["Tabletop games for", "a pocketful of goblins"]
         warn = bool(self.notice)
@@ -217,6 +217,9 @@ def _entropy():
 
 
 def _ms():
+    """Milliseconds; monotonic_ns keeps its precision after hours (a float would not)."""
+    if hasattr(time, "monotonic_ns"):
+        return time.monotonic_ns() // 1000000
     return int(time.monotonic() * 1000)
 
 

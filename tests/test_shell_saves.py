@@ -76,11 +76,11 @@ def test_damaged_save_is_reported_and_moved_aside(toy, tmp_path, kind):
     root = write_raw(tmp_path, data)
     s = session(tmp_path)
     if kind == "illegal":           # only the replay finds it out
-        s.choose("Continue")
+        s.choose("Resume")
     lines = s.lines()
     assert lines[0] == "Goblin Pocket"
     assert "Save damaged:" in lines and "Moved to current.bad" in lines
-    assert not any(t.startswith("Continue") for t in lines)
+    assert not any(t.startswith("Resume") for t in lines)
     assert (root / "current.bad").read_bytes() == data
     assert not (root / "current.gps").exists()
     assert_fits(s)
@@ -110,4 +110,4 @@ def test_unwritable_flash_warns_once_and_play_goes_on(toy, tmp_path, monkeypatch
     assert flat.count(message) == 1
     assert s.lines()[0] == "Game over"
     s.choose("Title")
-    assert not any(t.startswith("Continue") for t in s.lines())
+    assert not any(t.startswith("Resume") for t in s.lines())

@@ -14,7 +14,7 @@ def test_title_then_game_list(toy, tmp_path):
     s = session(tmp_path)
     assert s.lines()[0] == "Goblin Pocket"
     assert "New game" in s.lines()
-    assert not any(t.startswith("Continue") for t in s.lines())
+    assert not any(t.startswith("Resume") for t in s.lines())
     s.press("A")
     assert s.lines()[0] == "Choose a game"
     assert s.selected() == "Goblin Grab"
@@ -80,7 +80,7 @@ def test_save_quit_power_off_resume(toy, tmp_path):
     assert s.lines()[0] == "Goblin Pocket"
     # power off: a new device session on the same flash
     s2 = session(tmp_path, seed=99)
-    assert s2.selected() == "Continue Goblin Grab"
+    assert s2.selected() == "Resume Goblin Grab"
     s2.press("A")
     assert s2.lines() == ["Pass to Grub", "then press A"]
     s2.press("A")
@@ -94,8 +94,8 @@ def test_quit_without_saving_forgets_the_game(toy, tmp_path):
     s.press("A")
     s.press("START")
     s.choose("Quit, no save")
-    assert not any(t.startswith("Continue") for t in s.lines())
-    assert not any(t.startswith("Continue") for t in session(tmp_path).lines())
+    assert not any(t.startswith("Resume") for t in s.lines())
+    assert not any(t.startswith("Resume") for t in session(tmp_path).lines())
 
 
 def test_bot_moves_and_events_are_shown(toy, tmp_path):
@@ -123,7 +123,7 @@ def test_finished_game_results_and_replay(toy, tmp_path):
     assert any(t == "Grub: chose a card" for f in frames for t in f)
     s.choose("Title")
     # the finished game's save leads to its results again
-    s.choose("Continue")
+    s.choose("Resume")
     assert s.lines()[0] == "Game over"
 
 
