@@ -142,36 +142,9 @@ class App:
         return screen.advance(self.now)
 
     def finished(self, play):
-        """The results: score per seat, winners, the game's score sheet, what next."""
-        st = play.state
-        scores = st.result()
-        wins = st.winners()
-        lines = ["%-7s %4d %s" % (play.names[i], scores[i], "WINS" if i in wins else "")
-                 for i in range(len(scores))]
-        sheet = getattr(st, "score_sheet", None)
-        items = ["Play again", "Watch replay", "Title"]
-        if sheet is not None:
-            items.insert(1, "Score sheet")
-
-        def choose(i):
-            item = items[i]
-            if item == "Play again":
-                opts = st.options
-                self.leave_game(play, keep_module=True)
-                return self.start_game(play.game, play.names, play.bots, opts)
-            if item == "Watch replay":
-                g = play.game
-                play.close()
-                fresh = g.new_game(st.seats, st.seed, st.options)
-                return self.play(g, fresh, play.names, play.bots, list(st.history))
-            if item == "Score sheet":
-                return self.show(self.text_screen("Score sheet", sheet(),
-                                                  lambda: self.show(menu)))
-            return self.leave_game(play)
-
-        menu = self.list_screen("Game over", items, choose, lines=lines,
-                                footer="A: choose")
-        return self.show(menu)
+        """The game is over: its results screen."""
+        from firmware.results import results_screen
+        return self.show(results_screen(self, play))
 
     def leave_game(self, play, forget=False, keep_module=False):
         """Back to the title (the save stays unless forget); the game's memory is freed."""

@@ -3,7 +3,7 @@
     s = Session(board="pybadge", saves=tmpdir, seed=1)
     s.press("A")            # press and release A, then let time pass until the shell waits
     s.screenshot("x.png")   # pygame Surface of the screen (and a PNG if a path is given)
-    s.screen_text()         # the visible text, top to bottom
+    s.lines()               # the visible text, top to bottom (s.labels(): with boxes)
 
 The firmware runs unchanged: the same shell.start() and Runner.step() as on the device, fed
 by the fake keypad; only the clock is simulated, so bot banners pass at once.
@@ -83,12 +83,15 @@ class Session:
             pygame.image.save(surf, path)
         return surf
 
-    def screen_text(self):
-        """The visible labels as (y, x, text), top to bottom, left to right."""
+    def labels(self):
+        """Every visible label as (x, y, width, height, text) in screen pixels."""
         out = []
         _walk(self.display.root_group, 0, 0, out)
-        out.sort()
         return out
+
+    def screen_text(self):
+        """The visible text as (y, x, text), top to bottom, left to right."""
+        return sorted((y, x, t.strip()) for x, y, _, _, t in self.labels() if t.strip())
 
     def lines(self):
         return [t for _, _, t in self.screen_text()]
@@ -116,10 +119,10 @@ def _walk(group, x, y, out):
     for item in group:
         if getattr(item, "hidden", False):
             continue
-        if hasattr(item, "text") and hasattr(item, "anchored_position"):
-            text = item.text.strip()
-            if text:
+        if hasattr(item, "anchored_position"):      # a label (placed by its top-left corner)
+            if item.text.strip():
                 ax, ay = item.anchored_position
-                out.append((y + ay, x + ax, text))
-        elif hasattr(item, "__len__") and hasattr(item, "x"):
+                sc = item.scale
+                out.append((x + ax, y + ay, len(item.text) * 6 * sc, 12 * sc, item.text))
+        elif hasattr(item, "x") and hasattr(item, "__len__"):
             _walk(item, x, y, out)

@@ -77,27 +77,7 @@ def count_color(surf, color, rect=None):
 
 def label_boxes(s):
     """(x, y, w, h, text) of every visible label, in screen pixels."""
-    out = []
-    _walk(s.display.root_group, 0, 0, out)
-    return out
-
-
-def _walk(group, x, y, out):
-    if getattr(group, "hidden", False):
-        return
-    x += group.x
-    y += group.y
-    for item in group:
-        if getattr(item, "hidden", False):
-            continue
-        if hasattr(item, "anchored_position"):
-            t = item.text
-            if t.strip():
-                ax, ay = item.anchored_position
-                sc = item.scale
-                out.append((x + ax, y + ay, len(t) * 6 * sc, 12 * sc, t))
-        elif hasattr(item, "x") and hasattr(item, "__len__"):
-            _walk(item, x, y, out)
+    return s.labels()
 
 
 def assert_fits(s):
