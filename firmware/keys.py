@@ -1,7 +1,8 @@
 """Buttons: keypad events (and the PyGamer's analog joystick) turned into logical button names.
 
 Every board gives the shell the same eight logical buttons; a KeySource's poll() returns the
-name of the next pressed button or None, without allocating on the device (get_into). keypad is imported when a key source is made.
+name of the next pressed button or None, without allocating on the device (get_into).
+keypad is imported only when a key source is made.
 """
 
 UP = "UP"

@@ -4,7 +4,7 @@ Rows: "Seats", one row per seat (LEFT/RIGHT: name, A: person / bot / easy bot), 
 game option (LEFT/RIGHT: choice), "Start game". B goes back to the game list.
 """
 from firmware import ui
-from firmware.keys import UP, DOWN, LEFT, RIGHT, A
+from firmware.keys import UP, DOWN, LEFT, RIGHT
 from firmware.screens import ListScreen
 
 GOBLIN_NAMES = ("Grub", "Snik", "Mog", "Ratz", "Zog", "Nibs", "Gritt", "Klak", "Bogna",

@@ -1,9 +1,9 @@
 """A tiny hidden-hand game for the shell's tests ("Goblin Grab"), on the engine interface.
 
-Each seat holds 3 (or 6) secret cards (from 1..25). Every round all seats choose a card in secret, one seat
-after another (so the seat to move changes in the middle of a round); then the cards are
-shown and the highest card not tied wins the sum of the cards played. After ROUNDS rounds the
-most points wins.
+Each seat holds 3 (or 6) secret cards (from 1..25). Every round all seats choose a card in
+secret, one seat after another (so the seat to move changes in the middle of a round); then
+the cards are shown and the highest card not tied wins the sum of the cards played. After 3
+(or 2) rounds the most points wins.
 """
 from gpcore.engine import State, OVER
 from gpcore.bots import RandomBot, GreedyBot
