@@ -118,7 +118,8 @@ class PlayScreen(Screen):
         self.acts = st.actions()
         self.menu.set_items([st.label(a) for a in self.acts])
         self._hint()
-        self.view.show(st, seat)
+        private = st.private_seat()     # an engine may hide even the mover's secrets
+        self.view.show(st, seat if private == seat else None)
         return True
 
     def selected(self):

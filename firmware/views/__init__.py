@@ -8,8 +8,9 @@ so every engine plays before it has its own view. Subclass `View` below (or Gene
 
     View(game, profile, area, names)
         game: the game module; profile: firmware.profiles.Profile (width, height, line_h,
-        cols, ...); area: (x, y, w, h), the rectangle the view may draw in (160x79 on the
-        PyBadge, 240x141 on the PicoSystem); names: seat names, list of str.
+        cols, ...); area: (x, y, w, h), the rectangle the view may draw in: (0, 0, 160, 78)
+        on the PyBadge and PyGamer, (0, 0, 240, 140) on the PicoSystem; names: the seat
+        names, a list of str.
         Build displayio objects into self.group (already placed at x, y: draw in area-local
         coordinates 0..w-1, 0..h-1). Build them once and change them in show(); memory is
         tight on the device (about 100 KB).
