@@ -34,6 +34,28 @@ so every engine plays before it has its own view. Subclass `View` below (or Gene
     close()
         The game is left: drop big objects (the shell also drops the view and collects).
 
+When the shell calls show(): with the mover's seat when the action menu is up (None if
+the engine's state.private_seat() says otherwise); during bot banners with the seat of the
+person holding the device (None if nobody holds it yet, e.g. between two people); with None
+on the way to the pass screen and in a replay.
+
+A small view:
+
+    from firmware import ui
+    from firmware.views import View as Base
+
+    class View(Base):
+        def __init__(self, game, profile, area, names):
+            Base.__init__(self, game, profile, area, names)
+            self.line = ui.text(self.group, 2, 0, " ")       # ui: text, box, set_text, fit
+
+        def show(self, state, seat):
+            Base.show(self, state, seat)
+            hand = state.hand(seat) if seat is not None else []
+            ui.set_text(self.line, "Hand %d cards" % len(hand))
+
+Test it headless: host_sim.session.Session (see tests/test_shell_loop.py).
+
 Optional engine hooks
 ---------------------
 state.public_label(a) -> str (<= 20 chars): what everyone may learn of action a, shown on
