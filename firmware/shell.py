@@ -89,9 +89,13 @@ class App:
         try:
             game = catalog.load(name)
         except ImportError:
-            return self.show(self.text_screen("Not installed", [
-                _title_of(name), "is not on this device."], self.game_list))
+            return self.missing(name, self.game_list)
         return self.show(SetupScreen(self.profile, game, self.start_game, self.leave_setup))
+
+    def missing(self, name, back):
+        """A game in the catalog whose package is not on the device."""
+        return self.show(self.text_screen("Not installed", [
+            _title_of(name), "is not on this device."], back))
 
     def leave_setup(self):
         game = self.screen.game
@@ -125,6 +129,8 @@ class App:
         except ValueError as e:     # SaveError is a ValueError too
             self.damaged(str(e))
             return self.title()
+        except ImportError:         # the save is fine; its game is not installed
+            return self.missing(save.game, self.title)
         return self.play(game, state, save.names, save.bots)
 
     # --- playing --------------------------------------------------------------------------

@@ -111,3 +111,25 @@ def test_unwritable_flash_warns_once_and_play_goes_on(toy, tmp_path, monkeypatch
     assert s.lines()[0] == "Game over"
     s.choose("Title")
     assert not any(t.startswith("Resume") for t in s.lines())
+
+
+def test_save_of_a_game_not_installed_is_kept(toy, tmp_path, monkeypatch):
+    from gpcore import catalog
+    monkeypatch.setattr(catalog, "GAMES", catalog.GAMES + (("nosuchgame", "No Such"),))
+    save = savefmt.Save("nosuchgame", ["Grub", "Snik"], [0, 2], b"", 5, [1])
+    root = write_raw(tmp_path, savefmt.encode(save))
+    s = session(tmp_path)
+    s.choose("Resume No Such")
+    assert s.lines()[:3] == ["Not installed", "No Such", "is not on this device."]
+    s.press("A")
+    assert s.selected() == "Resume No Such"
+    assert (root / "current.gps").exists()
+
+
+def test_save_of_an_unknown_game_is_set_aside(toy, tmp_path):
+    save = savefmt.Save("chess", ["Grub", "Snik"], [0, 2], b"", 5, [1])
+    root = write_raw(tmp_path, savefmt.encode(save))
+    s = session(tmp_path)
+    s.choose("Resume chess")
+    assert "Save damaged:" in s.lines()
+    assert (root / "current.bad").exists()
