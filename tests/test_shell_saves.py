@@ -13,8 +13,9 @@ from firmware.save_store import SaveStore
 assert toy
 
 
-def good_save(actions=(3,)):
-    return savefmt.Save("toygame", ["Grub", "Snik"], [0, 2], b"\x00", 1234, list(actions))
+def good_save(actions=(3,), names=("Grub", "Snik")):
+    return savefmt.Save("toygame", list(names), [0, 2][:len(names)], b"\x00\x00", 1234,
+                        list(actions))
 
 
 def write_raw(tmp_path, data):
@@ -66,8 +67,9 @@ def damaged_bytes():
     import random
     noise = bytes(random.Random(5).randrange(256) for _ in range(40))
     illegal = savefmt.encode(good_save([99]))      # reads fine, the replay refuses it
+    one_seat = savefmt.encode(good_save([], ["Grub"]))
     return {"truncated": good[:9], "checksum": wrong_sum, "version": version,
-            "random": noise, "empty": b"", "illegal": illegal}
+            "random": noise, "empty": b"", "illegal": illegal, "seats": one_seat}
 
 
 @pytest.mark.parametrize("kind", sorted(damaged_bytes()))
@@ -75,7 +77,7 @@ def test_damaged_save_is_reported_and_moved_aside(toy, tmp_path, kind):
     data = damaged_bytes()[kind]
     root = write_raw(tmp_path, data)
     s = session(tmp_path)
-    if kind == "illegal":           # only the replay finds it out
+    if kind in ("illegal", "seats"):    # only resuming finds it out
         s.choose("Resume")
     lines = s.lines()
     assert lines[0] == "Goblin Pocket"
@@ -133,3 +135,10 @@ def test_save_of_an_unknown_game_is_set_aside(toy, tmp_path):
     s.choose("Resume chess")
     assert "Save damaged:" in s.lines()
     assert (root / "current.bad").exists()
+
+
+def test_good_save_resumes(toy, tmp_path):
+    write_raw(tmp_path, savefmt.encode(good_save([])))
+    s = session(tmp_path)
+    s.choose("Resume Goblin Grab")
+    assert s.app.playing is not None and s.app.playing.state.history == []
