@@ -2,6 +2,7 @@
 
 Modules: profiles (board profiles), keys (buttons), ui (drawing helpers), widgets (the scrolling
 list), screens (title, lists, text, pass screen), setup (seat setup), play (one game in
-progress), save_store (saves on the flash), shell (the application and its idle loop),
-views (game views above the action menu).
+progress), results (the end of a game), save_store (saves on the flash), shell (the application and its idle loop),
+views (game views above the action menu). boot_mode (used by boot.py) decides who may write
+the flash.
 """

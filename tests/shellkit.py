@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from host_sim.session import Session  # noqa: E402  (after the SDL settings)
-import toygame  # noqa: E402
+import grabgame  # noqa: E402
 from gpcore import catalog  # noqa: E402
 
 BG = (0, 0, 0)
@@ -17,11 +17,11 @@ BG = (0, 0, 0)
 @pytest.fixture
 def toy(monkeypatch):
     """The toy game first in the catalog (the real engines live on other branches)."""
-    monkeypatch.setattr(catalog, "GAMES", (("toygame", toygame.TITLE),) + catalog.GAMES)
+    monkeypatch.setattr(catalog, "GAMES", (("grabgame", grabgame.TITLE),) + catalog.GAMES)
     orig = catalog.load
-    monkeypatch.setattr(catalog, "load",
-                        lambda n: importlib.import_module(n) if n == "toygame" else orig(n))
-    return toygame
+    monkeypatch.setattr(
+        catalog, "load", lambda n: importlib.import_module(n) if n == "grabgame" else orig(n))
+    return grabgame
 
 
 def session(tmp_path, board="pybadge", seed=1, **kw):
@@ -33,7 +33,7 @@ def setup_game(s, kinds, seats=None):
     """Title -> New game -> Goblin Grab -> seats (kinds: 'Person'/'Bot'/'Easy bot' per
     seat) -> Start. Returns the session on the first screen of play."""
     s.choose("New game")
-    s.choose(toygame.TITLE)
+    s.choose(grabgame.TITLE)
     while int(s.selected().split("<")[1].split(">")[0]) < len(kinds):
         s.press("RIGHT")
     for i, kind in enumerate(kinds):

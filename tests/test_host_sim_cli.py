@@ -50,7 +50,7 @@ def test_no_display_falls_back_to_the_headless_demo(tmp_path):
 
 def test_demo_plays_a_whole_game_with_bots(toy, tmp_path, capsys):
     shots = tmp_path / "shots"
-    assert headless.demo("picosystem", "toygame", 7, str(shots), str(tmp_path / "s")) == 0
+    assert headless.demo("picosystem", "grabgame", 7, str(shots), str(tmp_path / "s")) == 0
     out = capsys.readouterr().out
     assert "Game over" in out and "WINS" in out
     frames = sorted(os.listdir(shots))
@@ -58,7 +58,7 @@ def test_demo_plays_a_whole_game_with_bots(toy, tmp_path, capsys):
     assert pygame.image.load(str(shots / frames[-1])).get_size() == (240, 240)
     results = []
     for run in ("a", "b"):                      # the same seed plays the same game
-        assert headless.demo("pybadge", "toygame", 7, None, str(tmp_path / run)) == 0
+        assert headless.demo("pybadge", "grabgame", 7, None, str(tmp_path / run)) == 0
         results.append(capsys.readouterr().out)
     assert results[0] == results[1]
 

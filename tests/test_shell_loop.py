@@ -78,9 +78,9 @@ def test_a_game_view_module_is_used(toy, tmp_path, monkeypatch):
         def key(self, button):
             seen.append(button)
             return True
-    mod = types.ModuleType("firmware.views.toygame")
+    mod = types.ModuleType("firmware.views.grabgame")
     mod.View = ToyView
-    monkeypatch.setitem(sys.modules, "firmware.views.toygame", mod)
+    monkeypatch.setitem(sys.modules, "firmware.views.grabgame", mod)
     monkeypatch.setattr(views, "unload", lambda game: None)
     s = setup_game(session(tmp_path), ["Person", "Person"])
     v = s.app.playing.view

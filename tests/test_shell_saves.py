@@ -14,7 +14,7 @@ assert toy
 
 
 def good_save(actions=(3,), names=("Grub", "Snik")):
-    return savefmt.Save("toygame", list(names), [0, 2][:len(names)], b"\x00\x00", 1234,
+    return savefmt.Save("grabgame", list(names), [0, 2][:len(names)], b"\x00\x00", 1234,
                         list(actions))
 
 

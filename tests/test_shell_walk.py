@@ -130,11 +130,11 @@ def test_finished_game_results_and_replay(toy, tmp_path):
 def test_leaving_a_game_frees_its_modules(toy, tmp_path):
     import sys
     s = setup_game(session(tmp_path), ["Person", "Bot"])
-    assert "toygame" in sys.modules
+    assert "grabgame" in sys.modules
     s.press("START")
     s.choose("Save and quit")
-    assert "toygame" not in sys.modules
-    assert "firmware.views.toygame" not in sys.modules
+    assert "grabgame" not in sys.modules
+    assert "firmware.views.grabgame" not in sys.modules
 
 
 def test_game_not_installed_is_reported(toy, tmp_path, monkeypatch):

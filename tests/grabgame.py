@@ -8,7 +8,7 @@ the cards are shown and the highest card not tied wins the sum of the cards play
 from gpcore.engine import State, OVER
 from gpcore.bots import RandomBot, GreedyBot
 
-NAME = "toygame"
+NAME = "grabgame"
 TITLE = "Goblin Grab"
 MIN_SEATS = 2
 MAX_SEATS = 4
