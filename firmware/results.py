@@ -1,5 +1,18 @@
 """The results screen: score per seat, the winners, the game's score sheet, what next
 (play again with the same seats, watch the replay, back to the title)."""
+from firmware import ui
+
+
+def sheet_lines(sheet, names, cols):
+    """The score sheet as text: each seat's name, then its (label, points) rows."""
+    lines = []
+    for seat in range(len(names)):
+        lines.append(names[seat])
+        for label, points in sheet(seat):
+            num = str(points)
+            lines.append(" " + ui.fit(label, cols - 2 - len(num)).ljust(cols - 2 - len(num)) +
+                         " " + num)
+    return lines
 
 
 def results_screen(app, play):
@@ -25,7 +38,8 @@ def results_screen(app, play):
             fresh = g.new_game(st.seats, st.seed, st.options)
             return app.play(g, fresh, play.names, play.bots, list(st.history))
         if item == "Score sheet":
-            return app.show(app.text_screen("Score sheet", sheet(), lambda: app.show(menu)))
+            lines = sheet_lines(sheet, play.names, app.profile.cols - 1)
+            return app.show(app.text_screen("Score sheet", lines, lambda: app.show(menu)))
         return app.leave_game(play)
 
     menu = app.list_screen("Game over", items, choose, lines=lines, footer="A: choose")

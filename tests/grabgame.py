@@ -30,6 +30,7 @@ class GrabState(State):
         self.deck = bytearray(deck[seats * self.size:])
         self.picks = bytearray(seats)
         self.scores = [0] * seats
+        self.wins = [0] * seats
 
     def to_move(self):
         if self.round >= self.rounds:
@@ -66,6 +67,7 @@ class GrabState(State):
         if best:
             w = cards.index(best)
             self.scores[w] += sum(cards)
+            self.wins[w] += 1
             self.log.append("Seat %d wins %d" % (w + 1, sum(cards)))
         else:
             self.log.append("All tied: nobody wins")
@@ -99,6 +101,7 @@ class GrabState(State):
         c.deck = bytearray(self.deck)
         c.picks = bytearray(self.picks)
         c.scores = list(self.scores)
+        c.wins = list(self.wins)
         c.log = list(self.log)
         c.history = list(self.history)
         return c
@@ -119,8 +122,8 @@ class GrabState(State):
         best = max(self.scores[i] for i in range(self.seats) if i != seat)
         return self.scores[seat] - best
 
-    def score_sheet(self):
-        return ["Seat %d: %d" % (i + 1, self.scores[i]) for i in range(self.seats)]
+    def score_sheet(self, seat):
+        return [("Rounds won", self.wins[seat]), ("Total", self.scores[seat])]
 
 
 def new_game(seats, seed, options, rng=None):

@@ -113,7 +113,10 @@ def test_finished_game_results_and_replay(toy, tmp_path):
     assert s.lines()[0] == "Game over"
     assert any("WINS" in t for t in s.lines())
     s.choose("Score sheet")
-    assert s.lines()[0] == "Score sheet"
+    assert s.lines()[:2] == ["Score sheet", "Grub"]
+    total = [t for *_, t in s.labels() if t.startswith(" Total")]
+    assert len(total) == 2 and all(len(t) == s.app.profile.cols - 1 for t in total)
+    assert_fits(s)
     s.press("B")
     result = [t for t in s.lines() if "WINS" in t]
     frames = []

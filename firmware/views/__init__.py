@@ -63,7 +63,8 @@ state.public_label(a) -> str (<= 20 chars): what everyone may learn of action a,
     shell shows label(a), which gives secret choices away: engines with secrets need it.
 state.view_lines(seat) -> list of lines (<= 26 chars) describing the position as `seat` sees
     it (seat None: public only); the generic view shows them as its first pages.
-state.score_sheet() -> list of lines for the results screen's "Score sheet".
+state.score_sheet(seat) -> list of (label, points) rows, the last one the total, for the
+    results screen's "Score sheet" (points in the units of result()).
 state.events() lines are shown to everyone: they must be public.
 """
 import displayio
