@@ -14,54 +14,74 @@ B = "B"
 START = "START"
 SELECT = "SELECT"
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
+DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
+REPEAT_DELAY = 400
+REPEAT_EVERY = 120
 
 _LOW = 16000    # joystick readings below this count as pushed (range 0..65535)
 _HIGH = 49000
 
 
 class Stick:
-    """An analog joystick read as a d-pad: one press each time it leaves the centre."""
+    """An analog joystick read as a d-pad."""
 
     def __init__(self, x_pin, y_pin):
         import analogio
         self.x = analogio.AnalogIn(x_pin)
         self.y = analogio.AnalogIn(y_pin)
-        self.held = None
 
-    def poll(self):
+    def direction(self):
+        """UP, DOWN, LEFT, RIGHT or None (centred)."""
         x = self.x.value
         y = self.y.value
-        d = None
         if x < _LOW:
-            d = LEFT
-        elif x > _HIGH:
-            d = RIGHT
-        elif y < _LOW:
-            d = UP
-        elif y > _HIGH:
-            d = DOWN
-        if d == self.held:
-            return None
-        self.held = d
-        return d
+            return LEFT
+        if x > _HIGH:
+            return RIGHT
+        if y < _LOW:
+            return UP
+        if y > _HIGH:
+            return DOWN
+        return None
 
 
 class KeySource:
-    """Logical buttons from a keypad scanner; names[i] is the button of key number i."""
+    """Logical buttons from a keypad scanner; names[i] is the button of key number i.
+    A direction held down repeats (after REPEAT_DELAY ms, every REPEAT_EVERY ms)."""
 
     def __init__(self, scanner, names, stick=None):
         self.scanner = scanner
         self.names = names
         self.stick = stick
+        self.stick_dir = None
+        self.held = None        # the direction held down, for the repeat
+        self.next = 0           # when it repeats next
         import keypad
         self.event = keypad.Event()
 
-    def poll(self):
+    def _hold(self, name, now):
+        self.held = name if name in DIRECTIONS else None
+        self.next = now + REPEAT_DELAY
+        return name
+
+    def poll(self, now):
+        """The next button pressed (or repeated) at time now (ms), or None."""
         while self.scanner.events.get_into(self.event):
+            name = self.names[self.event.key_number]
             if self.event.pressed:
-                return self.names[self.event.key_number]
+                return self._hold(name, now)
+            if name == self.held:
+                self.held = None
         if self.stick is not None:
-            return self.stick.poll()
+            d = self.stick.direction()
+            if d != self.stick_dir:
+                self.stick_dir = d
+                if d is not None:
+                    return self._hold(d, now)
+                self.held = None
+        if self.held is not None and now >= self.next:
+            self.next = now + REPEAT_EVERY
+            return self.held
         return None
 
 

@@ -213,8 +213,8 @@ class Runner:
 
     def step(self):
         """Returns True if a key was read or the screen changed (so: no sleep now)."""
-        button = self.keys.poll()
         now = self.clock()
+        button = self.keys.poll(now)
         if button is not None:
             changed = self.app.press(button, now)
         else:

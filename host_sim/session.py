@@ -64,6 +64,17 @@ class Session:
         if self.shots:
             self.shot(name)
 
+    def hold(self, name, ms):
+        """Hold a button down for ms milliseconds (directions repeat), then release it."""
+        fakes.HUB.press(name, True)
+        end = self.clock + ms
+        while self.clock < end:
+            self._step()
+        fakes.HUB.press(name, False)
+        self.settle()
+        if self.shots:
+            self.shot(name + "_held")
+
     def presses(self, names):
         for n in names:
             self.press(n)

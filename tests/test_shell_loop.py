@@ -96,3 +96,15 @@ def test_a_game_view_module_is_used(toy, tmp_path, monkeypatch):
     assert seen[-1] is None
     s.press("A")
     assert seen[-1] == 1
+
+
+def test_held_direction_repeats(toy, tmp_path):
+    from firmware import keys
+    for board in ("pybadge", "pygamer"):
+        s = session(tmp_path / board, board=board)
+        s.press("A")                                 # the game list (wraps around)
+        n = len(s.app.screen.menu.items)
+        s.hold("DOWN", keys.REPEAT_DELAY + 2 * keys.REPEAT_EVERY + 100)
+        assert s.app.screen.menu.sel == 4 % n         # one press and three repeats
+        s.hold("A", 2000)                            # A never repeats
+        assert s.lines()[0] != "Choose a game"
