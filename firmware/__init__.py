@@ -6,3 +6,15 @@ progress), results (the end of a game), save_store (saves on the flash), shell (
 views (game views above the action menu). boot_mode (used by boot.py) decides who may write
 the flash.
 """
+
+
+def forget(name):
+    """Drop module `name` from sys.modules and from its parent package, so that its code can
+    be collected (importing a submodule also makes it an attribute of its package)."""
+    import sys
+    mod = sys.modules.pop(name, None)
+    dot = name.rfind(".")
+    if mod is not None and dot > 0:
+        parent = sys.modules.get(name[:dot])
+        if parent is not None and getattr(parent, name[dot + 1:], None) is mod:
+            delattr(parent, name[dot + 1:])

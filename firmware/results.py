@@ -10,8 +10,8 @@ def sheet_lines(sheet, names, cols):
         lines.append(names[seat])
         for label, points in sheet(seat):
             num = str(points)
-            lines.append(" " + ui.fit(label, cols - 2 - len(num)).ljust(cols - 2 - len(num)) +
-                         " " + num)
+            label = ui.fit(label, cols - 2 - len(num))
+            lines.append(" " + label + " " * (cols - 1 - len(num) - len(label)) + num)
     return lines
 
 

@@ -10,7 +10,7 @@ import time
 from gpcore import catalog, savefmt
 from gpcore.engine import replay
 from gpcore.rng import Rng
-from firmware import profiles, ui
+from firmware import forget, profiles, ui
 from firmware.save_store import SaveStore
 from firmware.screens import ListScreen, TextScreen
 
@@ -141,6 +141,7 @@ class App:
     def play(self, game, state, names, bots, actions=None):
         from firmware.play import PlayScreen
         self.screen = None
+        _unload(("firmware.setup",))       # seats are set: free the setup screen's code
         gc.collect()
         screen = PlayScreen(self, game, state, names, bots, actions)
         self.playing = screen
@@ -160,6 +161,7 @@ class App:
         self.playing = None
         if not keep_module:
             _forget(play.game)
+            _unload(_PLAY_MODULES)
         self.screen = None
         gc.collect()
         if keep_module:
@@ -174,6 +176,15 @@ def _title_of(name):
     return name
 
 
+_PLAY_MODULES = ("firmware.play", "firmware.results", "firmware.views.generic")
+
+
+def _unload(names):
+    """Drop modules imported only for a while, so that their code can be collected."""
+    for name in names:
+        forget(name)
+
+
 def _forget(game):
     """Drop a game package (and its view) from sys.modules so its memory can be freed."""
     if game is None:
@@ -182,7 +193,7 @@ def _forget(game):
     views.unload(game)
     for key in list(sys.modules):
         if key == game.NAME or key.startswith(game.NAME + "."):
-            del sys.modules[key]
+            forget(key)
     gc.collect()
 
 

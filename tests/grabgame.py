@@ -94,8 +94,8 @@ class GrabState(State):
         return lines
 
     def copy(self):
-        c = GrabState.__new__(GrabState)
-        c.__dict__.update(self.__dict__)
+        c = GrabState(self.seats, self.seed, self.options)
+        c.round = self.round
         c.rng = self.rng.copy()
         c.hands = bytearray(self.hands)
         c.deck = bytearray(self.deck)

@@ -114,5 +114,5 @@ def load(game, profile, area, names):
 
 def unload(game):
     """Forget the view module of `game` so its memory can be collected."""
-    import sys
-    sys.modules.pop("firmware.views." + game.NAME, None)
+    from firmware import forget
+    forget("firmware.views." + game.NAME)
