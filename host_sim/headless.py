@@ -38,7 +38,8 @@ def demo(board, name, seed=1, shots=None, saves=None):
     """Play a whole game with bots in every seat through the firmware; print the result."""
     entry = _installed(name)
     if entry is None:
-        print("game %r is not installed" % name)
+        print("no game is installed" if name == "first" else
+              "game %r is not installed" % name)
         return 2
     s = Session(board=board, saves=saves, seed=seed, shots=shots)
     if shots:
