@@ -170,7 +170,7 @@ class PlayScreen(Screen):
             if i == 2:
                 return self.app.show(self.app.text_screen(
                     "Rules", self.game.RULES, lambda: self.app.show(menu)))
-            return self.app.leave_game(self, forget=(i == 3))
+            return self.app.leave_game(self, discard=(i == 3))
 
         menu = self.app.list_screen("Paused: " + self.game.TITLE, items, choose, resume,
                                     footer="A: choose  B: resume")

@@ -120,6 +120,8 @@ class App:
     def resume(self):
         try:
             save = self.store.load()
+            if save is None:        # gone since the title screen was drawn
+                return self.title()
             game = catalog.load(save.game)
             n = len(save.names)
             if not game.MIN_SEATS <= n <= game.MAX_SEATS or \
@@ -153,9 +155,9 @@ class App:
         from firmware.results import results_screen
         return self.show(results_screen(self, play))
 
-    def leave_game(self, play, forget=False, keep_module=False):
-        """Back to the title (the save stays unless forget); the game's memory is freed."""
-        if forget:
+    def leave_game(self, play, discard=False, keep_module=False):
+        """Back to the title (the save stays unless discard); the game's memory is freed."""
+        if discard:
             self.store.remove()
         play.close()
         self.playing = None
@@ -187,8 +189,6 @@ def _unload(names):
 
 def _forget(game):
     """Drop a game package (and its view) from sys.modules so its memory can be freed."""
-    if game is None:
-        return
     from firmware import views
     views.unload(game)
     for key in list(sys.modules):
