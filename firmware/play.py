@@ -49,10 +49,6 @@ class PlayScreen(Screen):
         self.group.append(self.banner)
 
     # --- flow ---------------------------------------------------------------------------
-    def viewer(self):
-        """Seat whose secrets may be drawn now: the person holding the device."""
-        return self.holder
-
     def advance(self, now):
         """Go on from here: next banner page, results, a bot move, the pass screen or the
         menu of the person to move. Returns True (the screen changed)."""
@@ -66,6 +62,8 @@ class PlayScreen(Screen):
         if self.replay is not None:
             return self._apply(self.replay[len(st.history)], now)
         if self.players[seat] is not None:
+            if self.banner.hidden:      # the menu is still up: say so before thinking
+                return self._banner([self.names[seat] + " is thinking..."], True, now, 0)
             return self._apply(self.players[seat].choose(st), now)
         if seat != self.holder:
             self.holder = None
@@ -94,11 +92,12 @@ class PlayScreen(Screen):
         if self.players[seat] is not None or self.replay is not None or len(lines) > 1:
             for i in range(0, len(lines), self.banner_rows):
                 self.queue.append((lines[i:i + self.banner_rows], i == 0))
-        self.view.show(st, self.viewer())
+        self.view.show(st, self.holder)
         return self.advance(now)
 
-    def _banner(self, lines, headed, now):
-        """Show lines over the menu (the first in gold if it names the mover)."""
+    def _banner(self, lines, headed, now, ms=None):
+        """Show lines over the menu (the first in gold if it names the mover) for ms (by
+        default long enough to read them)."""
         self.menu.group.hidden = True
         self.hint.hidden = True
         self.banner.hidden = False
@@ -106,7 +105,9 @@ class PlayScreen(Screen):
             s = lines[i] if i < len(lines) else " "
             ui.set_text(self.banner_lines[i], ui.fit(s, self.profile.cols - 1) or " ",
                         ui.GOLD if i == 0 and headed else ui.FG)
-        self.deadline = now + BANNER_MS + LINE_MS * (len(lines) - 1)
+        if ms is None:
+            ms = BANNER_MS + LINE_MS * (len(lines) - 1)
+        self.deadline = now + ms
         return True
 
     def _menu(self, seat):

@@ -105,6 +105,7 @@ def test_bot_moves_and_events_are_shown(toy, tmp_path):
     s.press("A")
     flat = [t for lines in seen for t in lines]
     assert "Snik: chose a card" in flat
+    assert "Snik is thinking..." in flat        # before the bot's move, not a frozen menu
     assert any(t.startswith("Cards: ") for t in flat)
 
 
