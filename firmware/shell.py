@@ -87,7 +87,7 @@ class App:
     def setup(self, name):
         from firmware.setup import SetupScreen
         try:
-            game = catalog.load(name)
+            game = _load_game(name)
         except ImportError:
             return self.missing(name, self.game_list)
         return self.show(SetupScreen(self.profile, game, self.start_game, self.leave_setup))
@@ -101,6 +101,7 @@ class App:
         game = self.screen.game
         self.screen = None
         _forget(game)
+        _unload(_PLAY_MODULES)
         return self.game_list()
 
     # --- saves ----------------------------------------------------------------------------
@@ -122,7 +123,7 @@ class App:
             save = self.store.load()
             if save is None:        # gone since the title screen was drawn
                 return self.title()
-            game = catalog.load(save.game)
+            game = _load_game(save.game)
             n = len(save.names)
             if not game.MIN_SEATS <= n <= game.MAX_SEATS or \
                     len(save.options) != len(game.OPTIONS):
@@ -179,6 +180,13 @@ def _title_of(name):
 
 
 _PLAY_MODULES = ("firmware.play", "firmware.results", "firmware.views.generic")
+
+
+def _load_game(name):
+    """The game package `name`, imported after the play screen's code: compiling a module
+    takes a lot of memory for a moment, better before a big engine is in memory."""
+    import firmware.play     # noqa: F401  (kept in sys.modules for App.play)
+    return catalog.load(name)
 
 
 def _unload(names):
