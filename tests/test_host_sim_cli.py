@@ -85,3 +85,32 @@ def test_window_shows_the_screen_scaled_up(toy, tmp_path):
             assert window.get_at((3 * x + 1, 3 * y + 1)) == native.get_at((x, y))
     finally:
         fakes.configure("pybadge")      # back to the plain screen for the other tests
+
+
+def test_window_mode_runs_the_firmware_main_loop(toy, tmp_path, monkeypatch):
+    """window.run: firmware.shell.main() itself, keys from pygame, Esc quits."""
+    calls = [0]
+    real = window._pump
+
+    def pump():
+        calls[0] += 1
+        if calls[0] == 3:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z))
+        elif calls[0] == 5:
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_z))
+        elif calls[0] == 12:
+            pygame.image.save(fakes.HUB.display._window, str(tmp_path / "win.png"))
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+        real()
+    monkeypatch.setattr(window, "_pump", pump)
+    try:
+        assert window.run("pybadge", str(tmp_path / "saves"), 2) == 0
+        shot = pygame.image.load(str(tmp_path / "win.png"))
+        assert shot.get_size() == (320, 256)
+        from host_sim.session import _walk
+        shown = []
+        _walk(fakes.HUB.display.root_group, 0, 0, shown)
+        assert "Choose a game" in [t for *_, t in shown]     # Z pressed A
+    finally:
+        fakes.HUB.pump = None
+        fakes.configure("pybadge")
