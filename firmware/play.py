@@ -1,0 +1,184 @@
+"""One game in progress: the game's view, the generic action menu, bot moves and hand-offs.
+
+The screen is the view (top) and the action menu with a hint line (bottom). Each decision
+is made from the menu: UP/DOWN select, A choose, START pause; LEFT/RIGHT/SELECT/B go to
+the view (pages, scrolling). Bot moves and the events of every action are shown in a
+banner over the menu for a moment (any key skips it). Whenever the seat to move is a person
+other than the one holding the device, the pass screen comes first (also in the middle of a
+turn). In replay mode (actions given) every move is played back from the list.
+"""
+import displayio
+from firmware import ui, views
+from firmware.keys import UP, DOWN, A, START
+from firmware.screens import Screen, PassScreen
+from firmware.widgets import ListBox
+
+BANNER_MS = 1300        # how long a bot move stays up (plus LINE_MS per event line)
+LINE_MS = 500
+
+
+class PlayScreen(Screen):
+    def __init__(self, app, game, state, names, bots, replay=None):
+        p = app.profile
+        self.app = app
+        self.profile = p
+        self.game = game
+        self.state = state
+        self.names = names
+        self.bots = bots
+        self.replay = replay
+        self.players = [game.make_bot(bots[i] - 1, (state.seed + 101 * i + 1) & 0x3FFFFFFF)
+                        if bots[i] else None for i in range(len(bots))]
+        self.humans = [i for i in range(len(bots)) if not bots[i]]
+        self.holder = self.humans[0] if len(self.humans) == 1 and replay is None else None
+        self.queue = []
+        self.acts = []
+        self.group = displayio.Group()
+        self.view = views.load(game, p, p.view_area, names)
+        self.group.append(self.view.group)
+        ui.box(self.group, 0, p.menu_y - 1, p.width, 1, ui.PANEL)
+        self.menu = ListBox(p, 0, p.menu_y, p.width, p.menu_rows)
+        self.group.append(self.menu.group)
+        self.hint = ui.text(self.group, 2, p.hint_y, " ", ui.DIM)
+        self.banner = displayio.Group()
+        ui.box(self.banner, 0, p.menu_y - 1, p.width, p.height - p.menu_y + 1, ui.PANEL)
+        self.banner_rows = (p.height - p.menu_y) // p.line_h
+        self.banner_lines = [ui.text(self.banner, 3, p.menu_y + i * p.line_h, " ")
+                             for i in range(self.banner_rows)]
+        self.banner.hidden = True
+        self.group.append(self.banner)
+
+    # --- flow ---------------------------------------------------------------------------
+    def advance(self, now):
+        """Go on from here: next banner page, results, a bot move, the pass screen or the
+        menu of the person to move. Returns True (the screen changed)."""
+        if self.queue:
+            lines, headed = self.queue.pop(0)
+            return self._banner(lines, headed, now)
+        st = self.state
+        if st.over():
+            return self.app.finished(self)
+        seat = st.to_move()
+        if self.replay is not None:
+            return self._apply(self.replay[len(st.history)], now)
+        if self.players[seat] is not None:
+            if self.banner.hidden:      # the menu is still up: say so before thinking
+                return self._banner([self.names[seat] + " is thinking..."], True, now, 0)
+            return self._apply(self.players[seat].choose(st), now)
+        if seat != self.holder:
+            self.holder = None
+            self.view.show(st, None)
+            return self.app.show(PassScreen(self.profile, self.names[seat],
+                                            self._ready, self.pause))
+        return self._menu(seat)
+
+    def _ready(self):
+        self.holder = self.state.to_move()
+        self.app.show(self)
+        return self._menu(self.holder)
+
+    def _apply(self, a, now):
+        st = self.state
+        seat = st.to_move()
+        public = getattr(st, "public_label", st.label)     # secret choices stay secret
+        head = "%s: %s" % (self.names[seat], public(a))
+        st.apply(a)
+        lines = [head] + list(st.events())
+        self.view.note(lines)
+        if self.replay is None:
+            msg = self.app.save_game(self)
+            if msg:
+                lines.append(msg)
+        if self.players[seat] is not None or self.replay is not None or len(lines) > 1:
+            for i in range(0, len(lines), self.banner_rows):
+                self.queue.append((lines[i:i + self.banner_rows], i == 0))
+        self.view.show(st, self.holder)
+        return self.advance(now)
+
+    def _banner(self, lines, headed, now, ms=None):
+        """Show lines over the menu (the first in gold if it names the mover) for ms (by
+        default long enough to read them)."""
+        self.menu.group.hidden = True
+        self.hint.hidden = True
+        self.banner.hidden = False
+        for i in range(self.banner_rows):
+            s = lines[i] if i < len(lines) else " "
+            ui.set_text(self.banner_lines[i], ui.fit(s, self.profile.cols - 1) or " ",
+                        ui.GOLD if i == 0 and headed else ui.FG)
+        if ms is None:
+            ms = BANNER_MS + LINE_MS * (len(lines) - 1)
+        self.deadline = now + ms
+        return True
+
+    def _menu(self, seat):
+        st = self.state
+        self.deadline = None
+        self.banner.hidden = True
+        self.menu.group.hidden = False
+        self.hint.hidden = False
+        self.acts = st.actions()
+        self.menu.set_items([st.label(a) for a in self.acts])
+        self._hint()
+        private = st.private_seat()     # an engine may hide even the mover's secrets
+        self.view.show(st, seat if private == seat else None)
+        return True
+
+    def selected(self):
+        return None if self.deadline is not None else self.menu.selected()
+
+    def _hint(self):
+        a = self.acts[self.menu.sel]
+        ui.set_text(self.hint, ui.fit(self.state.hint(a), self.profile.cols) or " ")
+
+    # --- buttons --------------------------------------------------------------------------
+    def press(self, button, now):
+        if button == START:
+            return self.pause()
+        if self.deadline is not None:       # a banner: any key goes on
+            self.deadline = None
+            return self.advance(now)
+        if button in (UP, DOWN):
+            changed = self.menu.move(-1 if button == UP else 1)
+            self._hint()
+            return changed
+        if button == A:
+            return self._apply(self.acts[self.menu.sel], now)
+        return self.view.key(button)
+
+    def tick(self, now):
+        if self.deadline is not None and now >= self.deadline:
+            self.deadline = None
+            return self.advance(now)
+        return False
+
+    # --- pause ----------------------------------------------------------------------------
+    def pause(self):
+        """The pause menu; Resume comes back to where we were (banner, pass screen, menu)."""
+        back = self.app.screen
+        if self.replay is None:
+            items = ("Resume", "Save and quit", "Rules", "Quit, no save")
+        else:
+            items = ("Resume", "Stop replay", "Rules")
+
+        def resume():
+            if back is self and self.deadline is not None:
+                self.deadline = self.app.now + BANNER_MS
+            return self.app.show(back)
+
+        def choose(i):
+            if i == 0:
+                return resume()
+            if i == 2:
+                return self.app.show(self.app.text_screen(
+                    "Rules", self.game.RULES, lambda: self.app.show(menu)))
+            return self.app.leave_game(self, discard=(i == 3))
+
+        menu = self.app.list_screen("Paused: " + self.game.TITLE, items, choose, resume,
+                                    footer="A: choose  B: resume")
+        return self.app.show(menu)
+
+    def close(self):
+        """Release the view (the game is left)."""
+        self.view.close()
+        self.group = None
+        self.view = None

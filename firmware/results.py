@@ -1,0 +1,46 @@
+"""The results screen: score per seat, the winners, the game's score sheet, what next
+(play again with the same seats, watch the replay, back to the title)."""
+from firmware import ui
+
+
+def sheet_lines(sheet, names, cols):
+    """The score sheet as text: each seat's name, then its (label, points) rows."""
+    lines = []
+    for seat in range(len(names)):
+        lines.append(names[seat])
+        for label, points in sheet(seat):
+            num = str(points)
+            label = ui.fit(label, cols - 2 - len(num))
+            lines.append(" " + label + " " * (cols - 1 - len(num) - len(label)) + num)
+    return lines
+
+
+def results_screen(app, play):
+    st = play.state
+    scores = st.result()
+    wins = st.winners()
+    lines = ["%-7s %4d %s" % (play.names[i], scores[i], "WINS" if i in wins else "")
+             for i in range(len(scores))]
+    sheet = getattr(st, "score_sheet", None)
+    items = ["Play again", "Watch replay", "Title"]
+    if sheet is not None:
+        items.insert(1, "Score sheet")
+
+    def choose(i):
+        item = items[i]
+        if item == "Play again":
+            opts = st.options
+            app.leave_game(play, keep_module=True)
+            return app.start_game(play.game, play.names, play.bots, opts)
+        if item == "Watch replay":
+            g = play.game
+            play.close()
+            fresh = g.new_game(st.seats, st.seed, st.options)
+            return app.play(g, fresh, play.names, play.bots, list(st.history))
+        if item == "Score sheet":
+            lines = sheet_lines(sheet, play.names, app.profile.cols - 1)
+            return app.show(app.text_screen("Score sheet", lines, lambda: app.show(menu)))
+        return app.leave_game(play)
+
+    menu = app.list_screen("Game over", items, choose, lines=lines, footer="A: choose")
+    return menu

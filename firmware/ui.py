@@ -1,0 +1,78 @@
+"""Drawing helpers shared by every screen: colours, text labels, filled boxes, text fitting.
+
+All text is terminalio.FONT (6x12 cells); a label is placed by its top-left corner.
+"""
+import displayio
+import terminalio
+import vectorio
+from adafruit_display_text import label
+
+BG = 0x000000
+FG = 0xFFFFFF
+DIM = 0x8C96AA
+GOLD = 0xFFC832
+BAR = 0x1E3C78
+WARN = 0xFF6A3C
+GOOD = 0x64E678
+PANEL = 0x202838
+
+
+def text(group, x, y, s, color=FG, scale=1):
+    """A label with its top-left corner at (x, y), appended to group."""
+    lb = label.Label(terminalio.FONT, text=s, color=color, scale=scale)
+    lb.anchor_point = (0, 0)
+    lb.anchored_position = (x, y)
+    group.append(lb)
+    return lb
+
+
+def set_text(lb, s, color=None):
+    """Change a label's text (and colour) only if it differs, so nothing is redrawn for nothing."""
+    if lb.text != s:
+        lb.text = s
+    if color is not None and lb.color != color:
+        lb.color = color
+
+
+def box(group, x, y, w, h, color):
+    """A filled rectangle appended to group; returns it (move it with .x/.y)."""
+    pal = displayio.Palette(1)
+    pal[0] = color
+    r = vectorio.Rectangle(pixel_shader=pal, width=max(1, w), height=max(1, h), x=x, y=y)
+    group.append(r)
+    return r
+
+
+def fit(s, cols):
+    """s cut to at most cols characters."""
+    return s if len(s) <= cols else s[:cols]
+
+
+def wrap(s, cols):
+    """Words of s in lines of at most cols characters (long words are cut)."""
+    lines = []
+    line = ""
+    for word in s.split():
+        word = fit(word, cols)
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= cols:
+            line = line + " " + word
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def centered(group, profile, y, s, color=FG, scale=1):
+    """A label centred horizontally at height y."""
+    s = fit(s, profile.width // (6 * scale))
+    return text(group, (profile.width - len(s) * 6 * scale) // 2, y, s, color, scale)
+
+
+def header(group, profile, title, color=GOLD):
+    """The title line of a full-screen list or text, with a rule under it."""
+    text(group, 2, 1, fit(title, profile.cols - 1), color)
+    box(group, 0, profile.header_h - 2, profile.width, 1, DIM)

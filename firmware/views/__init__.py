@@ -1,0 +1,118 @@
+"""Game views: the drawing of a game above the shell's action menu.
+
+How a view plugs in
+-------------------
+The view of game NAME (the game package's NAME, e.g. "goblin_vaults") is the class `View` in
+firmware/views/NAME.py. A game without such a module is drawn by firmware/views/generic.py,
+so every engine plays before it has its own view. Subclass `View` below (or GenericView).
+
+    View(game, profile, area, names)
+        game: the game module; profile: firmware.profiles.Profile (width, height, line_h,
+        cols, ...); area: (x, y, w, h), the rectangle the view may draw in: (0, 0, 160, 78)
+        on the PyBadge and PyGamer, (0, 0, 240, 140) on the PicoSystem; names: the seat
+        names, a list of str.
+        Build displayio objects into self.group (already placed at x, y: draw in area-local
+        coordinates 0..w-1, 0..h-1). Build them once and change them in show(); memory is
+        tight on the device (about 100 KB).
+
+    show(state, seat)
+        Draw `state`. `seat` is the seat whose private information (hand, secret choice) may
+        be drawn, or None: then draw only what every player may see. The shell calls it
+        after every action, after the pass screen, and after a page change; keep `state`
+        and `seat` if key() needs to redraw. Never draw another seat's secrets.
+
+    key(button) -> bool
+        LEFT, RIGHT, SELECT and B reach the view while the action menu is up (UP/DOWN/A
+        belong to the menu, START to the pause menu). Use them for pages (SELECT: next page,
+        e.g. the other players' vaults) and scrolling (LEFT/RIGHT: a map); B returns to the
+        first page. Return True if the view changed (the shell then refreshes the display).
+
+    note(lines)
+        Public event lines (state.events(), bot moves) as the shell shows them; the base
+        class keeps the last LOG_LINES in self.log for views that show a log.
+
+    close()
+        The game is left: drop big objects (the shell also drops the view and collects).
+
+When the shell calls show(): with the mover's seat when the action menu is up (None if
+the engine's state.private_seat() says otherwise); during bot banners with the seat of the
+person holding the device (None if nobody holds it yet, e.g. between two people); with None
+on the way to the pass screen and in a replay.
+
+A small view:
+
+    from firmware import ui
+    from firmware.views import View as Base
+
+    class View(Base):
+        def __init__(self, game, profile, area, names):
+            Base.__init__(self, game, profile, area, names)
+            self.line = ui.text(self.group, 2, 0, " ")       # ui: text, box, set_text, fit
+
+        def show(self, state, seat):
+            Base.show(self, state, seat)
+            hand = state.hand(seat) if seat is not None else []
+            ui.set_text(self.line, "Hand %d cards" % len(hand))
+
+Test it headless: host_sim.session.Session (see tests/test_shell_loop.py).
+
+Optional engine hooks
+---------------------
+state.public_label(a) -> str (<= 20 chars): what everyone may learn of action a, shown on
+    the banner of a move and in the log ("chose a card" for a secret choice). Without it the
+    shell shows label(a), which gives secret choices away: engines with secrets need it.
+state.view_lines(seat) -> list of lines (<= 26 chars) describing the position as `seat` sees
+    it (seat None: public only); the generic view shows them as its first pages.
+state.score_sheet(seat) -> list of (label, points) rows, the last one the total, for the
+    results screen's "Score sheet" (points in the units of result()).
+state.events() lines are shown to everyone: they must be public.
+"""
+import displayio
+
+LOG_LINES = 8
+
+
+class View:
+    """Base class: keeps the area, the names and the recent public event lines."""
+
+    def __init__(self, game, profile, area, names):
+        self.game = game
+        self.profile = profile
+        self.area = area
+        self.names = names
+        self.group = displayio.Group(x=area[0], y=area[1])
+        self.log = []
+        self.state = None
+        self.seat = None
+
+    def show(self, state, seat):
+        self.state = state
+        self.seat = seat
+
+    def key(self, button):
+        return False
+
+    def note(self, lines):
+        self.log.extend(lines)
+        del self.log[:-LOG_LINES]
+
+    def close(self):
+        self.state = None
+
+
+def load(game, profile, area, names):
+    """The view for `game`: firmware/views/<NAME>.py's View, else the generic view."""
+    try:
+        mod = __import__("firmware.views." + game.NAME, None, None, ("View",))
+        cls = mod.View
+    except ImportError as e:
+        if ("views." + game.NAME) not in str(e) and game.NAME not in str(e):
+            print("view of", game.NAME, "failed to import:", e)
+        from firmware.views.generic import GenericView as cls
+    return cls(game, profile, area, names)
+
+
+def unload(game):
+    """Forget the view module of `game` so its memory can be collected."""
+    from firmware import forget
+    forget("firmware.views." + game.NAME)

@@ -1,0 +1,226 @@
+"""The hardware edges the simulator replaces: `board`, `keypad`, `analogio` and the display.
+
+install() puts the fake modules in sys.modules (before the firmware imports them: Blinka ships
+its own board and keypad modules); configure(name) sets the fake board up as a PyBadge,
+PyGamer or PicoSystem with a PyGameDisplay of its size. HUB connects the outside (a script or
+pygame keys) to the fake keypads: press(name, down) works like a finger on that board's
+button, wired as on the real board (shift register bit, pin, or joystick axis).
+"""
+import os
+import sys
+import types
+from collections import deque
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+_SR = "sr"      # ("sr", bit): a button on the shift register
+_PIN = "pin"    # ("pin", name): a button on its own pin (keypad.Keys)
+_AXIS = "axis"  # ("axis", pin, value): the joystick pushed to value (centre 32768)
+
+_SR_PINS = ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH")
+_PICO_PINS = ("SW_A", "SW_B", "SW_X", "SW_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT")
+
+# name: (board_id, width, height, pins, wiring of each logical button)
+BOARDS = {
+    "pybadge": ("pybadge", 160, 128, _SR_PINS, {
+        "B": (_SR, 0), "A": (_SR, 1), "START": (_SR, 2), "SELECT": (_SR, 3),
+        "RIGHT": (_SR, 4), "DOWN": (_SR, 5), "UP": (_SR, 6), "LEFT": (_SR, 7)}),
+    "pygamer": ("pygamer", 160, 128, _SR_PINS + ("JOYSTICK_X", "JOYSTICK_Y"), {
+        "B": (_SR, 0), "A": (_SR, 1), "START": (_SR, 2), "SELECT": (_SR, 3),
+        "UP": (_AXIS, "JOYSTICK_Y", 0), "DOWN": (_AXIS, "JOYSTICK_Y", 65535),
+        "LEFT": (_AXIS, "JOYSTICK_X", 0), "RIGHT": (_AXIS, "JOYSTICK_X", 65535)}),
+    "picosystem": ("pimoroni_picosystem", 240, 240, _PICO_PINS, {
+        "A": (_PIN, "SW_A"), "B": (_PIN, "SW_B"), "SELECT": (_PIN, "SW_X"),
+        "START": (_PIN, "SW_Y"), "UP": (_PIN, "SW_UP"), "DOWN": (_PIN, "SW_DOWN"),
+        "LEFT": (_PIN, "SW_LEFT"), "RIGHT": (_PIN, "SW_RIGHT")}),
+}
+
+
+class Pin:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return "board." + self.name
+
+
+class Hub:
+    """Shared by the fake modules: live scanners, joystick readings, an input pump."""
+
+    def __init__(self):
+        self.scanners = []
+        self.analog = {}
+        self.wiring = {}
+        self.pump = None        # called before each keypad read (the window's key events)
+        self.display = None
+
+    def press(self, name, down=True):
+        """Press (down) or release the board's button for logical `name`."""
+        spec = self.wiring[name]
+        if spec[0] == _AXIS:
+            self.analog[spec[1]] = spec[2] if down else 32768
+            return
+        for sc in self.scanners:
+            k = sc.key_for(spec)
+            if k is not None:
+                sc.events.put(k, down)
+                return
+        raise RuntimeError("no keypad scans button " + name)
+
+    def idle(self):
+        """No key events waiting and the joystick centred."""
+        for sc in self.scanners:
+            if len(sc.events):
+                return False
+        for v in self.analog.values():
+            if v != 32768:
+                return False
+        return True
+
+
+HUB = Hub()
+
+
+# --- fake keypad ---------------------------------------------------------------------------
+class Event:
+    def __init__(self, key_number=0, pressed=True):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.released = not pressed
+        self.timestamp = 0
+
+
+class EventQueue:
+    def __init__(self):
+        self._q = deque()
+        self.overflowed = False
+
+    def put(self, key, pressed):
+        self._q.append((key, pressed))
+
+    def get_into(self, event):
+        if HUB.pump is not None:
+            HUB.pump()
+        if not self._q:
+            return False
+        event.key_number, event.pressed = self._q.popleft()
+        event.released = not event.pressed
+        return True
+
+    def get(self):
+        ev = Event()
+        return ev if self.get_into(ev) else None
+
+    def clear(self):
+        self._q.clear()
+
+    def __len__(self):
+        return len(self._q)
+
+    def __bool__(self):
+        return bool(self._q)
+
+
+class _Scanner:
+    def __init__(self, key_count):
+        self.key_count = key_count
+        self.events = EventQueue()
+        HUB.scanners.append(self)
+
+    def deinit(self):
+        if self in HUB.scanners:
+            HUB.scanners.remove(self)
+
+    def reset(self):
+        self.events.clear()
+
+
+class Keys(_Scanner):
+    def __init__(self, pins, *, value_when_pressed, pull=True, interval=0.02, max_events=64):
+        _Scanner.__init__(self, len(pins))
+        self.pins = tuple(pins)
+
+    def key_for(self, spec):
+        if spec[0] == _PIN:
+            for i in range(len(self.pins)):
+                if self.pins[i].name == spec[1]:
+                    return i
+        return None
+
+
+class ShiftRegisterKeys(_Scanner):
+    def __init__(self, *, clock, data, latch, value_to_latch=True, key_count,
+                 value_when_pressed, interval=0.02, max_events=64):
+        _Scanner.__init__(self, key_count)
+
+    def key_for(self, spec):
+        if spec[0] == _SR and spec[1] < self.key_count:
+            return spec[1]
+        return None
+
+
+class AnalogIn:
+    def __init__(self, pin):
+        self.pin = pin
+
+    @property
+    def value(self):
+        if HUB.pump is not None:
+            HUB.pump()
+        return HUB.analog.get(self.pin.name, 32768)
+
+    def deinit(self):
+        pass
+
+
+# --- installing -----------------------------------------------------------------------------
+def _module(name, **attrs):
+    m = types.ModuleType(name)
+    m.__dict__.update(attrs)
+    return m
+
+
+def install():
+    """Put the fake board, keypad and analogio in sys.modules (idempotent)."""
+    if getattr(sys.modules.get("board"), "HOST_SIM", False):
+        return
+    sys.modules["board"] = _module("board", HOST_SIM=True, board_id="none")
+    sys.modules["keypad"] = _module("keypad", Event=Event, EventQueue=EventQueue, Keys=Keys,
+                                    ShiftRegisterKeys=ShiftRegisterKeys)
+    sys.modules["analogio"] = _module("analogio", AnalogIn=AnalogIn)
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for p in (os.path.join(here, "lib"), here):
+        if p not in sys.path:
+            sys.path.insert(0, p)
+
+
+def configure(name, scale=1):
+    """Make the fake board a `name` board; returns its display (a fresh screen, same window
+    when the size did not change)."""
+    install()
+    board_id, width, height, pins, wiring = BOARDS[name]
+    for sc in list(HUB.scanners):
+        sc.deinit()
+    HUB.analog.clear()
+    HUB.wiring = wiring
+    board = sys.modules["board"]
+    for key in list(board.__dict__):
+        if not key.startswith("__") and key != "HOST_SIM":
+            delattr(board, key)
+    board.board_id = board_id
+    for p in pins:
+        setattr(board, p, Pin(p))
+    board.DISPLAY = _display(width, height, scale)
+    HUB.display = board.DISPLAY
+    return board.DISPLAY
+
+
+def _display(width, height, scale):
+    d = HUB.display
+    if d is not None and (d.width, d.height, d.scale) == (width, height, scale):
+        return d
+    import displayio
+    from host_sim.display import ScaledDisplay
+    displayio.release_displays()
+    return ScaledDisplay(width, height, scale)

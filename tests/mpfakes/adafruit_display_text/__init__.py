@@ -1,0 +1,1 @@
+"""Stand-in adafruit_display_text for the MicroPython run of the firmware."""

@@ -1,0 +1,8 @@
+"""Stand-in board: a PyBadge with a stand-in display."""
+from displayio import Display
+
+board_id = "pybadge"
+BUTTON_CLOCK = "BUTTON_CLOCK"
+BUTTON_OUT = "BUTTON_OUT"
+BUTTON_LATCH = "BUTTON_LATCH"
+DISPLAY = Display(160, 128)

@@ -1,0 +1,2 @@
+"""Stand-in terminalio for the MicroPython run of the firmware."""
+FONT = object()

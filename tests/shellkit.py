@@ -1,0 +1,87 @@
+"""Helpers for the shell and simulator tests: the toy game in the catalog, sessions, pixels."""
+import importlib
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from host_sim.session import Session  # noqa: E402  (after the SDL settings)
+import grabgame  # noqa: E402
+from gpcore import catalog  # noqa: E402
+
+BG = (0, 0, 0)
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    """The toy game first in the catalog (the real engines live on other branches)."""
+    monkeypatch.setattr(catalog, "GAMES", (("grabgame", grabgame.TITLE),) + catalog.GAMES)
+    orig = catalog.load
+    monkeypatch.setattr(
+        catalog, "load", lambda n: importlib.import_module(n) if n == "grabgame" else orig(n))
+    return grabgame
+
+
+def session(tmp_path, board="pybadge", seed=1, **kw):
+    saves = str(tmp_path / "saves")
+    return Session(board=board, saves=saves, seed=seed, **kw)
+
+
+def setup_game(s, kinds, seats=None):
+    """Title -> New game -> Goblin Grab -> seats (kinds: 'Person'/'Bot'/'Easy bot' per
+    seat) -> Start. Returns the session on the first screen of play."""
+    s.choose("New game")
+    s.choose(grabgame.TITLE)
+    while int(s.selected().split("<")[1].split(">")[0]) < len(kinds):
+        s.press("RIGHT")
+    for i, kind in enumerate(kinds):
+        s.choose(str(i + 1))    # pressing A on a seat row cycles its kind...
+        for _ in range(3):
+            if s.selected().endswith(" " + kind):
+                break
+            s.press("A")
+        assert s.selected().endswith(" " + kind)
+    s.choose("Start")
+    return s
+
+
+def rgb(c):
+    """What a 24-bit colour looks like on the RGB565 screen."""
+    r, g, b = (c >> 16) & 255, (c >> 8) & 255, c & 255
+    return (int((r >> 3) * 255 / 31), int((g >> 2) * 255 / 63), int((b >> 3) * 255 / 31))
+
+
+def _pixels(surf, rect):
+    """(w, h, 3) array of the pixels of rect (x, y, w, h) (the whole surface if None)."""
+    import pygame.surfarray
+    a = pygame.surfarray.array3d(surf)
+    if rect is None:
+        return a
+    x, y, w, h = rect
+    return a[x:x + w, y:y + h]
+
+
+def lit(surf, rect):
+    """Points (x, y) in rect (x, y, w, h) that are not background."""
+    import numpy
+    xs, ys = numpy.nonzero(_pixels(surf, rect).any(axis=2))
+    return [(int(x) + rect[0], int(y) + rect[1]) for x, y in zip(xs, ys)]
+
+
+def count_color(surf, color, rect=None):
+    """How many pixels in rect have the given 24-bit colour (as shown in RGB565)."""
+    return int((_pixels(surf, rect) == rgb(color)).all(axis=2).sum())
+
+
+def label_boxes(s):
+    """(x, y, w, h, text) of every visible label, in screen pixels."""
+    return s.labels()
+
+
+def assert_fits(s):
+    """Every visible label lies inside the screen."""
+    w, h = s.display.width, s.display.height
+    for x, y, bw, bh, t in label_boxes(s):
+        assert x >= 0 and y >= 0 and x + bw <= w and y + bh <= h, (t, x, y, bw, w)

@@ -1,0 +1,33 @@
+"""Random button presses (seeded) all over the shell, with power cuts, must never raise."""
+import random
+
+import pytest
+
+from shellkit import toy, session, assert_fits
+from firmware.screens import PassScreen
+
+assert toy
+
+BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B", "START", "SELECT")
+
+
+@pytest.mark.parametrize("board,presses,real_refresh", [
+    ("pybadge", 1300, False), ("picosystem", 500, False), ("pygamer", 300, True)])
+def test_fuzz(toy, tmp_path, monkeypatch, board, presses, real_refresh):
+    from gpcore import catalog      # the same walk whatever engines are installed
+    monkeypatch.setattr(catalog, "GAMES", (catalog.GAMES[0], ("nosuchgame", "No Such")))
+    rnd = random.Random(board)
+    s = None
+    reached = set()
+    for i in range(presses):
+        if i % 400 == 0:            # power off and on again, on the same flash
+            s = session(tmp_path, board=board, seed=i)
+            if not real_refresh:
+                s.display.refresh = lambda **kw: True
+        s.press(rnd.choice(BUTTONS))
+        if isinstance(s.app.screen, PassScreen):
+            assert s.lines()[0].startswith("Pass to ") and len(s.lines()) == 2
+        if i % 50 == 0:
+            assert_fits(s)
+        reached.add(s.lines()[0])
+    assert {"Goblin Grab", "Game over", "Paused: Goblin Grab"} <= reached

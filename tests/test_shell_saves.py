@@ -1,0 +1,144 @@
+"""Saves: written after every action through a temporary file, damaged ones reported on
+screen and moved aside, a read-only or full flash reported once while play goes on."""
+import errno
+import os
+
+import pytest
+
+from shellkit import toy, session, setup_game, assert_fits
+from gpcore import savefmt
+from firmware import save_store
+from firmware.save_store import SaveStore
+
+assert toy
+
+
+def good_save(actions=(3,), names=("Grub", "Snik")):
+    return savefmt.Save("grabgame", list(names), [0, 2][:len(names)], b"\x00\x00", 1234,
+                        list(actions))
+
+
+def write_raw(tmp_path, data):
+    root = tmp_path / "saves"
+    root.mkdir(exist_ok=True)
+    (root / "current.gps").write_bytes(data)
+    return root
+
+
+def test_store_round_trip_and_no_temp_left(tmp_path):
+    st = SaveStore(str(tmp_path / "saves"))
+    assert st.load() is None
+    assert st.write(good_save()) is None
+    assert os.listdir(tmp_path / "saves") == ["current.gps"]
+    assert st.load().actions == [3]
+    st.remove()
+    assert st.load() is None
+
+
+def test_power_cut_between_remove_and_rename_keeps_the_save(tmp_path):
+    root = tmp_path / "saves"
+    root.mkdir()
+    (root / "current.tmp").write_bytes(savefmt.encode(good_save([5])))
+    assert SaveStore(str(root)).load().actions == [5]
+    assert os.listdir(root) == ["current.gps"]
+
+
+def test_fat_rename_that_cannot_overwrite(tmp_path, monkeypatch):
+    st = SaveStore(str(tmp_path / "saves"))
+    st.write(good_save([1]))
+    real = os.rename
+
+    def fat_rename(a, b):       # FAT: renaming onto an existing file fails
+        if os.path.exists(b):
+            raise OSError(errno.EEXIST, "exists")
+        real(a, b)
+    monkeypatch.setattr(save_store.os, "rename", fat_rename)
+    assert st.write(good_save([1, 2])) is None
+    assert st.load().actions == [1, 2]
+
+
+def damaged_bytes():
+    good = savefmt.encode(good_save([4]))
+    wrong_sum = good[:-1] + bytes([good[-1] ^ 0xFF])
+    body = bytearray(good[:-2])
+    body[3] = 9                                     # unknown version, checksum redone
+    c = savefmt.fletcher16(body, len(body))
+    version = bytes(body) + bytes([c & 255, c >> 8])
+    import random
+    noise = bytes(random.Random(5).randrange(256) for _ in range(40))
+    illegal = savefmt.encode(good_save([99]))      # reads fine, the replay refuses it
+    one_seat = savefmt.encode(good_save([], ["Grub"]))
+    return {"truncated": good[:9], "checksum": wrong_sum, "version": version,
+            "random": noise, "empty": b"", "illegal": illegal, "seats": one_seat}
+
+
+@pytest.mark.parametrize("kind", sorted(damaged_bytes()))
+def test_damaged_save_is_reported_and_moved_aside(toy, tmp_path, kind):
+    data = damaged_bytes()[kind]
+    root = write_raw(tmp_path, data)
+    s = session(tmp_path)
+    if kind in ("illegal", "seats"):    # only resuming finds it out
+        s.choose("Resume")
+    lines = s.lines()
+    assert lines[0] == "Goblin Pocket"
+    assert "Save damaged:" in lines and "Moved to current.bad" in lines
+    assert not any(t.startswith("Resume") for t in lines)
+    assert (root / "current.bad").read_bytes() == data
+    assert not (root / "current.gps").exists()
+    assert_fits(s)
+    s.choose("New game")            # and the device goes on
+    assert s.lines()[0] == "Choose a game"
+
+
+def _refuse(code):
+    def fake_open(path, mode="r"):
+        if "w" in mode:
+            raise OSError(code, os.strerror(code))
+        return open(path, mode)
+    return fake_open
+
+
+@pytest.mark.parametrize("code,message", [(errno.EROFS, "Cannot save: read-only"),
+                                          (errno.ENOSPC, "Cannot save: flash full")])
+def test_unwritable_flash_warns_once_and_play_goes_on(toy, tmp_path, monkeypatch, code,
+                                                      message):
+    monkeypatch.setattr(save_store, "open", _refuse(code), raising=False)
+    s = setup_game(session(tmp_path), ["Person", "Bot"])
+    seen = []
+    s.on_frame = lambda: seen.append(s.lines())
+    for _ in range(3):
+        s.press("A")                 # three rounds: the game ends
+    flat = [t for lines in seen for t in lines]
+    assert flat.count(message) == 1
+    assert s.lines()[0] == "Game over"
+    s.choose("Title")
+    assert not any(t.startswith("Resume") for t in s.lines())
+
+
+def test_save_of_a_game_not_installed_is_kept(toy, tmp_path, monkeypatch):
+    from gpcore import catalog
+    monkeypatch.setattr(catalog, "GAMES", catalog.GAMES + (("nosuchgame", "No Such"),))
+    save = savefmt.Save("nosuchgame", ["Grub", "Snik"], [0, 2], b"", 5, [1])
+    root = write_raw(tmp_path, savefmt.encode(save))
+    s = session(tmp_path)
+    s.choose("Resume No Such")
+    assert s.lines()[:3] == ["Not installed", "No Such", "is not on this device."]
+    s.press("A")
+    assert s.selected() == "Resume No Such"
+    assert (root / "current.gps").exists()
+
+
+def test_save_of_an_unknown_game_is_set_aside(toy, tmp_path):
+    save = savefmt.Save("chess", ["Grub", "Snik"], [0, 2], b"", 5, [1])
+    root = write_raw(tmp_path, savefmt.encode(save))
+    s = session(tmp_path)
+    s.choose("Resume chess")
+    assert "Save damaged:" in s.lines()
+    assert (root / "current.bad").exists()
+
+
+def test_good_save_resumes(toy, tmp_path):
+    write_raw(tmp_path, savefmt.encode(good_save([])))
+    s = session(tmp_path)
+    s.choose("Resume Goblin Grab")
+    assert s.app.playing is not None and s.app.playing.state.history == []
