@@ -3,7 +3,7 @@ score sheet, Glavrun's solo score per level and the tie-breaks."""
 import pytest
 
 from goblin_vaults import cards as C
-from goblin_vaults import goals as G
+from goblin_vaults import vault as V
 from goblin_vaults import new_game
 from goblin_vaults.state import GLAVRUN, PH_OVER
 from goblin_vaults_kit import card, goal, faction, vault_cells
@@ -50,7 +50,7 @@ GOAL_CASES = [
 
 @pytest.mark.parametrize("name,chambers,points", GOAL_CASES)
 def test_goal_side(name, chambers, points):
-    assert G.goal_points(goal(name), vault(*chambers), 0) == points
+    assert V.goal_points(goal(name), vault(*chambers), 0) == points
 
 
 def test_every_goal_side_is_tested():
@@ -60,18 +60,23 @@ def test_every_goal_side_is_tested():
 
 def test_rewards_come_from_the_goal_table(monkeypatch):
     g = goal("Tome Library")
-    kind, s, _ = G.GOAL_INFO[g]
-    info = list(G.GOAL_INFO)
-    info[g] = (kind, s, (0, 1, 6, 11, 0))
-    monkeypatch.setattr(G, "GOAL_INFO", info)
-    assert G.goal_points(g, vault("1to 2to 3to", "4to 5to", "6to"), 0) == 11 + 6 + 1
+    bands = bytearray(C.GOAL_BANDS)
+    bands[g * 5:g * 5 + 5] = bytes((0, 1, 6, 11, 0))
+    monkeypatch.setattr(C, "GOAL_BANDS", bands)
+    assert V.goal_points(g, vault("1to 2to 3to", "4to 5to", "6to"), 0) == 11 + 6 + 1
+
+
+def test_goal_kinds_match_the_table():
+    from goblin_vaults.tables import GOALS_KIND_NAMES
+    for i, name in enumerate(GOALS_KIND_NAMES):
+        assert getattr(V, "_" + name.upper()) == i
 
 
 def test_tier_and_faction_icons():
     # 1 coins: tier 1 icon in tier 1 (1 point); 5 coins: tier 2 icon in tier 2 (2);
     # 7 coins: tier 3 icon in tier 3 (3); 3 coins: no tier icon; face down scores nothing.
     cells = vault("1co 5co 7co", "3co 2co ~4co", "", "")
-    tiers, facs = G.icon_points(cells, 0, faction("BLUE"))
+    tiers, facs = V.icon_points(cells, 0, faction("BLUE"))
     assert tiers == 6
     assert facs == 2 * 2          # 2 coins and 7 coins are blue; the face-down 4 is blank
 
@@ -104,6 +109,7 @@ def test_glavrun_solo_score_per_level(level, per):
 def _finished(seats, totals_gears):
     st = new_game(seats, 3, bytes((0, 1)))
     st.vault = bytearray(12 * seats)
+    st.fac = bytearray(range(seats))           # BLUE, YELLOW, GREEN: not RED like 1 coins
     st.phase = PH_OVER
     st.pend = bytearray()
     for s, g in enumerate(totals_gears):

@@ -2,9 +2,11 @@
 
 Modes by seat count: 1 = solo against Glavrun (EASY/MEDIUM/HARD), 2 = two players plus
 Glavrun's 10-card deck, 3..5 = the multiplayer game. Seats are numbered from 0; events call
-them P1..P5. Modules: cards (card and goal tables), goals (vault scoring), vault (the grid),
-state (data, action codes, read API), setup, rules (actions), phases (automatic steps),
-glavrun, scoring, hidden (observe), text (labels), value and bot (the bot).
+them P1..P5. Modules: cards (card and goal tables), state (data, action codes, observe, read
+API), setup (dealing), rules (actions), phases (automatic steps and Glavrun), vault (the grid
+and its scoring), bot (values and the bot), text (labels, hints, score sheets).
+Memory: only what a bot game needs stays loaded. setup.py and the packed tables are unloaded
+once used, and text.py loads only when a screen asks for text.
 
 Decisions (to_move() is the seat that decides; every decision is one action):
   * the secret first vault card, seat by seat; nothing is revealed (events say only "P2 chose
@@ -39,6 +41,7 @@ plain ints and bytearrays: read them, never write them.
     factions), state.gdisc (Glavrun's face-up discard pile), state.gglav (her gears, solo),
     len(state.deck), len(state.gdeck)
   state.goals -> [basic goal id, suit goal id, suit goal id]; cards.goal_name(g)
+  state.suits (suits in play)
   state.score_sheet(seat) -> [(label, points)], last row ("Total", n); seat may be GLAVRUN
   state.result(), state.winners() (solo: [0] only if the player beats Glavrun)
   state.events(), state.label(a), state.hint(a)
@@ -77,8 +80,21 @@ RULES = (
 
 def new_game(seats, seed, options=b"", rng=None):
     """A new game for 1..5 seats (1 = solo against Glavrun); options as in OPTIONS."""
-    from goblin_vaults.setup import new_game as setup
-    return setup(seats, seed, options, rng)
+    from goblin_vaults.setup import deal
+    try:
+        return deal(seats, seed, options, rng)
+    finally:
+        unload("goblin_vaults.setup")
+
+
+def unload(name):
+    """Forget module `name` (e.g. "goblin_vaults.setup") so that its code can be collected
+    once nothing else refers to it; a later import loads it again."""
+    import sys
+    if sys.modules.pop(name, None) is not None:
+        parent, _, attr = name.rpartition(".")
+        if hasattr(sys.modules[parent], attr):
+            delattr(sys.modules[parent], attr)
 
 
 def make_bot(level, seed=1):

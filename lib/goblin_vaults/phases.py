@@ -1,17 +1,27 @@
-"""The steps between decisions: revealing the first cards, starting a round (Glavrun's card),
-ending the scheme phase (Glavrun's second card in solo), the vault phase, forced chamber
-choices, the first-player marker and the end of the game.
+"""The steps between decisions: revealing the first cards, starting a round, Glavrun's bids,
+the vault phase, forced chamber choices, the first-player marker and the end of the game;
+Glavrun's solo score.
 
 Vault phase, block cards left to right: no bid: +1 gear from the supply. Otherwise the winning
 bidder takes the block card and its gears and the winning bid (with its gears) becomes the
 block card; every other bidder takes back its own bid and the gears on it. Glavrun's cards go
 to her discard pile; their gears go back to the supply (2 players) or to her (solo).
+
+Glavrun, the automated opponent of the 2-player and solo games: each round her top card bids
+on the block card its block icon shows (she bids first, so it is never an underbid). Solo:
+after the player's bid her second card follows; if it would underbid her first card it goes to
+the next block card instead (wrapping to the left), and if it then underbids the player's
+card, a gear from the supply goes on the player's card. She never takes warden actions; her
+markers are her faction(s) (gfac). Her solo score: her gears, 2/3/4 points (EASY/MEDIUM/HARD)
+per faction icon of either of her factions in her discard pile, 1 point per card there of
+either suit-goal suit.
 """
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
-from goblin_vaults import glavrun
-from goblin_vaults.goals import FACEDOWN
-from goblin_vaults.state import GLAVRUN, ROUNDS, PH_BID, PH_SWAP, PH_OVER
+from goblin_vaults.state import GLAVRUN, ROUNDS, FACEDOWN, PH_BID, PH_SWAP, PH_OVER
+
+SOLO_FACTION_POINTS = (2, 3, 4)   # EASY, MEDIUM, HARD (rulebook)
+BLOCK_NAMES = ("left", "mid", "right")
 
 
 def reveal_picks(st):
@@ -30,12 +40,25 @@ def start_round(st):
     st.phase = PH_BID
     st.log.append("Round %d" % st.round)
     if st.n <= 2:
-        glavrun.first_bid(st)
+        glavrun_bid(st, 0)
 
 
 def end_warden_action(st):
     st.phase = PH_BID
     st.nbid += 1
+
+
+def next_round(st):
+    st.first = (st.first + 1) % st.n
+    start_round(st)
+
+
+def add_bid_gear(st, card):
+    """One more gear on the bid `card` (an underbid's payment)."""
+    b = st.bids
+    for i in range(0, len(b), 5):
+        if b[i] == card:
+            b[i + 3] += 1
 
 
 def place_pending(st, k):
@@ -56,7 +79,7 @@ def flow(st):
             place_pending(st, opts[0])
         if st.phase == PH_BID and st.nbid == st.n:
             if st.n == 1:
-                glavrun.second_bid(st)
+                glavrun_bid(st, 1)
             _vault_phase(st)
             st.phase = PH_SWAP
             continue
@@ -64,6 +87,49 @@ def flow(st):
             st.phase = PH_OVER
             st.log.append("Game over")
         return
+
+
+def glavrun_bid(st, second):
+    """Glavrun's top card bids by its block icon: her first card of the round, or (solo)
+    her second card after the player's bid."""
+    c = st.gdeck[-1]
+    st.gdeck = st.gdeck[:-1]
+    slot = C.BLOCK[c]
+    if second:
+        ws = C.SUIT[st.warden]
+        if st.bids[2] == slot and C.strength(c, ws) <= C.strength(st.bids[0], ws):
+            slot = (slot + 1) % 3
+            st.log.append("Glavrun shifts right")
+        w = st.winning_bid(slot)
+        if w >= 0 and C.strength(c, ws) <= C.strength(w, ws):
+            add_bid_gear(st, w)
+            st.log.append("+1g on your %s" % C.short(w))
+    st.bids += bytes((c, GLAVRUN, slot, 0, st.gfac[second]))
+    st.log.append("Glavrun bids %s>%s" % (C.short(c), BLOCK_NAMES[slot]))
+
+
+def _vault_phase(st):
+    for k in range(3):
+        w = st.winning_bid(k)
+        if w < 0:
+            st.bgear[k] += 1
+            st.log.append("+1g on %s" % C.short(st.block[k]))
+        b = st.bids
+        for i in range(0, len(b), 5):
+            if b[i + 2] != k:
+                continue
+            card, who, gears = b[i], b[i + 1], b[i + 3]
+            name = "Glavrun" if who == GLAVRUN else "P%d" % (who + 1)
+            if card == w:
+                got = st.block[k]
+                _give(st, who, got, st.bgear[k])
+                st.log.append(_gain(name + " takes ", got, st.bgear[k]))
+                st.block[k] = card
+                st.bgear[k] = gears
+            else:
+                _give(st, who, card, gears)
+                st.log.append(_gain(name + " keeps ", card, gears))
+    st.bids = bytearray()
 
 
 def _give(st, who, card, gears):
@@ -81,28 +147,16 @@ def _gain(text, card, gears):
     return text + C.short(card) + (" +%dg" % gears if gears else "")
 
 
-def _vault_phase(st):
-    for k in range(3):
-        bids = st.bids_on(k)
-        if not bids:
-            st.bgear[k] += 1
-            st.log.append("+1g on %s" % C.short(st.block[k]))
-            continue
-        w = st.winning_bid(k)
-        for card, who, gears, _ in bids:
-            name = "Glavrun" if who == GLAVRUN else "P%d" % (who + 1)
-            if card == w:
-                got = st.block[k]
-                _give(st, who, got, st.bgear[k])
-                st.log.append(_gain(name + " takes ", got, st.bgear[k]))
-                st.block[k] = card
-                st.bgear[k] = gears
-            else:
-                _give(st, who, card, gears)
-                st.log.append(_gain(name + " keeps ", card, gears))
-    st.bids = bytearray()
-
-
-def next_round(st):
-    st.first = (st.first + 1) % st.n
-    start_round(st)
+def glavrun_points(st):
+    """Glavrun's solo score as (gears, faction icon points, suit icon points)."""
+    per = SOLO_FACTION_POINTS[st.level]
+    facs = 0
+    suits = 0
+    for c in st.gdisc:
+        for f in st.gfac:
+            if C.FACTION[c] == f:
+                facs += per
+        for s in st.suits[:2]:         # the suit-goal suits
+            if C.SUIT[c] == s:
+                suits += 1
+    return st.gglav, facs, suits

@@ -11,8 +11,8 @@ chamber (asked only when there is a real choice; see vault.py).
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
 from goblin_vaults import phases
-from goblin_vaults.goals import FACEDOWN
-from goblin_vaults.state import (PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, A_BID, A_PICK,
+from goblin_vaults.phases import BLOCK_NAMES
+from goblin_vaults.state import (PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, FACEDOWN, A_BID, A_PICK,
                                  A_DOWN, A_DRAW, A_PLACE, A_SKIP, A_SWAP, A_NOSWAP, A_MOVE,
                                  A_END)
 
@@ -21,32 +21,38 @@ def underbid(st, card, slot):
     """True if bidding `card` on `slot` would be an underbid (equal or lower than the
     winning bid there)."""
     w = st.winning_bid(slot)
-    if w < 0:
-        return False
     ws = C.SUIT[st.warden]
-    return C.strength(card, ws) <= C.strength(w, ws)
+    return w >= 0 and C.strength(card, ws) <= C.strength(w, ws)
 
 
 def legal(st):
     seat = st.to_move()
     if st.pend:
         return [A_PLACE + k for k in V.place_options(st.vault, seat * 12)]
-    hand = st.hands[seat] if st.phase != PH_SWAP else b""
+    if st.phase == PH_SWAP:
+        return [A_NOSWAP, A_SWAP, A_SWAP + 1, A_SWAP + 2]
+    hand = st.hands[seat]
+    out = []
     if st.phase == PH_PICK:
-        return sorted(A_PICK + c for c in hand)
-    if st.phase == PH_BID:
-        out = []
+        for c in hand:
+            out.append(A_PICK + c)
+    elif st.phase == PH_BID:
         for c in hand:
             for k in range(3):
                 if st.gears[seat] or not underbid(st, c, k):
                     out.append(A_BID + c * 3 + k)
         if not out:
-            out = [A_DOWN + c for c in hand]
-        return sorted(out)
-    if st.phase == PH_WARDEN:
-        out = [A_SKIP] + [A_MOVE + m for m in V.move_options(st.vault, seat * 12)]
-        return out + sorted(A_DRAW + c for c in hand)
-    return [A_NOSWAP, A_SWAP, A_SWAP + 1, A_SWAP + 2]
+            for c in hand:
+                out.append(A_DOWN + c)
+    else:
+        out.append(A_SKIP)
+        for m in V.move_options(st.vault, seat * 12):
+            out.append(A_MOVE + m)
+        for c in sorted(hand):
+            out.append(A_DRAW + c)
+        return out
+    out.sort()
+    return out
 
 
 def _take(st, seat, card):
@@ -58,67 +64,63 @@ def _take(st, seat, card):
 
 def do(st, a):
     seat = st.to_move()
+    p = "P%d" % (seat + 1)
     if st.pend:
         what = "hidden" if st.pend[2] else C.short(st.pend[1])
         t = phases.place_pending(st, a - A_PLACE)
-        st.log.append("P%d: %s to C%d T%d" % (seat + 1, what, a - A_PLACE + 1, t + 1))
+        st.log.append("%s: %s to C%d T%d" % (p, what, a - A_PLACE + 1, t + 1))
     elif a < A_PICK:
         _bid(st, seat, (a - A_BID) // 3, (a - A_BID) % 3)
     elif a < A_DOWN:
         _take(st, seat, a - A_PICK)
         st.pick[seat] = a - A_PICK + 1
-        st.log.append("P%d chose a card" % (seat + 1))
+        st.log.append(p + " chose a card")
         st.nbid += 1
         if st.nbid == st.n:
             phases.reveal_picks(st)
     elif a < A_DRAW:
-        c = a - A_DOWN
-        _take(st, seat, c)
+        _take(st, seat, a - A_DOWN)
         st.gears[seat] += 1
-        st.pend += bytes((seat, c, 1))
-        st.log.append("P%d hides a card +1g" % (seat + 1))
+        st.pend += bytes((seat, a - A_DOWN, 1))
+        st.log.append(p + " hides a card +1g")
         st.nbid += 1
     elif a < A_PLACE:
         _take(st, seat, a - A_DRAW)
-        st.deck = bytearray((a - A_DRAW,)) + st.deck
+        st.deck = bytearray((a - A_DRAW,)) + st.deck     # to the bottom, then draw the top
         st.hands[seat].append(st.deck[-1])
         st.deck = st.deck[:-1]
-        st.log.append("P%d redraws a card" % (seat + 1))
+        st.log.append(p + " redraws a card")
         phases.end_warden_action(st)
     elif a == A_SKIP:
-        st.log.append("P%d skips the warden" % (seat + 1))
+        st.log.append(p + " skips the warden")
         phases.end_warden_action(st)
     elif a < A_NOSWAP:
         k = a - A_SWAP
         st.block[k], st.warden = st.warden, st.block[k]
         st.bgear[k], st.wgear = st.wgear, st.bgear[k]
-        st.log.append("Warden now %s" % C.short(st.warden))
+        st.log.append("Warden now " + C.short(st.warden))
         phases.next_round(st)
     elif a == A_NOSWAP:
         st.log.append("Warden stays")
         phases.next_round(st)
     elif a < A_END:
-        m = a - A_MOVE
-        cell = st.vault[seat * 12 + m // 12]
-        what = "a hidden card" if cell & FACEDOWN else C.short(cell - 1)
-        V.do_move(st.vault, seat * 12, m)
-        st.log.append("P%d moves %s" % (seat + 1, what))
+        cell = st.vault[seat * 12 + (a - A_MOVE) // 12]
+        V.do_move(st.vault, seat * 12, a - A_MOVE)
+        st.log.append(p + " moves " + ("a hidden card" if cell & FACEDOWN else C.short(cell - 1)))
         phases.end_warden_action(st)
     phases.flow(st)
 
 
 def _bid(st, seat, card, slot):
     _take(st, seat, card)
-    st.log.append("P%d bids %s>%s" % (seat + 1, C.short(card), C.BLOCK_NAMES[slot]))
+    st.log.append("P%d bids %s>%s" % (seat + 1, C.short(card), BLOCK_NAMES[slot]))
     if underbid(st, card, slot):
         w = st.winning_bid(slot)
         st.gears[seat] -= 1
-        st.add_bid_gear(w)
+        phases.add_bid_gear(st, w)
         st.log.append("P%d pays 1g to %s" % (seat + 1, C.short(w)))
     st.bids += bytes((card, seat, slot, 0, st.fac[seat]))
     if C.FACTION[card] == C.FACTION[st.warden]:
         st.phase = PH_WARDEN
     else:
         st.nbid += 1
-
-

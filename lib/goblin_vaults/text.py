@@ -1,7 +1,11 @@
-"""Menu labels (<= 20 characters) and hints (<= 26 characters) for every action code."""
+"""Text for the screens: menu labels (<= 20 characters) and hints (<= 26 characters) for
+every action code, and the score sheets. A bot game never loads this module."""
 from goblin_vaults import cards as C
-from goblin_vaults.state import (A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE, A_SKIP, A_SWAP,
-                                 A_NOSWAP, A_MOVE)
+from goblin_vaults import vault as V
+from goblin_vaults.phases import BLOCK_NAMES, glavrun_points
+from goblin_vaults.rules import underbid
+from goblin_vaults.state import (GLAVRUN, FACEDOWN, A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE,
+                                 A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
 
 
 def _pos(cell):
@@ -9,8 +13,6 @@ def _pos(cell):
 
 
 def label(st, a):
-    from goblin_vaults.rules import underbid
-    from goblin_vaults import vault as V
     seat = st.to_move()
     if st.pend:
         k = a - A_PLACE
@@ -18,8 +20,8 @@ def label(st, a):
     if a < A_PICK:
         c, k = (a - A_BID) // 3, (a - A_BID) % 3
         if underbid(st, c, k):
-            return "Bid %s>%s -1g" % (C.short(c), C.BLOCK_NAMES[k])
-        return "Bid %s > %s" % (C.short(c), C.BLOCK_NAMES[k])
+            return "Bid %s>%s -1g" % (C.short(c), BLOCK_NAMES[k])
+        return "Bid %s > %s" % (C.short(c), BLOCK_NAMES[k])
     if a < A_DOWN:
         return "Vault %s" % C.short(a - A_PICK)
     if a < A_DRAW:
@@ -35,12 +37,11 @@ def label(st, a):
     m = a - A_MOVE
     src = m // 12
     cell = st.vault[seat * 12 + src]
-    name = "hidden" if cell & 0x80 else C.short((cell & 0x7F) - 1)
+    name = "hidden" if cell & FACEDOWN else C.short((cell & 0x7F) - 1)
     return "Move %s to %s" % (name, _pos(m % 12))
 
 
 def hint(st, a):
-    from goblin_vaults.rules import underbid
     if st.pend:
         return "Card: %s" % C.short(st.pend[1])
     if a < A_PICK:
@@ -64,5 +65,19 @@ def hint(st, a):
     if a < A_NOSWAP:
         return "Block card becomes warden"
     if a == A_NOSWAP:
-        return "Warden suit stays %s" % C.SUIT_SHORT[C.SUIT[st.warden]]
+        return "Warden suit stays %s" % C.short(st.warden).split()[1]
     return "Tiers shift as needed"
+
+
+def score_sheet(st, seat):
+    """[(label, points)], the last row ("Total", sum); seat may be GLAVRUN (solo)."""
+    if seat == GLAVRUN:
+        gears, facs, suits = glavrun_points(st)
+        rows = [("Gears", gears), ("Faction icons", facs), ("Suit icons", suits)]
+    else:
+        tiers, facs = V.icon_points(st.vault, seat * 12, st.fac[seat])
+        rows = [("Gears", st.gears[seat]), ("Tier icons", tiers), ("Faction icons", facs)]
+        for g in st.goals:
+            rows.append((C.goal_name(g), V.goal_points(g, st.vault, seat * 12)))
+    rows.append(("Total", sum(p for _, p in rows)))
+    return rows

@@ -93,9 +93,14 @@ class State:
         future die or draw of the real game can be read. Never touches self.rng.
         Games with hidden cards override _redeal()."""
         from gpcore.rng import Rng
-        c = self.copy()
+        history = self.history
+        self.history = []   # a thinking copy keeps no record (and saves copying the real one)
+        try:
+            c = self.copy()
+        finally:
+            self.history = history
         c.rng = Rng(rng.bits30())
-        c.history = []  # a thinking copy keeps no record, and never writes into the real one
+        c.history = []      # never the real list, even if copy() shares it
         c._redeal(seat)
         return c
 
