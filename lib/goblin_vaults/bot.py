@@ -110,7 +110,9 @@ def _bid(st, seat, acts):
         if s != seat:
             unseen += st.hands[s]
     later = st.n - st.nbid - 1
-    block = [card_gain(st, seat, st.block[k])[0] + st.bgear[k] * P for k in range(3)]
+    block = []                          # worth of each block card to take
+    for k in range(3):
+        block.append(card_gain(st, seat, st.block[k])[0] + st.bgear[k] * P)
     best, best_a = None, acts[0]
     last = -1
     for a in acts:
@@ -160,7 +162,9 @@ def _swap(st, seat):
     """Pick the warden that favours the own hand most, counting the block left behind."""
     cards = st.block + bytes((st.warden,))
     gears = st.bgear + bytes((st.wgear,))
-    worth = [card_gain(st, seat, cards[i])[0] + gears[i] * P for i in range(4)]
+    worth = []
+    for i in range(4):
+        worth.append(card_gain(st, seat, cards[i])[0] + gears[i] * P)
     best, best_a = None, A_NOSWAP
     for k in (3, 0, 1, 2):          # 3: keep the warden card
         w = cards[k]
@@ -170,7 +174,11 @@ def _swap(st, seat):
                 v += 1500
             if C.FACTION[h] == C.FACTION[w]:
                 v += 300
-        v += max(worth[i] for i in range(4) if i != k)
+        left = None                     # the best card left on the block
+        for i in range(4):
+            if i != k and (left is None or worth[i] > left):
+                left = worth[i]
+        v += left
         if best is None or v > best:
             best, best_a = v, A_NOSWAP if k == 3 else A_SWAP + k
     return best_a

@@ -21,7 +21,6 @@ from goblin_vaults import vault as V
 from goblin_vaults.state import GLAVRUN, ROUNDS, FACEDOWN, PH_BID, PH_SWAP, PH_OVER
 
 SOLO_FACTION_POINTS = (2, 3, 4)   # EASY, MEDIUM, HARD (rulebook)
-BLOCK_NAMES = ("left", "mid", "right")
 
 
 def reveal_picks(st):
@@ -29,7 +28,7 @@ def reveal_picks(st):
         c = st.pick[s] - 1
         st.pick[s] = 0
         st.pend += bytes((s, c, 0))
-        st.log.append("P%d reveals %s" % (s + 1, C.short(c)))
+        st.log.append(("reveal", s, c))
     start_round(st)
 
 
@@ -38,7 +37,7 @@ def start_round(st):
     st.nbid = 0
     st.bids = bytearray()
     st.phase = PH_BID
-    st.log.append("Round %d" % st.round)
+    st.log.append(("round", st.round))
     if st.n <= 2:
         glavrun_bid(st, 0)
 
@@ -85,7 +84,7 @@ def flow(st):
             continue
         if st.phase == PH_SWAP and st.round == ROUNDS:
             st.phase = PH_OVER
-            st.log.append("Game over")
+            st.log.append(("over",))
         return
 
 
@@ -99,13 +98,13 @@ def glavrun_bid(st, second):
         ws = C.SUIT[st.warden]
         if st.bids[2] == slot and C.strength(c, ws) <= C.strength(st.bids[0], ws):
             slot = (slot + 1) % 3
-            st.log.append("Glavrun shifts right")
+            st.log.append(("shift",))
         w = st.winning_bid(slot)
         if w >= 0 and C.strength(c, ws) <= C.strength(w, ws):
             add_bid_gear(st, w)
-            st.log.append("+1g on your %s" % C.short(w))
+            st.log.append(("yourgear", w))
     st.bids += bytes((c, GLAVRUN, slot, 0, st.gfac[second]))
-    st.log.append("Glavrun bids %s>%s" % (C.short(c), BLOCK_NAMES[slot]))
+    st.log.append(("bid", GLAVRUN, c, slot))
 
 
 def _vault_phase(st):
@@ -113,22 +112,21 @@ def _vault_phase(st):
         w = st.winning_bid(k)
         if w < 0:
             st.bgear[k] += 1
-            st.log.append("+1g on %s" % C.short(st.block[k]))
+            st.log.append(("gear", st.block[k]))
         b = st.bids
         for i in range(0, len(b), 5):
             if b[i + 2] != k:
                 continue
             card, who, gears = b[i], b[i + 1], b[i + 3]
-            name = "Glavrun" if who == GLAVRUN else "P%d" % (who + 1)
             if card == w:
                 got = st.block[k]
                 _give(st, who, got, st.bgear[k])
-                st.log.append(_gain(name + " takes ", got, st.bgear[k]))
+                st.log.append(("takes", who, got, st.bgear[k]))
                 st.block[k] = card
                 st.bgear[k] = gears
             else:
                 _give(st, who, card, gears)
-                st.log.append(_gain(name + " keeps ", card, gears))
+                st.log.append(("keeps", who, card, gears))
     st.bids = bytearray()
 
 
@@ -141,10 +139,6 @@ def _give(st, who, card, gears):
     else:
         st.gears[who] += gears
         st.pend += bytes((who, card, 0))
-
-
-def _gain(text, card, gears):
-    return text + C.short(card) + (" +%dg" % gears if gears else "")
 
 
 def glavrun_points(st):

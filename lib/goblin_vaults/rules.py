@@ -11,7 +11,6 @@ chamber (asked only when there is a real choice; see vault.py).
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
 from goblin_vaults import phases
-from goblin_vaults.phases import BLOCK_NAMES
 from goblin_vaults.state import (PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, FACEDOWN, A_BID, A_PICK,
                                  A_DOWN, A_DRAW, A_PLACE, A_SKIP, A_SWAP, A_NOSWAP, A_MOVE,
                                  A_END)
@@ -27,12 +26,14 @@ def underbid(st, card, slot):
 
 def legal(st):
     seat = st.to_move()
+    out = []
     if st.pend:
-        return [A_PLACE + k for k in V.place_options(st.vault, seat * 12)]
+        for k in V.place_options(st.vault, seat * 12):
+            out.append(A_PLACE + k)
+        return out
     if st.phase == PH_SWAP:
         return [A_NOSWAP, A_SWAP, A_SWAP + 1, A_SWAP + 2]
     hand = st.hands[seat]
-    out = []
     if st.phase == PH_PICK:
         for c in hand:
             out.append(A_PICK + c)
@@ -64,17 +65,16 @@ def _take(st, seat, card):
 
 def do(st, a):
     seat = st.to_move()
-    p = "P%d" % (seat + 1)
     if st.pend:
-        what = "hidden" if st.pend[2] else C.short(st.pend[1])
+        card = -1 if st.pend[2] else st.pend[1]
         t = phases.place_pending(st, a - A_PLACE)
-        st.log.append("%s: %s to C%d T%d" % (p, what, a - A_PLACE + 1, t + 1))
+        st.log.append(("place", seat, card, (a - A_PLACE) * 3 + t))
     elif a < A_PICK:
         _bid(st, seat, (a - A_BID) // 3, (a - A_BID) % 3)
     elif a < A_DOWN:
         _take(st, seat, a - A_PICK)
         st.pick[seat] = a - A_PICK + 1
-        st.log.append(p + " chose a card")
+        st.log.append(("chose", seat))
         st.nbid += 1
         if st.nbid == st.n:
             phases.reveal_picks(st)
@@ -82,43 +82,43 @@ def do(st, a):
         _take(st, seat, a - A_DOWN)
         st.gears[seat] += 1
         st.pend += bytes((seat, a - A_DOWN, 1))
-        st.log.append(p + " hides a card +1g")
+        st.log.append(("hide", seat))
         st.nbid += 1
     elif a < A_PLACE:
         _take(st, seat, a - A_DRAW)
         st.deck = bytearray((a - A_DRAW,)) + st.deck     # to the bottom, then draw the top
         st.hands[seat].append(st.deck[-1])
         st.deck = st.deck[:-1]
-        st.log.append(p + " redraws a card")
+        st.log.append(("redraw", seat))
         phases.end_warden_action(st)
     elif a == A_SKIP:
-        st.log.append(p + " skips the warden")
+        st.log.append(("skip", seat))
         phases.end_warden_action(st)
     elif a < A_NOSWAP:
         k = a - A_SWAP
         st.block[k], st.warden = st.warden, st.block[k]
         st.bgear[k], st.wgear = st.wgear, st.bgear[k]
-        st.log.append("Warden now " + C.short(st.warden))
+        st.log.append(("swap", st.warden))
         phases.next_round(st)
     elif a == A_NOSWAP:
-        st.log.append("Warden stays")
+        st.log.append(("noswap",))
         phases.next_round(st)
     elif a < A_END:
         cell = st.vault[seat * 12 + (a - A_MOVE) // 12]
         V.do_move(st.vault, seat * 12, a - A_MOVE)
-        st.log.append(p + " moves " + ("a hidden card" if cell & FACEDOWN else C.short(cell - 1)))
+        st.log.append(("move", seat, -1 if cell & FACEDOWN else cell - 1))
         phases.end_warden_action(st)
     phases.flow(st)
 
 
 def _bid(st, seat, card, slot):
     _take(st, seat, card)
-    st.log.append("P%d bids %s>%s" % (seat + 1, C.short(card), BLOCK_NAMES[slot]))
+    st.log.append(("bid", seat, card, slot))
     if underbid(st, card, slot):
         w = st.winning_bid(slot)
         st.gears[seat] -= 1
         phases.add_bid_gear(st, w)
-        st.log.append("P%d pays 1g to %s" % (seat + 1, C.short(w)))
+        st.log.append(("pay", seat, w))
     st.bids += bytes((card, seat, slot, 0, st.fac[seat]))
     if C.FACTION[card] == C.FACTION[st.warden]:
         st.phase = PH_WARDEN

@@ -65,5 +65,5 @@ def deal(seats, seed, options=b"", rng=None):
     st.round = st.nbid = st.wgear = 0
     st.first = r.below(seats)
     st.phase = PH_PICK
-    st.log = ["Choose a first card"]
+    st.log = [("start",)]
     return st

@@ -11,6 +11,8 @@ Data (all bytearrays and small ints, filled by setup.py):
   pend          3 bytes per card waiting for its owner's chamber choice: seat, card, face down
   gears         gear tokens per seat            gglav   Glavrun's gears (solo)
   goals, suits  the goal sides and suits in play; fac, gfac  the seats' and Glavrun's factions
+  log           events of the last action as tuples (a short key, then seats, cards, ...);
+                events() turns them into text (text.py)
 The rules are in rules.py and phases.py, the bot's values in bot.py, all text in text.py:
 those modules load when first needed.
 """
@@ -44,7 +46,7 @@ class VaultsState(State):
 
     def copy(self):
         c = VaultsState(self.n, self.seed, self.options, self.rng.copy())
-        c.hands = [bytearray(h) for h in self.hands]
+        c.hands = list(map(bytearray, self.hands))
         for f in _FIELDS:
             setattr(c, f, bytearray(getattr(self, f)))
         for f in _INTS:
@@ -79,10 +81,14 @@ class VaultsState(State):
         from goblin_vaults.text import hint
         return hint(self, a)
 
+    def events(self):
+        from goblin_vaults.text import event
+        return list(map(event, self.log))
+
     def result(self):
         if self.phase != PH_OVER:
             return None
-        return [self.score(s) for s in range(self.n)]
+        return list(map(self.score, range(self.n)))
 
     def winners(self):
         r = self.result()
@@ -90,8 +96,14 @@ class VaultsState(State):
             return []
         if self.n == 1:
             return [0] if r[0] > self.score(GLAVRUN) else []
-        best = max((r[s], self.gears[s]) for s in range(self.n))
-        return [s for s in range(self.n) if (r[s], self.gears[s]) == best]
+        best = None
+        for s in range(self.n):                 # ties: most gears, then shared
+            key = (r[s], self.gears[s])
+            if best is None or key > best:
+                best, win = key, [s]
+            elif key == best:
+                win.append(s)
+        return win
 
     def evaluate(self, seat):
         from goblin_vaults.bot import evaluate
@@ -102,7 +114,14 @@ class VaultsState(State):
         seats' unrevealed first picks and face-down vault cards, the loot deck and Glavrun's
         deck. The pool is built in card order, so the result depends only on which cards are
         unseen, never on where they really lie."""
-        seqs = [self.deck, self.gdeck] + [self.hands[s] for s in range(self.n) if s != seat]
+        seqs = [self.deck, self.gdeck]
+        for s in range(self.n):
+            if s != seat:
+                seqs.append(self.hands[s])
+        cells = []                       # other seats' face-down vault cells
+        for i in range(len(self.vault)):
+            if self.vault[i] & FACEDOWN and i // 12 != seat:
+                cells.append(i)
         unseen = bytearray(C.NCARDS)
         for q in seqs:
             for c in q:
@@ -110,9 +129,12 @@ class VaultsState(State):
         for s in range(self.n):
             if s != seat and self.pick[s]:
                 unseen[self.pick[s] - 1] = 1
-        for i in self._hidden_cells(seat):
+        for i in cells:
             unseen[(self.vault[i] & 0x7F) - 1] = 1
-        pool = bytearray(c for c in range(C.NCARDS) if unseen[c])
+        pool = bytearray()
+        for c in range(C.NCARDS):
+            if unseen[c]:
+                pool.append(c)
         self.rng.shuffle(pool)
         p = 0
         for q in seqs:                   # bytearrays refilled in place
@@ -123,14 +145,9 @@ class VaultsState(State):
             if s != seat and self.pick[s]:
                 self.pick[s] = pool[p] + 1
                 p += 1
-        for i in self._hidden_cells(seat):
+        for i in cells:
             self.vault[i] = (pool[p] + 1) | FACEDOWN
             p += 1
-
-    def _hidden_cells(self, seat):
-        """Vault cell indexes of other seats' face-down cards."""
-        return [i for i in range(len(self.vault))
-                if self.vault[i] & FACEDOWN and i // 12 != seat]
 
     # --- read API for the screens (and the rules) -------------------------------------------
     def bidder(self):
@@ -146,8 +163,11 @@ class VaultsState(State):
         """[(card, who, gears, faction marker)] on block card `slot`, in the order played;
         who is a seat or GLAVRUN."""
         b = self.bids
-        return [(b[i], b[i + 1], b[i + 3], b[i + 4]) for i in range(0, len(b), 5)
-                if b[i + 2] == slot]
+        out = []
+        for i in range(0, len(b), 5):
+            if b[i + 2] == slot:
+                out.append((b[i], b[i + 1], b[i + 3], b[i + 4]))
+        return out
 
     def winning_bid(self, slot):
         """Card id of the winning bid on `slot`, or -1 without bids (equal strength: the
@@ -168,7 +188,11 @@ class VaultsState(State):
 
     def vault_grid(self, seat):
         """4 chambers x 3 tiers of vault_cell() pairs."""
-        return [[self.vault_cell(seat, k, t) for t in range(3)] for k in range(4)]
+        grid = []
+        for k in range(4):
+            grid.append([self.vault_cell(seat, k, 0), self.vault_cell(seat, k, 1),
+                         self.vault_cell(seat, k, 2)])
+        return grid
 
     def picked(self, seat):
         """True once `seat` chose its secret first vault card (not yet revealed)."""

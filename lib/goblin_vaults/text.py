@@ -1,11 +1,59 @@
 """Text for the screens: menu labels (<= 20 characters) and hints (<= 26 characters) for
-every action code, and the score sheets. A bot game never loads this module."""
+every action code, event lines (<= 26 characters) and the score sheets. A bot game never
+loads this module."""
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
-from goblin_vaults.phases import BLOCK_NAMES, glavrun_points
+from goblin_vaults.phases import glavrun_points
 from goblin_vaults.rules import underbid
 from goblin_vaults.state import (GLAVRUN, FACEDOWN, A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE,
                                  A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
+
+
+BLOCK_NAMES = ("left", "mid", "right")
+
+# event key: (template, one letter per value: p seat or Glavrun, c card (-1 hidden),
+# h card (-1 a hidden card), b block card, n number, g gears if any, t vault position)
+EVENTS = {
+    "start": ("Choose a first card", ""),
+    "chose": ("%s chose a card", "p"),
+    "reveal": ("%s reveals %s", "pc"),
+    "round": ("Round %d", "n"),
+    "bid": ("%s bids %s>%s", "pcb"),
+    "pay": ("%s pays 1g to %s", "pc"),
+    "shift": ("Glavrun shifts right", ""),
+    "yourgear": ("+1g on your %s", "c"),
+    "gear": ("+1g on %s", "c"),
+    "takes": ("%s takes %s%s", "pcg"),
+    "keeps": ("%s keeps %s%s", "pcg"),
+    "place": ("%s: %s to %s", "pct"),
+    "hide": ("%s hides a card +1g", "p"),
+    "redraw": ("%s redraws a card", "p"),
+    "skip": ("%s skips the warden", "p"),
+    "move": ("%s moves %s", "ph"),
+    "swap": ("Warden now %s", "c"),
+    "noswap": ("Warden stays", ""),
+    "over": ("Game over", ""),
+}
+
+
+def _value(kind, v):
+    if kind == "p":
+        return "Glavrun" if v == GLAVRUN else "P%d" % (v + 1)
+    if kind == "c" or kind == "h":
+        return C.short(v) if v >= 0 else "hidden" if kind == "c" else "a hidden card"
+    if kind == "b":
+        return BLOCK_NAMES[v]
+    if kind == "g":
+        return " +%dg" % v if v else ""
+    if kind == "t":
+        return _pos(v)
+    return v
+
+
+def event(e):
+    """The line of an event tuple from state.log."""
+    template, kinds = EVENTS[e[0]]
+    return template % tuple(_value(kinds[i], e[i + 1]) for i in range(len(kinds)))
 
 
 def _pos(cell):
