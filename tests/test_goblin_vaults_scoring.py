@@ -3,7 +3,7 @@ score sheet, Glavrun's solo score per level and the tie-breaks."""
 import pytest
 
 from goblin_vaults import cards as C
-from goblin_vaults import vault as V
+from goblin_vaults import goals as G
 from goblin_vaults import new_game
 from goblin_vaults.state import GLAVRUN, PH_OVER
 from goblin_vaults_kit import card, goal, faction, vault_cells
@@ -50,7 +50,7 @@ GOAL_CASES = [
 
 @pytest.mark.parametrize("name,chambers,points", GOAL_CASES)
 def test_goal_side(name, chambers, points):
-    assert V.goal_points(goal(name), vault(*chambers), 0) == points
+    assert G.goal_points(goal(name), vault(*chambers), 0) == points
 
 
 def test_every_goal_side_is_tested():
@@ -63,20 +63,20 @@ def test_rewards_come_from_the_goal_table(monkeypatch):
     bands = bytearray(C.GOAL_BANDS)
     bands[g * 5:g * 5 + 5] = bytes((0, 1, 6, 11, 0))
     monkeypatch.setattr(C, "GOAL_BANDS", bands)
-    assert V.goal_points(g, vault("1to 2to 3to", "4to 5to", "6to"), 0) == 11 + 6 + 1
+    assert G.goal_points(g, vault("1to 2to 3to", "4to 5to", "6to"), 0) == 11 + 6 + 1
 
 
 def test_goal_kinds_match_the_table():
     from goblin_vaults.tables import GOALS_KIND_NAMES
     for i, name in enumerate(GOALS_KIND_NAMES):
-        assert getattr(V, "_" + name.upper()) == i
+        assert getattr(G, "_" + name.upper()) == i
 
 
 def test_tier_and_faction_icons():
     # 1 coins: tier 1 icon in tier 1 (1 point); 5 coins: tier 2 icon in tier 2 (2);
     # 7 coins: tier 3 icon in tier 3 (3); 3 coins: no tier icon; face down scores nothing.
     cells = vault("1co 5co 7co", "3co 2co ~4co", "", "")
-    tiers, facs = V.icon_points(cells, 0, faction("BLUE"))
+    tiers, facs = G.icon_points(cells, 0, faction("BLUE"))
     assert tiers == 6
     assert facs == 2 * 2          # 2 coins and 7 coins are blue; the face-down 4 is blank
 

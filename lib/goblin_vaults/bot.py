@@ -1,10 +1,5 @@
-"""The Goblin Vaults bot: one observed copy per decision and a greedy heuristic, no rollouts.
-
-Values are ints in thousandths of a point (P). A vault is worth its final points plus the
-potential of unfinished goal chambers while cards are still to come (vault.potential). A
-card's gain is the best vault value it reaches in one chamber, minus the present value.
-evaluate() is the engine's State.evaluate for this game: the own value (gears and vault)
-minus the best rival's (Glavrun's score in solo).
+"""The Goblin Vaults bot: one observed copy per decision and a greedy heuristic on the values
+of value.py, no rollouts.
 
 Chambers, first card and warden moves: the best vault value. Bids: an underbid gives the own
 card for a gear; a leading bid gives the block card and its gears if no later bidder beats it
@@ -17,54 +12,9 @@ from gpcore.rng import Rng
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
 from goblin_vaults.rules import underbid
-from goblin_vaults.state import (GLAVRUN, ROUNDS, FACEDOWN, PH_PICK, PH_BID, PH_WARDEN, A_BID,
-                                 A_PICK, A_DOWN, A_PLACE, A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
-
-P = 1000   # one point
-
-
-def vault_value(st, seat, cells, off):
-    v = V.vault_points(cells, off, st.fac[seat], st.goals) * P
-    if st.round < ROUNDS:
-        v += V.potential(cells, off, st.goals)
-    return v
-
-
-def _own_value(st, seat):
-    return st.gears[seat] * P + vault_value(st, seat, st.vault, seat * 12)
-
-
-def evaluate(st, seat):
-    """Own value minus the best rival's (Glavrun's score in solo)."""
-    if st.n == 1:
-        return _own_value(st, seat) - st.score(GLAVRUN) * P
-    best = None
-    for s in range(st.n):
-        if s != seat:
-            v = _own_value(st, s)
-            if best is None or v > best:
-                best = v
-    return _own_value(st, seat) - best
-
-
-def card_gain(st, seat, card, face_down=False):
-    """(best gain, chamber) of adding `card` to the seat's vault."""
-    cells = st.vault[seat * 12:seat * 12 + 12]
-    base = vault_value(st, seat, cells, 0)
-    best = None
-    where = 0
-    for k in V.place_options(cells, 0):
-        t = V.place(cells, 0, k, (card + 1) | (FACEDOWN if face_down else 0))
-        v = vault_value(st, seat, cells, 0) - base
-        cells[k * 3 + t] = 0
-        if best is None or v > best:
-            best, where = v, k
-    return best, where
-
-
-def _keep(st, c):
-    """Bidding power lost by spending card c."""
-    return C.strength(c, C.SUIT[st.warden]) * 60
+from goblin_vaults.state import (PH_PICK, PH_BID, PH_WARDEN, A_BID, A_PICK, A_DOWN, A_PLACE,
+                                 A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
+from goblin_vaults.value import P, card_gain, keep, vault_value
 
 
 class VaultsBot:
@@ -97,7 +47,7 @@ class VaultsBot:
             return _bid(st, seat, acts)
         best, best_a = None, acts[0]    # first vault card
         for a in acts:
-            v = card_gain(st, seat, a - A_PICK)[0] - _keep(st, a - A_PICK)
+            v = card_gain(st, seat, a - A_PICK)[0] - keep(st, a - A_PICK)
             if best is None or v > best:
                 best, best_a = v, a
         return best_a
@@ -135,7 +85,7 @@ def _bid(st, seat, acts):
             if st.n == 1:
                 hold = hold * (1000 - beat // 3) // 1000
             v = (hold * block[k] + (1000 - hold) * gain) // 1000
-        v -= _keep(st, c)
+        v -= keep(st, c)
         if C.FACTION[c] == C.FACTION[st.warden] and len(st.hands[seat]) > 1:
             v += P // 2
         if best is None or v > best:

@@ -1,26 +1,18 @@
 """The steps between decisions: revealing the first cards, starting a round, Glavrun's bids,
-the vault phase, forced chamber choices, the first-player marker and the end of the game;
-Glavrun's solo score.
+the vault phase, forced chamber choices, the first-player marker and the end of the game.
 
 Vault phase, block cards left to right: no bid: +1 gear from the supply. Otherwise the winning
 bidder takes the block card and its gears and the winning bid (with its gears) becomes the
 block card; every other bidder takes back its own bid and the gears on it. Glavrun's cards go
 to her discard pile; their gears go back to the supply (2 players) or to her (solo).
 
-Glavrun, the automated opponent of the 2-player and solo games: each round her top card bids
-on the block card its block icon shows (she bids first, so it is never an underbid). Solo:
-after the player's bid her second card follows; if it would underbid her first card it goes to
-the next block card instead (wrapping to the left), and if it then underbids the player's
-card, a gear from the supply goes on the player's card. She never takes warden actions; her
-markers are her faction(s) (gfac). Her solo score: her gears, 2/3/4 points (EASY/MEDIUM/HARD)
-per faction icon of either of her factions in her discard pile, 1 point per card there of
-either suit-goal suit.
+Glavrun's bids: her first card starts the round (2 players and solo); in solo her second
+card follows the player's bid, a gear from the supply goes on the player's card (glavrun.py, loaded only for her).
 """
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
 from goblin_vaults.state import GLAVRUN, ROUNDS, FACEDOWN, PH_BID, PH_SWAP, PH_OVER
 
-SOLO_FACTION_POINTS = (2, 3, 4)   # EASY, MEDIUM, HARD (rulebook)
 
 
 def reveal_picks(st):
@@ -39,7 +31,8 @@ def start_round(st):
     st.phase = PH_BID
     st.log.append(("round", st.round))
     if st.n <= 2:
-        glavrun_bid(st, 0)
+        from goblin_vaults.glavrun import bid
+        bid(st, 0)
 
 
 def end_warden_action(st):
@@ -78,7 +71,8 @@ def flow(st):
             place_pending(st, opts[0])
         if st.phase == PH_BID and st.nbid == st.n:
             if st.n == 1:
-                glavrun_bid(st, 1)
+                from goblin_vaults.glavrun import bid
+                bid(st, 1)
             _vault_phase(st)
             st.phase = PH_SWAP
             continue
@@ -86,25 +80,6 @@ def flow(st):
             st.phase = PH_OVER
             st.log.append(("over",))
         return
-
-
-def glavrun_bid(st, second):
-    """Glavrun's top card bids by its block icon: her first card of the round, or (solo)
-    her second card after the player's bid."""
-    c = st.gdeck[-1]
-    st.gdeck = st.gdeck[:-1]
-    slot = C.BLOCK[c]
-    if second:
-        ws = C.SUIT[st.warden]
-        if st.bids[2] == slot and C.strength(c, ws) <= C.strength(st.bids[0], ws):
-            slot = (slot + 1) % 3
-            st.log.append(("shift",))
-        w = st.winning_bid(slot)
-        if w >= 0 and C.strength(c, ws) <= C.strength(w, ws):
-            add_bid_gear(st, w)
-            st.log.append(("yourgear", w))
-    st.bids += bytes((c, GLAVRUN, slot, 0, st.gfac[second]))
-    st.log.append(("bid", GLAVRUN, c, slot))
 
 
 def _vault_phase(st):
@@ -139,18 +114,3 @@ def _give(st, who, card, gears):
     else:
         st.gears[who] += gears
         st.pend += bytes((who, card, 0))
-
-
-def glavrun_points(st):
-    """Glavrun's solo score as (gears, faction icon points, suit icon points)."""
-    per = SOLO_FACTION_POINTS[st.level]
-    facs = 0
-    suits = 0
-    for c in st.gdisc:
-        for f in st.gfac:
-            if C.FACTION[c] == f:
-                facs += per
-        for s in st.suits[:2]:         # the suit-goal suits
-            if C.SUIT[c] == s:
-                suits += 1
-    return st.gglav, facs, suits

@@ -13,7 +13,7 @@ Data (all bytearrays and small ints, filled by setup.py):
   goals, suits  the goal sides and suits in play; fac, gfac  the seats' and Glavrun's factions
   log           events of the last action as tuples (a short key, then seats, cards, ...);
                 events() turns them into text (text.py)
-The rules are in rules.py and phases.py, the bot's values in bot.py, all text in text.py:
+The rules are in rules.py, phases.py and glavrun.py, the bot's values in value.py, all text in text.py:
 those modules load when first needed.
 """
 from gpcore.engine import State, OVER
@@ -106,7 +106,7 @@ class VaultsState(State):
         return win
 
     def evaluate(self, seat):
-        from goblin_vaults.bot import evaluate
+        from goblin_vaults.value import evaluate
         return evaluate(self, seat)
 
     def _redeal(self, seat):
@@ -201,9 +201,9 @@ class VaultsState(State):
     def score(self, seat):
         """Final points of a seat (gears and vault), or Glavrun's solo score for GLAVRUN."""
         if seat == GLAVRUN:
-            from goblin_vaults.phases import glavrun_points
-            return sum(glavrun_points(self))
-        from goblin_vaults.vault import vault_points
+            from goblin_vaults.glavrun import points
+            return sum(points(self))
+        from goblin_vaults.goals import vault_points
         return self.gears[seat] + vault_points(self.vault, seat * 12, self.fac[seat], self.goals)
 
     def score_sheet(self, seat):

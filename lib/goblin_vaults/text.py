@@ -2,8 +2,9 @@
 every action code, event lines (<= 26 characters) and the score sheets. A bot game never
 loads this module."""
 from goblin_vaults import cards as C
+from goblin_vaults import goals as G
 from goblin_vaults import vault as V
-from goblin_vaults.phases import glavrun_points
+from goblin_vaults.glavrun import points as glavrun_points
 from goblin_vaults.rules import underbid
 from goblin_vaults.state import (GLAVRUN, FACEDOWN, A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE,
                                  A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
@@ -123,9 +124,9 @@ def score_sheet(st, seat):
         gears, facs, suits = glavrun_points(st)
         rows = [("Gears", gears), ("Faction icons", facs), ("Suit icons", suits)]
     else:
-        tiers, facs = V.icon_points(st.vault, seat * 12, st.fac[seat])
+        tiers, facs = G.icon_points(st.vault, seat * 12, st.fac[seat])
         rows = [("Gears", st.gears[seat]), ("Tier icons", tiers), ("Faction icons", facs)]
         for g in st.goals:
-            rows.append((C.goal_name(g), V.goal_points(g, st.vault, seat * 12)))
+            rows.append((C.goal_name(g), G.goal_points(g, st.vault, seat * 12)))
     rows.append(("Total", sum(p for _, p in rows)))
     return rows
