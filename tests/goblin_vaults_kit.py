@@ -77,10 +77,17 @@ def where_all(st):
     return places
 
 
+def suits_in_play(st, places=None):
+    """Suits of the cards found anywhere in the game (places: where_all(st) if known)."""
+    places = places or where_all(st)
+    return {C.SUIT[c] for c in range(C.NCARDS) if places[c]}
+
+
 def check_invariants(st):
     places = where_all(st)
+    suits = suits_in_play(st, places)
     for c in range(C.NCARDS):
-        want = 1 if C.SUIT[c] in st.suits else 0
+        want = 1 if C.SUIT[c] in suits else 0
         assert len(places[c]) == want, (c, places[c])
     for s in range(st.n):
         for k in range(4):

@@ -41,7 +41,6 @@ plain ints and bytearrays: read them, never write them.
     factions), state.gdisc (Glavrun's face-up discard pile), state.gglav (her gears, solo),
     len(state.deck), len(state.gdeck)
   state.goals -> [basic goal id, suit goal id, suit goal id]; cards.goal_name(g)
-  state.suits (suits in play)
   state.score_sheet(seat) -> [(label, points)], last row ("Total", n); seat may be GLAVRUN
   state.result(), state.winners() (solo: [0] only if the player beats Glavrun)
   state.events(), state.label(a), state.hint(a)

@@ -36,14 +36,14 @@ def bid(st, second):
 
 def points(st):
     """Glavrun's solo score as (gears, faction icon points, suit icon points)."""
-    per = SOLO_FACTION_POINTS[st.level]
+    per = SOLO_FACTION_POINTS[st.options[0] if st.options else 0]
     facs = 0
     suits = 0
     for c in st.gdisc:
         for f in st.gfac:
             if C.FACTION[c] == f:
                 facs += per
-        for s in st.suits[:2]:         # the suit-goal suits
-            if C.SUIT[c] == s:
+        for g in st.goals[1:]:         # the suit goals
+            if C.SUIT[c] == C.goal_suit(g):
                 suits += 1
     return st.gglav, facs, suits

@@ -22,7 +22,6 @@ def deal(seats, seed, options=b"", rng=None):
     st = VaultsState(seats, seed, options, rng)
     r = st.rng
     st.n = seats
-    st.level = opts[0] if seats == 1 else 0
     # goals: the basic side, then two suit goal cards with a side each
     if opts[1] == 1:
         picks = FIRST_GAME
@@ -35,11 +34,11 @@ def deal(seats, seed, options=b"", rng=None):
     # goal sides of a card are consecutive rows, side A first
     st.goals = bytearray(C.GOAL_CARD.find(bytes((card,))) + side for card, side in picks)
     # suits: the two goal suits and random others
-    st.suits = bytearray(card - 1 for card, _ in picks[1:])
-    others = bytearray(s for s in range(6) if s != st.suits[0] and s != st.suits[1])
+    suits = bytearray(card - 1 for card, _ in picks[1:])
+    others = bytearray(s for s in range(6) if s != suits[0] and s != suits[1])
     r.shuffle(others)
-    st.suits += others[:SUITS_BY_SEATS[seats] - 2]
-    deck = bytearray(c for c in range(C.NCARDS) if st.suits.find(bytes((C.SUIT[c],))) >= 0)
+    suits += others[:SUITS_BY_SEATS[seats] - 2]
+    deck = bytearray(c for c in range(C.NCARDS) if suits.find(bytes((C.SUIT[c],))) >= 0)
     r.shuffle(deck)
     st.hands = []
     for _ in range(seats):

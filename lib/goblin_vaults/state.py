@@ -10,7 +10,7 @@ Data (all bytearrays and small ints, filled by setup.py):
                 faction marker
   pend          3 bytes per card waiting for its owner's chamber choice: seat, card, face down
   gears         gear tokens per seat            gglav   Glavrun's gears (solo)
-  goals, suits  the goal sides and suits in play; fac, gfac  the seats' and Glavrun's factions
+  goals         the goal sides in play          fac, gfac  the seats' and Glavrun's factions
   log           events of the last action as tuples (a short key, then seats, cards, ...);
                 events() turns them into text (text.py)
 The rules are in rules.py, phases.py and glavrun.py, the bot's values in value.py, all text in text.py:
@@ -37,8 +37,8 @@ A_MOVE = 400         # + move code (vault.py)
 A_END = 544
 
 _FIELDS = ("deck", "gdeck", "gdisc", "vault", "pick", "block", "bgear", "bids", "pend",
-           "gears", "goals", "suits", "fac", "gfac")
-_INTS = ("n", "level", "first", "round", "phase", "nbid", "warden", "wgear", "gglav")
+           "gears", "goals", "fac", "gfac")
+_INTS = ("n", "first", "round", "phase", "nbid", "warden", "wgear", "gglav")
 
 
 class VaultsState(State):
@@ -63,7 +63,9 @@ class VaultsState(State):
             return OVER
         if self.phase == PH_SWAP:
             return self.first
-        return self.bidder()
+        if self.phase == PH_PICK:         # first picks: seat by seat
+            return self.nbid
+        return (self.first + self.nbid) % self.n     # bids and warden actions
 
     def _legal(self):
         from goblin_vaults.rules import legal
@@ -150,12 +152,6 @@ class VaultsState(State):
             p += 1
 
     # --- read API for the screens (and the rules) -------------------------------------------
-    def bidder(self):
-        """Seat whose bid (or warden action) is due in the scheme phase; the first-pick seat."""
-        if self.phase == PH_PICK:
-            return self.nbid
-        return (self.first + self.nbid) % self.n
-
     def hand(self, seat):
         return sorted(self.hands[seat])
 

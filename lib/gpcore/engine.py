@@ -13,6 +13,10 @@ result(). Every decision is one small int action; randomness only from self.rng.
 OVER = -1  # to_move() once the game has ended
 
 
+def _to_implement(self, *args):
+    raise NotImplementedError("a game's State must implement this")
+
+
 class State:
     """Base class of a game state. Subclasses keep their data in bytearrays and small ints."""
 
@@ -28,25 +32,14 @@ class State:
         self.history = []    # every action applied since new_game, for saves and replay
 
     # --- to implement -----------------------------------------------------------------
-    def to_move(self):
-        """Seat that decides now, or OVER."""
-        raise NotImplementedError
-
-    def _legal(self):
-        """List of legal action codes (never empty while not over)."""
-        raise NotImplementedError
-
-    def _do(self, a):
-        """Apply a legal action; append event strings to self.log."""
-        raise NotImplementedError
-
-    def label(self, a):
-        """Menu text for action a: at most 20 characters."""
-        raise NotImplementedError
-
-    def copy(self):
-        """An independent copy (own rng copy, own bytearrays, own history list)."""
-        raise NotImplementedError
+    # to_move()  seat that decides now, or OVER
+    # _legal()   list of legal action codes (never empty while not over)
+    # _do(a)     apply a legal action; append what it caused to self.log
+    # label(a)   menu text for action a: at most 20 characters
+    # copy()     an independent copy (own rng copy, own bytearrays, own history list)
+    # result()   final scores, one int per seat (higher is better); None while playing
+    # (one shared stub: a function object per method would cost heap on the device)
+    to_move = _legal = _do = label = copy = result = _to_implement
 
     # --- provided ---------------------------------------------------------------------
     def hint(self, a):
@@ -74,10 +67,6 @@ class State:
 
     def over(self):
         return self.to_move() == OVER
-
-    def result(self):
-        """Final scores, one int per seat (higher is better); None while playing."""
-        raise NotImplementedError
 
     def winners(self):
         """Seats that share the win, from result() and the game's tie-break."""

@@ -5,8 +5,14 @@ Two multiply-with-carry generators on 16-bit halves (multipliers chosen so that 
 needed on a 32-bit board.
 """
 
-_MASK16 = 0xFFFF
-_MASK15 = 0x7FFF
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_MASK16 = const(0xFFFF)   # const names with "_" are not kept as globals on MicroPython
+_MASK15 = const(0x7FFF)
 
 
 def _mix(seed):
