@@ -67,8 +67,8 @@ def test_rewards_come_from_the_goal_table(monkeypatch):
 
 
 def test_goal_kinds_match_the_table():
-    from goblin_vaults.tables import GOALS_KIND_NAMES
-    for i, name in enumerate(GOALS_KIND_NAMES):
+    from tools.tables.goblin_vaults_spec import KINDS
+    for i, name in enumerate(KINDS):
         assert getattr(G, "_" + name.upper()) == i
 
 
