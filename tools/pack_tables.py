@@ -6,7 +6,8 @@ Each game keeps a spec module tools/tables/<game>_spec.py with a list TABLES of 
 A field's enum tuple maps a CSV word to its index; None means the CSV holds a number
 ("-" or "" counts as 0). The enum words are written as <NAME>_<FIELD>_NAMES; an optional
 "names": ("suit", ...) writes them for those fields only (every name a module holds costs
-heap on the device, even if the game never reads it). Several tables may share one module: it is written once with all of them.
+heap on the device, even if the game never reads it). Several tables may share one module:
+it is written once with all of them.
 Columns not named in fields (ids, status, notes) are for people and are not packed.
 
   python tools/pack_tables.py           rewrite the modules

@@ -6,7 +6,9 @@ them P1..P5. Modules: cards (card and goal tables), state (data, action codes, o
 API), setup (dealing), rules (actions), phases (automatic steps and Glavrun), vault (the grid
 and its scoring), bot (values and the bot), text (labels, hints, score sheets).
 Memory: only what a bot game needs stays loaded. setup.py and the packed tables are unloaded
-once used, and text.py loads only when a screen asks for text.
+once used, and text.py loads only when a screen asks for text. Module docstrings are one line
+and the details follow as comments: a long docstring costs heap when a module is compiled
+from source on the device.
 
 Decisions (to_move() is the seat that decides; every decision is one action):
   * the secret first vault card, seat by seat; nothing is revealed (events say only "P2 chose

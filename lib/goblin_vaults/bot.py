@@ -1,13 +1,12 @@
-"""The Goblin Vaults bot: one observed copy per decision and a greedy heuristic on the values
-of value.py, no rollouts.
-
-Chambers, first card and warden moves: the best vault value. Bids: an underbid gives the own
-card for a gear; a leading bid gives the block card and its gears if no later bidder beats it
-(chance estimated from the unseen cards), else the own card; spending a strong card costs a
-little future bidding power; a warden action is worth half a point. Face-down fallback: the
-weakest card. Warden swap: the warden suit and faction that suit the own hand, and the best
-block card left for the next round.
-"""
+"""The Goblin Vaults bot: a greedy heuristic on one observed copy per decision, no rollouts."""
+# The values come from value.py.
+#
+# Chambers, first card and warden moves: the best vault value. Bids: an underbid gives the own
+# card for a gear; a leading bid gives the block card and its gears if no later bidder beats it
+# (chance estimated from the unseen cards), else the own card; spending a strong card costs a
+# little future bidding power; a warden action is worth half a point. Face-down fallback: the
+# weakest card. Warden swap: the warden suit and faction that suit the own hand, and the best
+# block card left for the next round.
 from gpcore.rng import Rng
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V

@@ -1,13 +1,11 @@
-"""Loot cards and goal sides, read once from the packed tables (tables.py, which is then
-unloaded with gpcore.packed so that neither stays in memory).
-
-Card id c (0..59) = the card's row in tools/tables/goblin_vaults_cards.csv; read its fields
-as SUIT[c], VALUE[c], FACTION[c], TIER[c] (0 = no tier icon, else 1..3) and BLOCK[c]
-(block icon: 0 left, 1 middle, 2 right): small bytearrays.
-Goal id g (0..13) = the row of a goal side in goblin_vaults_goals.csv: GOAL_CARD[g] (0 the
-basic card, 1 + suit for a suit goal card), GOAL_KIND[g] (the scoring rule: vault.py) and
-GOAL_BANDS[g * 5 + k] (the reward for a count of k = 0..4); goal_name(g).
-"""
+"""Loot cards and goal sides, read once from the packed tables."""
+# tables.py is unloaded afterwards, with gpcore.packed, so that neither stays in memory.
+# Card id c (0..59) = the card's row in tools/tables/goblin_vaults_cards.csv; read its fields
+# as SUIT[c], VALUE[c], FACTION[c], TIER[c] (0 = no tier icon, else 1..3) and BLOCK[c]
+# (block icon: 0 left, 1 middle, 2 right): small bytearrays.
+# Goal id g (0..13) = the row of a goal side in goblin_vaults_goals.csv: GOAL_CARD[g] (0 the
+# basic card, 1 + suit for a suit goal card), GOAL_KIND[g] (the scoring rule: vault.py) and
+# GOAL_BANDS[g * 5 + k] (the reward for a count of k = 0..4); goal_name(g).
 from gpcore.packed import get
 from goblin_vaults import tables as T, unload
 

@@ -1,13 +1,11 @@
-"""Glavrun, the automated opponent of the 2-player and solo games (loaded only for those).
-
-Each round her top card bids on the block card its block icon shows (she bids first, so it is
-never an underbid). Solo: after the player's bid her second card follows; if it would underbid
-her first card it goes to the next block card instead (wrapping to the left), and if it then
-underbids the player's card, a gear from the supply goes on the player's card. She never takes
-warden actions; her markers are her faction(s) (gfac). Her solo score: her gears, 2/3/4 points
-(EASY/MEDIUM/HARD) per faction icon of either of her factions in her discard pile, 1 point per
-card there of either suit-goal suit.
-"""
+"""Glavrun, the automated opponent of the 2-player and solo games (loaded only for those)."""
+# Each round her top card bids on the block card its block icon shows (she bids first, so it is
+# never an underbid). Solo: after the player's bid her second card follows; if it would underbid
+# her first card it goes to the next block card instead (wrapping to the left), and if it then
+# underbids the player's card, a gear from the supply goes on the player's card. She never takes
+# warden actions; her markers are her faction(s) (gfac). Her solo score: her gears, 2/3/4 points
+# (EASY/MEDIUM/HARD) per faction icon of either of her factions in her discard pile, 1 point per
+# card there of either suit-goal suit.
 from goblin_vaults import cards as C
 from goblin_vaults.phases import add_bid_gear
 from goblin_vaults.state import GLAVRUN

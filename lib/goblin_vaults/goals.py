@@ -1,9 +1,8 @@
-"""Vault scoring (cells as in vault.py): tier icons, faction icons and the goal sides in play,
-and the bot's potential of unfinished goal chambers. A face-down card scores as a blank (no
-suit, value, faction or tier icon). The rewards of each goal come from the goal table
-(cards.GOAL_BANDS); this module knows the kinds of rule. "Highest" and "lowest": if two or
-more cards share that value, none scores.
-"""
+"""Vault scoring: tier icons, faction icons, goal sides; the bot's goal potential."""
+# Cells as in vault.py. A face-down card scores as a blank (no suit, value, faction or tier
+# icon). The rewards of each goal come from the goal table
+# (cards.GOAL_BANDS); this module knows the kinds of rule. "Highest" and "lowest": if two or
+# more cards share that value, none scores.
 try:
     from micropython import const
 except ImportError:

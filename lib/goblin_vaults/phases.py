@@ -1,14 +1,14 @@
-"""The steps between decisions: revealing the first cards, starting a round, Glavrun's bids,
-the vault phase, forced chamber choices, the first-player marker and the end of the game.
-
-Vault phase, block cards left to right: no bid: +1 gear from the supply. Otherwise the winning
-bidder takes the block card and its gears and the winning bid (with its gears) becomes the
-block card; every other bidder takes back its own bid and the gears on it. Glavrun's cards go
-to her discard pile; their gears go back to the supply (2 players) or to her (solo).
-
-Glavrun's bids: her first card starts the round (2 players and solo); in solo her second
-card follows the player's bid, a gear from the supply goes on the player's card (glavrun.py, loaded only for her).
-"""
+"""The steps between decisions (the automatic parts of a round)."""
+# Revealing the first cards, starting a round, Glavrun's bids, the vault phase, forced chamber
+# choices, the first-player marker and the end of the game.
+#
+# Vault phase, block cards left to right: no bid: +1 gear from the supply. Otherwise the winning
+# bidder takes the block card and its gears and the winning bid (with its gears) becomes the
+# block card; every other bidder takes back its own bid and the gears on it. Glavrun's cards go
+# to her discard pile; their gears go back to the supply (2 players) or to her (solo).
+#
+# Glavrun's bids: her first card starts the round (2 players and solo); in solo her second
+# card follows the player's bid (glavrun.py, loaded only for her games).
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
 from goblin_vaults.state import GLAVRUN, ROUNDS, FACEDOWN, PH_BID, PH_SWAP, PH_OVER

@@ -1,13 +1,10 @@
-"""The rules: legal actions and applying them (the automatic steps between decisions are in
-phases.py).
-
-Round: scheme phase (Glavrun's card in 2-player and solo games, then each seat bids from the
-first player on, each bid possibly followed by a warden action; in solo Glavrun's second card
-last), vault phase (block cards left to right), warden phase (the first player, in solo the
-player, may swap the warden card with a block card; skipped after round 9, when it could not
-change anything). Every card that enters a vault waits in `pend` until its owner chooses a
-chamber (asked only when there is a real choice; see vault.py).
-"""
+"""The rules: legal actions and applying them (automatic steps: phases.py)."""
+# Round: scheme phase (Glavrun's card in 2-player and solo games, then each seat bids from the
+# first player on, each bid possibly followed by a warden action; in solo Glavrun's second card
+# last), vault phase (block cards left to right), warden phase (the first player, in solo the
+# player, may swap the warden card with a block card; skipped after round 9, when it could not
+# change anything). Every card that enters a vault waits in `pend` until its owner chooses a
+# chamber (asked only when there is a real choice; see vault.py).
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
 from goblin_vaults import phases

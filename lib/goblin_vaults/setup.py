@@ -1,9 +1,8 @@
-"""Game setup by player count (1 = solo against Glavrun, 2 = two players and Glavrun's deck).
-new_game() loads this module, deals, and unloads it again.
-
-Options: byte 0 = solo level (0 EASY, 1 MEDIUM, 2 HARD), byte 1 = goals (0 random sides,
-1 the first-game recommendation: Cluster, Tome Library, Gimnax's Reign).
-"""
+"""Game setup by player count (1 = solo against Glavrun, 2 = two players and Glavrun's deck)."""
+# new_game() loads this module, deals, and unloads it again.
+#
+# Options: byte 0 = solo level (0 EASY, 1 MEDIUM, 2 HARD), byte 1 = goals (0 random sides,
+# 1 the first-game recommendation: Cluster, Tome Library, Gimnax's Reign).
 from goblin_vaults import cards as C
 from goblin_vaults.state import VaultsState, PH_PICK
 

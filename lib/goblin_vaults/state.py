@@ -1,21 +1,20 @@
-"""The Goblin Vaults state: its data, the action codes, copying, what a seat cannot see
-(observe) and the public read API for the screens (listed in the package docstring).
-
-Data (all bytearrays and small ints, filled by setup.py):
-  hands[seat]   the seat's hand (card ids)     deck    loot deck, top = last, bottom = first
-  gdeck         Glavrun's deck (top = last)     gdisc   Glavrun's face-up discard pile
-  vault         12 cells per seat (vault.py)    pick    secret first vault card + 1 per seat
-  block, bgear  the 3 block cards and gears     warden, wgear  the warden card and its gears
-  bids          5 bytes per bid in play order: card, who (seat or GLAVRUN), slot, gears,
-                faction marker
-  pend          3 bytes per card waiting for its owner's chamber choice: seat, card, face down
-  gears         gear tokens per seat            gglav   Glavrun's gears (solo)
-  goals         the goal sides in play          fac, gfac  the seats' and Glavrun's factions
-  log           events of the last action as tuples (a short key, then seats, cards, ...);
-                events() turns them into text (text.py)
-The rules are in rules.py, phases.py and glavrun.py, the bot's values in value.py, all text in text.py:
-those modules load when first needed.
-"""
+"""The Goblin Vaults state: data, action codes, copying, observe and the screens' read API."""
+# The public read API is listed in the package docstring.
+#
+# Data (all bytearrays and small ints, filled by setup.py):
+#   hands[seat]   the seat's hand (card ids)     deck    loot deck, top = last, bottom = first
+#   gdeck         Glavrun's deck (top = last)     gdisc   Glavrun's face-up discard pile
+#   vault         12 cells per seat (vault.py)    pick    secret first vault card + 1 per seat
+#   block, bgear  the 3 block cards and gears     warden, wgear  the warden card and its gears
+#   bids          5 bytes per bid in play order: card, who (seat or GLAVRUN), slot, gears,
+#                 faction marker
+#   pend          3 bytes per card waiting for its owner's chamber choice: seat, card, face down
+#   gears         gear tokens per seat            gglav   Glavrun's gears (solo)
+#   goals         the goal sides in play          fac, gfac  the seats' and Glavrun's factions
+#   log           events of the last action as tuples (a short key, then seats, cards, ...);
+#                 events() turns them into text (text.py)
+# The rules are in rules.py, phases.py and glavrun.py, the bot's values in value.py, all text
+# in text.py: those modules load when first needed.
 from gpcore.engine import State, OVER
 from goblin_vaults import cards as C
 

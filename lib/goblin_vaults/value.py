@@ -1,9 +1,8 @@
-"""The bot's values, ints in thousandths of a point (P). A vault is worth its final points
-plus the potential of unfinished goal chambers while cards are still to come
-(goals.potential). A card's gain is the best vault value it reaches in one chamber, minus the
-present value. evaluate() is the engine's State.evaluate for this game: the own value (gears
-and vault) minus the best rival's (Glavrun's score in solo).
-"""
+"""The bot's values, ints in thousandths of a point (P)."""
+# A vault is worth its final points plus the potential of unfinished goal chambers while cards
+# are still to come (goals.potential). A card's gain is the best vault value it reaches in one
+# chamber, minus the present value. evaluate() is the engine's State.evaluate for this game: the
+# own value (gears and vault) minus the best rival's (Glavrun's score in solo).
 from goblin_vaults import cards as C
 from goblin_vaults import goals as G
 from goblin_vaults import vault as V

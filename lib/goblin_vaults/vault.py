@@ -1,13 +1,13 @@
-"""The vault grid of a seat: 12 cells of a bytearray from `off`, cell = chamber*3 + tier
-(tier 0 = the rulebook's tier 1). A cell holds 0 (empty) or card+1, with bit FACEDOWN set for a
-face-down card (scored as a blank: goals.py). Cards in a chamber never leave a gap.
-
-Placing a card fills the lowest empty tier of a chamber. Empty chambers are interchangeable for
-every rule and goal, so only the leftmost empty chamber is offered. A move takes a card out of
-its chamber (the cards under it shift up a tier) and inserts it at a position of a chamber
-(the cards from that position down shift one tier down); the target position is the card's
-position after the move. Move code = from_cell * 12 + to_cell.
-"""
+"""The vault grid of a seat: placing and moving cards."""
+# 12 cells of a bytearray from `off`, cell = chamber*3 + tier
+# (tier 0 = the rulebook's tier 1). A cell holds 0 (empty) or card+1, with bit FACEDOWN set for a
+# face-down card (scored as a blank: goals.py). Cards in a chamber never leave a gap.
+#
+# Placing a card fills the lowest empty tier of a chamber. Empty chambers are interchangeable for
+# every rule and goal, so only the leftmost empty chamber is offered. A move takes a card out of
+# its chamber (the cards under it shift up a tier) and inserts it at a position of a chamber
+# (the cards from that position down shift one tier down); the target position is the card's
+# position after the move. Move code = from_cell * 12 + to_cell.
 def chamber_len(cells, off, k):
     o = off + k * 3
     n = 0

@@ -1,15 +1,12 @@
-"""The one engine interface every game implements (see README "Engine interface").
-
-A game module (lib/<game>/__init__.py) exposes:
-  NAME, TITLE, MIN_SEATS, MAX_SEATS, OPTIONS, RULES, new_game(seats, seed, options), and a
-  bot factory make_bot(level).
-OPTIONS is a tuple of (label, (choice labels...)); an options value is a bytes-like list of
-choice indexes, one per option. RULES is a tuple of short lines for the pause menu.
-
-State subclasses implement _legal(), _do(a), label(a), and may override hint(a), observe(seat),
-result(). Every decision is one small int action; randomness only from self.rng.
-"""
-
+"""The one engine interface every game implements (see README "Engine interface")."""
+# A game module (lib/<game>/__init__.py) exposes:
+#   NAME, TITLE, MIN_SEATS, MAX_SEATS, OPTIONS, RULES, new_game(seats, seed, options), and a
+#   bot factory make_bot(level).
+# OPTIONS is a tuple of (label, (choice labels...)); an options value is a bytes-like list of
+# choice indexes, one per option. RULES is a tuple of short lines for the pause menu.
+#
+# State subclasses implement _legal(), _do(a), label(a), and may override hint(a), observe(seat),
+# result(). Every decision is one small int action; randomness only from self.rng.
 OVER = -1  # to_move() once the game has ended
 
 
