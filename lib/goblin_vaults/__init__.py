@@ -3,12 +3,13 @@
 Modes by seat count: 1 = solo against Glavrun (EASY/MEDIUM/HARD), 2 = two players plus
 Glavrun's 10-card deck, 3..5 = the multiplayer game. Seats are numbered from 0; events call
 them P1..P5. Modules: cards (card and goal tables), state (data, action codes, observe, read
-API), setup (dealing), rules (actions), phases (automatic steps and Glavrun), vault (the grid
-and its scoring), bot (values and the bot), text (labels, hints, score sheets).
+API), setup (dealing), rules (actions), phases (automatic steps), glavrun (her bids and solo
+score), vault (the grid), goals (vault scoring), value and bot (the bot), text (labels, hints,
+events, score sheets).
 Memory: only what a bot game needs stays loaded. setup.py and the packed tables are unloaded
-once used, and text.py loads only when a screen asks for text. Module docstrings are one line
-and the details follow as comments: a long docstring costs heap when a module is compiled
-from source on the device.
+once used, glavrun.py loads only for 1-2 seats and text.py only when a screen asks for text.
+Module docstrings are one line and the details follow as comments: a long docstring costs heap
+when a module is compiled from source on the device.
 
 Decisions (to_move() is the seat that decides; every decision is one action):
   * the secret first vault card, seat by seat; nothing is revealed (events say only "P2 chose
