@@ -9,10 +9,8 @@
 #
 # Glavrun's bids: her first card starts the round (2 players and solo); in solo her second
 # card follows the player's bid (glavrun.py, loaded only for her games).
-from goblin_vaults import cards as C
 from goblin_vaults import vault as V
 from goblin_vaults.state import GLAVRUN, ROUNDS, FACEDOWN, PH_BID, PH_SWAP, PH_OVER
-
 
 
 def reveal_picks(st):
