@@ -51,6 +51,7 @@ plain ints and bytearrays: read them, never write them.
   BLOCK[c] (0 L, 1 M, 2 R), short(c) ("7 Coi"), strength(c, warden_suit), goal_name(g),
   SUIT_NAMES, FACTION_NAMES; GLAVRUN and ROUNDS in goblin_vaults.state.
 This package module itself stays small (the menu imports it); the engine loads on new_game().
+The card display names are read through the cards module's __getattr__ from text.py.
 """
 
 NAME = "goblin_vaults"

@@ -5,14 +5,16 @@
 # (block icon: 0 left, 1 middle, 2 right): small bytearrays.
 # Goal id g (0..13) = the row of a goal side in goblin_vaults_goals.csv: GOAL_CARD[g] (0 the
 # basic card, 1 + suit for a suit goal card), GOAL_KIND[g] (the scoring rule: vault.py) and
-# GOAL_BANDS[g * 5 + k] (the reward for a count of k = 0..4); goal_name(g).
+# GOAL_BANDS[g * 5 + k] (the reward for a count of k = 0..4).
+# The display names (SUIT_NAMES, FACTION_NAMES, short(c), goal_name(g)) live in text.py and are
+# read here as cards.SUIT_NAMES etc. through the module's __getattr__: a bot game never loads
+# them.
 from gpcore.packed import get
 from goblin_vaults import tables as T, unload
 
 NCARDS = T.CARDS_COUNT
 NGOALS = T.GOALS_COUNT
-SUIT_NAMES = T.CARDS_SUIT_NAMES
-FACTION_NAMES = T.CARDS_FACTION_NAMES
+NFACTIONS = len(T.CARDS_FACTION_NAMES)
 
 SUIT, VALUE, FACTION, TIER, BLOCK = [
     bytearray(get(T.CARDS, T.CARDS_SIZE, c, f) for c in range(NCARDS))
@@ -34,19 +36,14 @@ def strength(c, warden_suit):
     return VALUE[c] + 16 if SUIT[c] == warden_suit else VALUE[c]
 
 
-def short(c):
-    """Card name for menus and events, e.g. '7 Coi'."""
-    s = SUIT_NAMES[SUIT[c]]
-    return "%d %s%s" % (VALUE[c], s[0].upper(), s[1:3])
-
-
-def goal_name(g):
-    """Name of goal side g (loads the name table: for the screens)."""
-    from goblin_vaults.tables import GOALS_NAME, GOALS_NAME_NAMES, GOALS, GOALS_SIZE
-    from gpcore.packed import get
-    return GOALS_NAME_NAMES[get(GOALS, GOALS_SIZE, g, GOALS_NAME)]
-
-
 def goal_suit(g):
     """Suit a suit goal is about, or -1 for the basic goal."""
     return GOAL_CARD[g] - 1
+
+
+def __getattr__(name):
+    """SUIT_NAMES, FACTION_NAMES, short and goal_name, from text.py (loaded on first use)."""
+    if name in ("SUIT_NAMES", "FACTION_NAMES", "short", "goal_name"):
+        from goblin_vaults import text
+        return getattr(text, name)
+    raise AttributeError(name)

@@ -49,7 +49,7 @@ def deal(seats, seed, options=b"", rng=None):
     st.warden = deck[-glav - 4]
     st.deck = deck[:-glav - 4]
     st.bgear = bytearray(3)
-    facs = bytearray(range(len(C.FACTION_NAMES)))
+    facs = bytearray(range(C.NFACTIONS))
     r.shuffle(facs)
     st.fac = facs[:seats]
     st.gfac = facs[seats:seats + (2 if seats == 1 else 1 if seats == 2 else 0)]

@@ -1,6 +1,7 @@
-"""Text for the screens: menu labels (<= 20 characters) and hints (<= 26 characters) for
-every action code, event lines (<= 26 characters) and the score sheets. A bot game never
-loads this module."""
+"""All text for the screens; a bot game never loads this module."""
+# Menu labels (<= 20 characters) and hints (<= 26 characters) for every action code, event
+# lines (<= 26 characters), score sheets, card and goal names.
+from gpcore.packed import get
 from goblin_vaults import cards as C
 from goblin_vaults import goals as G
 from goblin_vaults import vault as V
@@ -8,7 +9,9 @@ from goblin_vaults.glavrun import points as glavrun_points
 from goblin_vaults.rules import underbid
 from goblin_vaults.state import (GLAVRUN, FACEDOWN, A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE,
                                  A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
-
+from goblin_vaults.tables import (CARDS_SUIT_NAMES as SUIT_NAMES,
+                                  CARDS_FACTION_NAMES as FACTION_NAMES, GOALS, GOALS_SIZE,
+                                  GOALS_NAME, GOALS_NAME_NAMES)
 
 BLOCK_NAMES = ("left", "mid", "right")
 
@@ -41,7 +44,7 @@ def _value(kind, v):
     if kind == "p":
         return "Glavrun" if v == GLAVRUN else "P%d" % (v + 1)
     if kind == "c" or kind == "h":
-        return C.short(v) if v >= 0 else "hidden" if kind == "c" else "a hidden card"
+        return short(v) if v >= 0 else "hidden" if kind == "c" else "a hidden card"
     if kind == "b":
         return BLOCK_NAMES[v]
     if kind == "g":
@@ -57,6 +60,16 @@ def event(e):
     return template % tuple(_value(kinds[i], e[i + 1]) for i in range(len(kinds)))
 
 
+def short(c):
+    """Card name for menus and events, e.g. '7 Coi'."""
+    s = SUIT_NAMES[C.SUIT[c]]
+    return "%d %s%s" % (C.VALUE[c], s[0].upper(), s[1:3])
+
+
+def goal_name(g):
+    return GOALS_NAME_NAMES[get(GOALS, GOALS_SIZE, g, GOALS_NAME)]
+
+
 def _pos(cell):
     return "C%d T%d" % (cell // 3 + 1, cell % 3 + 1)
 
@@ -69,37 +82,37 @@ def label(st, a):
     if a < A_PICK:
         c, k = (a - A_BID) // 3, (a - A_BID) % 3
         if underbid(st, c, k):
-            return "Bid %s>%s -1g" % (C.short(c), BLOCK_NAMES[k])
-        return "Bid %s > %s" % (C.short(c), BLOCK_NAMES[k])
+            return "Bid %s>%s -1g" % (short(c), BLOCK_NAMES[k])
+        return "Bid %s > %s" % (short(c), BLOCK_NAMES[k])
     if a < A_DOWN:
-        return "Vault %s" % C.short(a - A_PICK)
+        return "Vault %s" % short(a - A_PICK)
     if a < A_DRAW:
-        return "Hide %s" % C.short(a - A_DOWN)
+        return "Hide %s" % short(a - A_DOWN)
     if a < A_PLACE:
-        return "Redraw, lose %s" % C.short(a - A_DRAW)
+        return "Redraw, lose %s" % short(a - A_DRAW)
     if a == A_SKIP:
         return "No warden action"
     if a < A_NOSWAP:
-        return "Warden <> %s" % C.short(st.block[a - A_SWAP])
+        return "Warden <> %s" % short(st.block[a - A_SWAP])
     if a == A_NOSWAP:
         return "Keep the warden"
     m = a - A_MOVE
     src = m // 12
     cell = st.vault[seat * 12 + src]
-    name = "hidden" if cell & FACEDOWN else C.short((cell & 0x7F) - 1)
+    name = "hidden" if cell & FACEDOWN else short((cell & 0x7F) - 1)
     return "Move %s to %s" % (name, _pos(m % 12))
 
 
 def hint(st, a):
     if st.pend:
-        return "Card: %s" % C.short(st.pend[1])
+        return "Card: %s" % short(st.pend[1])
     if a < A_PICK:
         c, k = (a - A_BID) // 3, (a - A_BID) % 3
         w = st.winning_bid(k)
         if underbid(st, c, k):
-            text = "1 gear to %s" % C.short(w)
+            text = "1 gear to %s" % short(w)
         else:
-            text = "Leads for %s" % C.short(st.block[k])
+            text = "Leads for %s" % short(st.block[k])
         if C.FACTION[c] == C.FACTION[st.warden]:
             text += ", warden"
         return text
@@ -114,7 +127,7 @@ def hint(st, a):
     if a < A_NOSWAP:
         return "Block card becomes warden"
     if a == A_NOSWAP:
-        return "Warden suit stays %s" % C.short(st.warden).split()[1]
+        return "Warden suit stays %s" % short(st.warden).split()[1]
     return "Tiers shift as needed"
 
 
@@ -127,6 +140,6 @@ def score_sheet(st, seat):
         tiers, facs = G.icon_points(st.vault, seat * 12, st.fac[seat])
         rows = [("Gears", st.gears[seat]), ("Tier icons", tiers), ("Faction icons", facs)]
         for g in st.goals:
-            rows.append((C.goal_name(g), G.goal_points(g, st.vault, seat * 12)))
+            rows.append((goal_name(g), G.goal_points(g, st.vault, seat * 12)))
     rows.append(("Total", sum(p for _, p in rows)))
     return rows
