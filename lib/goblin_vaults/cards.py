@@ -4,7 +4,7 @@
 # as SUIT[c], VALUE[c], FACTION[c], TIER[c] (0 = no tier icon, else 1..3) and BLOCK[c]
 # (block icon: 0 left, 1 middle, 2 right): small bytearrays.
 # Goal id g (0..13) = the row of a goal side in goblin_vaults_goals.csv: GOAL_CARD[g] (0 the
-# basic card, 1 + suit for a suit goal card), GOAL_KIND[g] (the scoring rule: vault.py) and
+# basic card, 1 + suit for a suit goal card), GOAL_KIND[g] (the scoring rule: goals.py) and
 # GOAL_BANDS[g * 5 + k] (the reward for a count of k = 0..4).
 # The display names (SUIT_NAMES, FACTION_NAMES, short(c), goal_name(g)) live in text.py and are
 # read here as cards.SUIT_NAMES etc. through the module's __getattr__: a bot game never loads
