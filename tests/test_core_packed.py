@@ -75,6 +75,12 @@ def test_spec_packs_and_renders(table_dir):
     assert pack_tables.render_module([SPEC]) == text  # same input, same bytes
 
 
+def test_names_only_for_the_fields_asked(table_dir):
+    write_csv(table_dir, CSV)
+    assert "CARDS_SUIT_NAMES" in pack_tables.render_module([SPEC])       # default: every enum
+    assert "_NAMES" not in pack_tables.render_module([dict(SPEC, names=())])
+
+
 def pack_error(table_dir, text, spec=SPEC):
     write_csv(table_dir, text)
     with pytest.raises(ValueError) as e:

@@ -160,3 +160,31 @@ def test_bot_games_run_under_micropython(tmp_path):
         st = game.new_game(seats, 3, bytes((1, 0)))
         play_out(st, [game.make_bot(1, s) for s in range(seats)])
         assert "%d %s" % (seats, st.result()) in got    # same game on both interpreters
+
+
+MP_MODULES = """
+import sys
+sys.path.insert(0, %r)
+import goblin_vaults as game
+st = game.new_game(5, 4, b"")
+bots = [game.make_bot(1, s) for s in range(5)]
+while not st.over():
+    st.apply(bots[st.to_move()].choose(st))
+print(" ".join(sorted(m for m in sys.modules if "." in m)))
+print(hasattr(game, "setup"), st.result() is not None)
+"""
+
+
+@pytest.mark.skipif(not os.path.exists(MICROPYTHON), reason="no micropython in the venv")
+def test_a_bot_game_keeps_only_the_engine_loaded(tmp_path):
+    # setup, the packed tables and their reader are unloaded after new_game; a 5-seat bot game
+    # never loads the text (screens only) nor Glavrun (1-2 seats)
+    script = tmp_path / "mods.py"
+    script.write_text(MP_MODULES % os.path.join(ROOT, "lib"))
+    r = subprocess.run([MICROPYTHON, str(script)], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    loaded, flags = r.stdout.splitlines()
+    assert loaded.split() == ["goblin_vaults." + m for m in (
+        "bot", "cards", "goals", "phases", "rules", "state", "value", "vault")] + [
+        "gpcore.engine", "gpcore.rng"]
+    assert flags == "False True"

@@ -60,11 +60,16 @@ def test_every_goal_side_is_tested():
 
 def test_rewards_come_from_the_goal_table(monkeypatch):
     g = goal("Tome Library")
-    kind, s, _ = G.GOAL_INFO[g]
-    info = list(G.GOAL_INFO)
-    info[g] = (kind, s, (0, 1, 6, 11, 0))
-    monkeypatch.setattr(G, "GOAL_INFO", info)
+    bands = bytearray(C.GOAL_BANDS)
+    bands[g * 5:g * 5 + 5] = bytes((0, 1, 6, 11, 0))
+    monkeypatch.setattr(C, "GOAL_BANDS", bands)
     assert G.goal_points(g, vault("1to 2to 3to", "4to 5to", "6to"), 0) == 11 + 6 + 1
+
+
+def test_goal_kinds_match_the_table():
+    from tools.tables.goblin_vaults_spec import KINDS
+    for i, name in enumerate(KINDS):
+        assert getattr(G, "_" + name.upper()) == i
 
 
 def test_tier_and_faction_icons():
@@ -104,6 +109,7 @@ def test_glavrun_solo_score_per_level(level, per):
 def _finished(seats, totals_gears):
     st = new_game(seats, 3, bytes((0, 1)))
     st.vault = bytearray(12 * seats)
+    st.fac = bytearray(range(seats))           # BLUE, YELLOW, GREEN: not RED like 1 coins
     st.phase = PH_OVER
     st.pend = bytearray()
     for s, g in enumerate(totals_gears):

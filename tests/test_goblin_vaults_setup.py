@@ -4,7 +4,7 @@ import pytest
 import goblin_vaults as game
 from goblin_vaults import cards as C
 from goblin_vaults.state import PH_PICK, PH_BID, A_PICK
-from goblin_vaults_kit import check_invariants, goal
+from goblin_vaults_kit import check_invariants, goal, suits_in_play
 
 # seats: (suits, Glavrun's deck, Glavrun's factions, Glavrun's gears)
 SETUPS = {1: (4, 18, 2, 10), 2: (4, 10, 1, 0), 3: (4, 0, 0, 0), 4: (5, 0, 0, 0),
@@ -17,10 +17,11 @@ def test_setup_by_seat_count(seats):
     for seed in range(8):
         st = game.new_game(seats, seed, b"")
         check_invariants(st)
-        assert len(st.suits) == nsuits and len(set(st.suits)) == nsuits
+        suits = suits_in_play(st)
+        assert len(suits) == nsuits
         goal_suits = [C.goal_suit(g) for g in st.goals[1:]]
         assert C.goal_suit(st.goals[0]) == -1 and goal_suits[0] != goal_suits[1]
-        assert list(st.suits[:2]) == goal_suits
+        assert set(goal_suits) <= suits
         assert all(len(h) == 10 for h in st.hands)
         assert len(st.gdeck) == gdeck and len(st.gfac) == gfacs and st.gglav == ggears
         factions = list(st.fac) + list(st.gfac)
@@ -43,9 +44,11 @@ def test_first_game_goals_option():
     assert list(st.goals) == [goal("Cluster"), goal("Tome Library"), goal("Gimnax's Reign")]
 
 
-def test_solo_level_option():
-    assert game.new_game(1, 3, bytes((2, 0))).level == 2
-    assert game.new_game(2, 3, bytes((2, 0))).level == 0     # the level is for solo only
+def test_solo_level_option_only_scores():
+    # the level changes nothing in the deal (it only weighs Glavrun's solo score)
+    for seats in (1, 2):
+        a, b = game.new_game(seats, 3, bytes((0, 0))), game.new_game(seats, 3, bytes((2, 0)))
+        assert a.hands == b.hands and a.deck == b.deck and a.gdeck == b.gdeck
 
 
 def test_secret_first_cards_revealed_together():

@@ -4,7 +4,10 @@ Each game keeps a spec module tools/tables/<game>_spec.py with a list TABLES of 
   {"csv": "goblin_vaults_cards.csv", "module": "lib/goblin_vaults/tables.py",
    "name": "CARDS", "fields": [("suit", 3, ("coins", "crowns", ...)), ("value", 4, None), ...]}
 A field's enum tuple maps a CSV word to its index; None means the CSV holds a number
-("-" or "" counts as 0). Several tables may share one module: it is written once with all of them.
+("-" or "" counts as 0). The enum words are written as <NAME>_<FIELD>_NAMES; an optional
+"names": ("suit", ...) writes them for those fields only (every name a module holds costs
+heap on the device, even if the game never reads it). Several tables may share one module:
+it is written once with all of them.
 Columns not named in fields (ids, status, notes) are for people and are not packed.
 
   python tools/pack_tables.py           rewrite the modules
@@ -107,7 +110,7 @@ def render_module(specs):
         for col, sh, bits in consts:
             out.append("%s_%s = (%d, %d)" % (name, col.upper(), sh, bits))
         for col, _, enum in spec["fields"]:
-            if enum is not None:
+            if enum is not None and col in spec.get("names", (col,)):
                 out.append("%s_%s_NAMES = %r" % (name, col.upper(), tuple(enum)))
         out.append("")
     return "\n".join(out)

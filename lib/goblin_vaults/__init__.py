@@ -2,9 +2,14 @@
 
 Modes by seat count: 1 = solo against Glavrun (EASY/MEDIUM/HARD), 2 = two players plus
 Glavrun's 10-card deck, 3..5 = the multiplayer game. Seats are numbered from 0; events call
-them P1..P5. Modules: cards (card and goal tables), goals (vault scoring), vault (the grid),
-state (data, action codes, read API), setup, rules (actions), phases (automatic steps),
-glavrun, scoring, hidden (observe), text (labels), value and bot (the bot).
+them P1..P5. Modules: cards (card and goal tables), state (data, action codes, observe, read
+API), setup (dealing), rules (actions), phases (automatic steps), glavrun (her bids and solo
+score), vault (the grid), goals (vault scoring), value and bot (the bot), text (labels, hints,
+events, score sheets).
+Memory: only what a bot game needs stays loaded. setup.py and the packed tables are unloaded
+once used, glavrun.py loads only for 1-2 seats and text.py only when a screen asks for text.
+Module docstrings are one line and the details follow as comments: a long docstring costs heap
+when a module is compiled from source on the device.
 
 Decisions (to_move() is the seat that decides; every decision is one action):
   * the secret first vault card, seat by seat; nothing is revealed (events say only "P2 chose
@@ -46,6 +51,7 @@ plain ints and bytearrays: read them, never write them.
   BLOCK[c] (0 L, 1 M, 2 R), short(c) ("7 Coi"), strength(c, warden_suit), goal_name(g),
   SUIT_NAMES, FACTION_NAMES; GLAVRUN and ROUNDS in goblin_vaults.state.
 This package module itself stays small (the menu imports it); the engine loads on new_game().
+The card display names are read through the cards module's __getattr__ from text.py.
 """
 
 NAME = "goblin_vaults"
@@ -77,8 +83,21 @@ RULES = (
 
 def new_game(seats, seed, options=b"", rng=None):
     """A new game for 1..5 seats (1 = solo against Glavrun); options as in OPTIONS."""
-    from goblin_vaults.setup import new_game as setup
-    return setup(seats, seed, options, rng)
+    from goblin_vaults.setup import deal
+    try:
+        return deal(seats, seed, options, rng)
+    finally:
+        unload("goblin_vaults.setup")
+
+
+def unload(name):
+    """Forget module `name` (e.g. "goblin_vaults.setup") so that its code can be collected
+    once nothing else refers to it; a later import loads it again."""
+    import sys
+    if sys.modules.pop(name, None) is not None:
+        parent, _, attr = name.rpartition(".")
+        if hasattr(sys.modules[parent], attr):
+            delattr(sys.modules[parent], attr)
 
 
 def make_bot(level, seed=1):

@@ -1,29 +1,28 @@
-"""Vault scoring: tier icons, faction icons and the goal sides in play.
-
-A vault is 12 cells of a bytearray starting at `off`: cell chamber*3 + tier (tier 0 = tier 1 of
-the rulebook). A cell holds 0 (empty) or card+1, with bit 0x80 set for a face-down card, which
-scores as a blank (no suit, value, faction or tier icon). Cards in a chamber never leave a gap.
-
-The rewards of each goal come from the goal table (cards.GOAL_BANDS); this module only knows
-the kinds of rule. "Highest"/"lowest": if two or more cards share that value, none scores.
-"""
+"""Vault scoring: tier icons, faction icons, goal sides; the bot's goal potential."""
+# Cells as in vault.py. A face-down card scores as a blank (no suit, value, faction or tier
+# icon). The rewards of each goal come from the goal table
+# (cards.GOAL_BANDS); this module knows the kinds of rule. "Highest" and "lowest": if two or
+# more cards share that value, none scores.
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
 from goblin_vaults import cards as C
+from goblin_vaults.state import FACEDOWN
+from goblin_vaults.vault import chamber_len
 
-FACEDOWN = 0x80
-FACTION_POINTS = 2   # per faction icon matching the owner's faction card (rulebook)
-
-K_CLUSTER = C.GOAL_KINDS.index("cluster")
-K_KINSHIP = C.GOAL_KINDS.index("kinship")
-K_HOARD = C.GOAL_KINDS.index("hoard")
-K_TIER3 = C.GOAL_KINDS.index("tier3")
-K_TIER1 = C.GOAL_KINDS.index("tier1")
-K_HIGHEST = C.GOAL_KINDS.index("highest")
-K_LOWEST = C.GOAL_KINDS.index("lowest")
-K_SPREAD = C.GOAL_KINDS.index("spread")
-K_ROW = C.GOAL_KINDS.index("row")
-
-# (kind, suit, bands) per goal id, read once from the table
-GOAL_INFO = [(C.GOAL_KIND[g], C.goal_suit(g), C.GOAL_BANDS[g]) for g in range(C.NGOALS)]
+# goal kinds = indexes of the pack spec's KINDS (a test checks them against the table)
+_CLUSTER = const(0)
+_KINSHIP = const(1)
+_HOARD = const(2)
+_TIER3 = const(3)
+_HIGHEST = const(4)
+_SPREAD = const(5)
+_TIER1 = const(6)
+_ROW = const(7)
+_LOWEST = const(8)
+_FACTION_POINTS = const(2)   # per faction icon matching the owner's faction card (rulebook)
 
 
 def face_up(cell):
@@ -34,67 +33,58 @@ def face_up(cell):
 
 
 def chamber_count(kind, s, cells, o):
-    """Count 0..3 that a per-chamber goal gives chamber cells[o:o+3]."""
+    """Count 0..3 that a per-chamber goal of suit s gives chamber cells[o:o+3]."""
     a = face_up(cells[o])
     b = face_up(cells[o + 1])
     c = face_up(cells[o + 2])
-    if kind == K_HOARD:
-        n = 0
-        for x in (a, b, c):
-            if x >= 0 and C.SUIT[x] == s:
-                n += 1
-        return n
-    if kind == K_TIER1:
-        return 1 if a >= 0 and C.SUIT[a] == s else 0
-    if kind == K_TIER3:
-        return 1 if c >= 0 and C.SUIT[c] == s else 0
-    if kind == K_HIGHEST or kind == K_LOWEST:
+    if kind == _HOARD:
+        return ((a >= 0 and C.SUIT[a] == s) + (b >= 0 and C.SUIT[b] == s)
+                + (c >= 0 and C.SUIT[c] == s))
+    if kind == _TIER1:
+        return a >= 0 and C.SUIT[a] == s
+    if kind == _TIER3:
+        return c >= 0 and C.SUIT[c] == s
+    if kind == _HIGHEST or kind == _LOWEST:
         best = -1
         ties = 0
         for x in (a, b, c):
             if x < 0:
                 continue
-            if best < 0 or (C.VALUE[x] > C.VALUE[best] if kind == K_HIGHEST
+            if best < 0 or (C.VALUE[x] > C.VALUE[best] if kind == _HIGHEST
                             else C.VALUE[x] < C.VALUE[best]):
                 best = x
                 ties = 0
             elif C.VALUE[x] == C.VALUE[best]:
                 ties += 1
-        return 1 if best >= 0 and ties == 0 and C.SUIT[best] == s else 0
+        return best >= 0 and ties == 0 and C.SUIT[best] == s
     if a < 0 or b < 0 or c < 0:
         return 0
-    if kind == K_CLUSTER:
+    if kind == _CLUSTER:
         d = C.VALUE[b] - C.VALUE[a]
-        return 1 if (d == 1 or d == -1) and C.VALUE[c] - C.VALUE[b] == d else 0
-    if kind == K_KINSHIP:
-        return 1 if C.FACTION[a] == C.FACTION[b] == C.FACTION[c] else 0
-    return 0
+        return (d == 1 or d == -1) and C.VALUE[c] - C.VALUE[b] == d
+    return kind == _KINSHIP and C.FACTION[a] == C.FACTION[b] == C.FACTION[c]
 
 
 def goal_points(g, cells, off):
     """Points of goal side g for the vault at cells[off:off+12]."""
-    kind, s, bands = GOAL_INFO[g]
-    if kind == K_SPREAD:
-        n = 0
+    kind = C.GOAL_KIND[g]
+    s = C.goal_suit(g)
+    n = 0
+    if kind == _SPREAD:
         for k in range(4):
-            if chamber_count(K_HOARD, s, cells, off + k * 3):
-                n += 1
-        return bands[n]
-    if kind == K_ROW:
-        best = 0
+            n += chamber_count(_HOARD, s, cells, off + k * 3) > 0
+    elif kind == _ROW:
         for t in range(3):
-            n = 0
+            row = 0
             for k in range(4):
                 x = face_up(cells[off + k * 3 + t])
-                if x >= 0 and C.SUIT[x] == s:
-                    n += 1
-            if n > best:
-                best = n
-        return bands[best]
-    total = 0
-    for k in range(4):
-        total += bands[chamber_count(kind, s, cells, off + k * 3)]
-    return total
+                row += x >= 0 and C.SUIT[x] == s
+            n = max(n, row)
+    else:
+        for k in range(4):
+            n += C.GOAL_BANDS[g * 5 + chamber_count(kind, s, cells, off + k * 3)]
+        return n
+    return C.GOAL_BANDS[g * 5 + n]
 
 
 def icon_points(cells, off, fac):
@@ -103,13 +93,11 @@ def icon_points(cells, off, fac):
     facs = 0
     for i in range(12):
         x = face_up(cells[off + i])
-        if x < 0:
-            continue
-        t = i % 3 + 1
-        if C.TIER[x] == t:
-            tiers += t
-        if C.FACTION[x] == fac:
-            facs += FACTION_POINTS
+        if x >= 0:
+            if C.TIER[x] == i % 3 + 1:
+                tiers += C.TIER[x]
+            if C.FACTION[x] == fac:
+                facs += _FACTION_POINTS
     return tiers, facs
 
 
@@ -119,3 +107,32 @@ def vault_points(cells, off, fac, goals):
     for g in goals:
         t += goal_points(g, cells, off)
     return t + f
+
+
+def potential(cells, off, goals):
+    """The bot's hope, in thousandths of a point, for goal chambers that could still be
+    completed (unfinished hoards of the goal suit, clusters and kinships on their way)."""
+    pot = 0
+    for g in goals:
+        kind = C.GOAL_KIND[g]
+        for k in range(4):
+            o = off + k * 3
+            n = chamber_len(cells, o, 0)
+            if n == 0 or n == 3:
+                continue
+            if kind == _HOARD:
+                have = chamber_count(kind, C.goal_suit(g), cells, o)
+                if have == n:
+                    pot += (C.GOAL_BANDS[g * 5 + have + 1] - C.GOAL_BANDS[g * 5 + have]) * 350
+            elif kind == _CLUSTER or kind == _KINSHIP:
+                a = face_up(cells[o])
+                b = face_up(cells[o + 1]) if n > 1 else a
+                if a < 0 or b < 0:
+                    continue
+                if kind == _KINSHIP:
+                    ok = C.FACTION[a] == C.FACTION[b]
+                else:
+                    ok = n == 1 or C.VALUE[b] - C.VALUE[a] in (1, -1)
+                if ok:
+                    pot += C.GOAL_BANDS[g * 5 + 1] * (300 if n == 2 else 80)
+    return pot

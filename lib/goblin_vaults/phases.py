@@ -1,17 +1,16 @@
-"""The steps between decisions: revealing the first cards, starting a round (Glavrun's card),
-ending the scheme phase (Glavrun's second card in solo), the vault phase, forced chamber
-choices, the first-player marker and the end of the game.
-
-Vault phase, block cards left to right: no bid: +1 gear from the supply. Otherwise the winning
-bidder takes the block card and its gears and the winning bid (with its gears) becomes the
-block card; every other bidder takes back its own bid and the gears on it. Glavrun's cards go
-to her discard pile; their gears go back to the supply (2 players) or to her (solo).
-"""
-from goblin_vaults import cards as C
+"""The steps between decisions (the automatic parts of a round)."""
+# Revealing the first cards, starting a round, Glavrun's bids, the vault phase, forced chamber
+# choices, the first-player marker and the end of the game.
+#
+# Vault phase, block cards left to right: no bid: +1 gear from the supply. Otherwise the winning
+# bidder takes the block card and its gears and the winning bid (with its gears) becomes the
+# block card; every other bidder takes back its own bid and the gears on it. Glavrun's cards go
+# to her discard pile; their gears go back to the supply (2 players) or to her (solo).
+#
+# Glavrun's bids: her first card starts the round (2 players and solo); in solo her second
+# card follows the player's bid (glavrun.py, loaded only for her games).
 from goblin_vaults import vault as V
-from goblin_vaults import glavrun
-from goblin_vaults.goals import FACEDOWN
-from goblin_vaults.state import GLAVRUN, ROUNDS, PH_BID, PH_SWAP, PH_OVER
+from goblin_vaults.state import GLAVRUN, ROUNDS, FACEDOWN, PH_BID, PH_SWAP, PH_OVER
 
 
 def reveal_picks(st):
@@ -19,7 +18,7 @@ def reveal_picks(st):
         c = st.pick[s] - 1
         st.pick[s] = 0
         st.pend += bytes((s, c, 0))
-        st.log.append("P%d reveals %s" % (s + 1, C.short(c)))
+        st.log.append(("reveal", s, c))
     start_round(st)
 
 
@@ -28,14 +27,28 @@ def start_round(st):
     st.nbid = 0
     st.bids = bytearray()
     st.phase = PH_BID
-    st.log.append("Round %d" % st.round)
+    st.log.append(("round", st.round))
     if st.n <= 2:
-        glavrun.first_bid(st)
+        from goblin_vaults.glavrun import bid
+        bid(st, 0)
 
 
 def end_warden_action(st):
     st.phase = PH_BID
     st.nbid += 1
+
+
+def next_round(st):
+    st.first = (st.first + 1) % st.n
+    start_round(st)
+
+
+def add_bid_gear(st, card):
+    """One more gear on the bid `card` (an underbid's payment)."""
+    b = st.bids
+    for i in range(0, len(b), 5):
+        if b[i] == card:
+            b[i + 3] += 1
 
 
 def place_pending(st, k):
@@ -56,14 +69,38 @@ def flow(st):
             place_pending(st, opts[0])
         if st.phase == PH_BID and st.nbid == st.n:
             if st.n == 1:
-                glavrun.second_bid(st)
+                from goblin_vaults.glavrun import bid
+                bid(st, 1)
             _vault_phase(st)
             st.phase = PH_SWAP
             continue
         if st.phase == PH_SWAP and st.round == ROUNDS:
             st.phase = PH_OVER
-            st.log.append("Game over")
+            st.log.append(("over",))
         return
+
+
+def _vault_phase(st):
+    for k in range(3):
+        w = st.winning_bid(k)
+        if w < 0:
+            st.bgear[k] += 1
+            st.log.append(("gear", st.block[k]))
+        b = st.bids
+        for i in range(0, len(b), 5):
+            if b[i + 2] != k:
+                continue
+            card, who, gears = b[i], b[i + 1], b[i + 3]
+            if card == w:
+                got = st.block[k]
+                _give(st, who, got, st.bgear[k])
+                st.log.append(("takes", who, got, st.bgear[k]))
+                st.block[k] = card
+                st.bgear[k] = gears
+            else:
+                _give(st, who, card, gears)
+                st.log.append(("keeps", who, card, gears))
+    st.bids = bytearray()
 
 
 def _give(st, who, card, gears):
@@ -75,34 +112,3 @@ def _give(st, who, card, gears):
     else:
         st.gears[who] += gears
         st.pend += bytes((who, card, 0))
-
-
-def _gain(text, card, gears):
-    return text + C.short(card) + (" +%dg" % gears if gears else "")
-
-
-def _vault_phase(st):
-    for k in range(3):
-        bids = st.bids_on(k)
-        if not bids:
-            st.bgear[k] += 1
-            st.log.append("+1g on %s" % C.short(st.block[k]))
-            continue
-        w = st.winning_bid(k)
-        for card, who, gears, _ in bids:
-            name = "Glavrun" if who == GLAVRUN else "P%d" % (who + 1)
-            if card == w:
-                got = st.block[k]
-                _give(st, who, got, st.bgear[k])
-                st.log.append(_gain(name + " takes ", got, st.bgear[k]))
-                st.block[k] = card
-                st.bgear[k] = gears
-            else:
-                _give(st, who, card, gears)
-                st.log.append(_gain(name + " keeps ", card, gears))
-    st.bids = bytearray()
-
-
-def next_round(st):
-    st.first = (st.first + 1) % st.n
-    start_round(st)

@@ -1,18 +1,14 @@
-"""The rules: legal actions and applying them (the automatic steps between decisions are in
-phases.py).
-
-Round: scheme phase (Glavrun's card in 2-player and solo games, then each seat bids from the
-first player on, each bid possibly followed by a warden action; in solo Glavrun's second card
-last), vault phase (block cards left to right), warden phase (the first player, in solo the
-player, may swap the warden card with a block card; skipped after round 9, when it could not
-change anything). Every card that enters a vault waits in `pend` until its owner chooses a
-chamber (asked only when there is a real choice; see vault.py).
-"""
+"""The rules: legal actions and applying them (automatic steps: phases.py)."""
+# Round: scheme phase (Glavrun's card in 2-player and solo games, then each seat bids from the
+# first player on, each bid possibly followed by a warden action; in solo Glavrun's second card
+# last), vault phase (block cards left to right), warden phase (the first player, in solo the
+# player, may swap the warden card with a block card; skipped after round 9, when it could not
+# change anything). Every card that enters a vault waits in `pend` until its owner chooses a
+# chamber (asked only when there is a real choice; see vault.py).
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
 from goblin_vaults import phases
-from goblin_vaults.goals import FACEDOWN
-from goblin_vaults.state import (PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, A_BID, A_PICK,
+from goblin_vaults.state import (PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, FACEDOWN, A_BID, A_PICK,
                                  A_DOWN, A_DRAW, A_PLACE, A_SKIP, A_SWAP, A_NOSWAP, A_MOVE,
                                  A_END)
 
@@ -21,32 +17,40 @@ def underbid(st, card, slot):
     """True if bidding `card` on `slot` would be an underbid (equal or lower than the
     winning bid there)."""
     w = st.winning_bid(slot)
-    if w < 0:
-        return False
     ws = C.SUIT[st.warden]
-    return C.strength(card, ws) <= C.strength(w, ws)
+    return w >= 0 and C.strength(card, ws) <= C.strength(w, ws)
 
 
 def legal(st):
     seat = st.to_move()
+    out = []
     if st.pend:
-        return [A_PLACE + k for k in V.place_options(st.vault, seat * 12)]
-    hand = st.hands[seat] if st.phase != PH_SWAP else b""
+        for k in V.place_options(st.vault, seat * 12):
+            out.append(A_PLACE + k)
+        return out
+    if st.phase == PH_SWAP:
+        return [A_NOSWAP, A_SWAP, A_SWAP + 1, A_SWAP + 2]
+    hand = st.hands[seat]
     if st.phase == PH_PICK:
-        return sorted(A_PICK + c for c in hand)
-    if st.phase == PH_BID:
-        out = []
+        for c in hand:
+            out.append(A_PICK + c)
+    elif st.phase == PH_BID:
         for c in hand:
             for k in range(3):
                 if st.gears[seat] or not underbid(st, c, k):
                     out.append(A_BID + c * 3 + k)
         if not out:
-            out = [A_DOWN + c for c in hand]
-        return sorted(out)
-    if st.phase == PH_WARDEN:
-        out = [A_SKIP] + [A_MOVE + m for m in V.move_options(st.vault, seat * 12)]
-        return out + sorted(A_DRAW + c for c in hand)
-    return [A_NOSWAP, A_SWAP, A_SWAP + 1, A_SWAP + 2]
+            for c in hand:
+                out.append(A_DOWN + c)
+    else:
+        out.append(A_SKIP)
+        for m in V.move_options(st.vault, seat * 12):
+            out.append(A_MOVE + m)
+        for c in sorted(hand):
+            out.append(A_DRAW + c)
+        return out
+    out.sort()
+    return out
 
 
 def _take(st, seat, card):
@@ -59,66 +63,61 @@ def _take(st, seat, card):
 def do(st, a):
     seat = st.to_move()
     if st.pend:
-        what = "hidden" if st.pend[2] else C.short(st.pend[1])
+        card = -1 if st.pend[2] else st.pend[1]
         t = phases.place_pending(st, a - A_PLACE)
-        st.log.append("P%d: %s to C%d T%d" % (seat + 1, what, a - A_PLACE + 1, t + 1))
+        st.log.append(("place", seat, card, (a - A_PLACE) * 3 + t))
     elif a < A_PICK:
         _bid(st, seat, (a - A_BID) // 3, (a - A_BID) % 3)
     elif a < A_DOWN:
         _take(st, seat, a - A_PICK)
         st.pick[seat] = a - A_PICK + 1
-        st.log.append("P%d chose a card" % (seat + 1))
+        st.log.append(("chose", seat))
         st.nbid += 1
         if st.nbid == st.n:
             phases.reveal_picks(st)
     elif a < A_DRAW:
-        c = a - A_DOWN
-        _take(st, seat, c)
+        _take(st, seat, a - A_DOWN)
         st.gears[seat] += 1
-        st.pend += bytes((seat, c, 1))
-        st.log.append("P%d hides a card +1g" % (seat + 1))
+        st.pend += bytes((seat, a - A_DOWN, 1))
+        st.log.append(("hide", seat))
         st.nbid += 1
     elif a < A_PLACE:
         _take(st, seat, a - A_DRAW)
-        st.deck = bytearray((a - A_DRAW,)) + st.deck
+        st.deck = bytearray((a - A_DRAW,)) + st.deck     # to the bottom, then draw the top
         st.hands[seat].append(st.deck[-1])
         st.deck = st.deck[:-1]
-        st.log.append("P%d redraws a card" % (seat + 1))
+        st.log.append(("redraw", seat))
         phases.end_warden_action(st)
     elif a == A_SKIP:
-        st.log.append("P%d skips the warden" % (seat + 1))
+        st.log.append(("skip", seat))
         phases.end_warden_action(st)
     elif a < A_NOSWAP:
         k = a - A_SWAP
         st.block[k], st.warden = st.warden, st.block[k]
         st.bgear[k], st.wgear = st.wgear, st.bgear[k]
-        st.log.append("Warden now %s" % C.short(st.warden))
+        st.log.append(("swap", st.warden))
         phases.next_round(st)
     elif a == A_NOSWAP:
-        st.log.append("Warden stays")
+        st.log.append(("noswap",))
         phases.next_round(st)
     elif a < A_END:
-        m = a - A_MOVE
-        cell = st.vault[seat * 12 + m // 12]
-        what = "a hidden card" if cell & FACEDOWN else C.short(cell - 1)
-        V.do_move(st.vault, seat * 12, m)
-        st.log.append("P%d moves %s" % (seat + 1, what))
+        cell = st.vault[seat * 12 + (a - A_MOVE) // 12]
+        V.do_move(st.vault, seat * 12, a - A_MOVE)
+        st.log.append(("move", seat, -1 if cell & FACEDOWN else cell - 1))
         phases.end_warden_action(st)
     phases.flow(st)
 
 
 def _bid(st, seat, card, slot):
     _take(st, seat, card)
-    st.log.append("P%d bids %s>%s" % (seat + 1, C.short(card), C.BLOCK_NAMES[slot]))
+    st.log.append(("bid", seat, card, slot))
     if underbid(st, card, slot):
         w = st.winning_bid(slot)
         st.gears[seat] -= 1
-        st.add_bid_gear(w)
-        st.log.append("P%d pays 1g to %s" % (seat + 1, C.short(w)))
+        phases.add_bid_gear(st, w)
+        st.log.append(("pay", seat, w))
     st.bids += bytes((card, seat, slot, 0, st.fac[seat]))
     if C.FACTION[card] == C.FACTION[st.warden]:
         st.phase = PH_WARDEN
     else:
         st.nbid += 1
-
-

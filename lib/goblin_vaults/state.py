@@ -1,22 +1,26 @@
-"""The Goblin Vaults state: its data, the action codes, copying (observe: hidden.py) and the
-public read API for the screens (listed in the package docstring).
-
-Data (all bytearrays and small ints):
-  hands[seat]   the seat's hand (card ids)     deck    loot deck, top = last, bottom = first
-  gdeck         Glavrun's deck (top = last)     gdisc   Glavrun's face-up discard pile
-  vault         12 cells per seat (goals.py)    pick    secret first vault card + 1 per seat
-  block, bgear  the 3 block cards and gears     warden, wgear  the warden card and its gears
-  bids          5 bytes per bid in play order: card, who (seat or GLAVRUN), slot, gears,
-                faction marker
-  pend          3 bytes per card waiting for its owner's chamber choice: seat, card, face down
-  gears         gear tokens per seat            gglav   Glavrun's gears (solo)
-"""
+"""The Goblin Vaults state: data, action codes, copying, observe and the screens' read API."""
+# The public read API is listed in the package docstring.
+#
+# Data (all bytearrays and small ints, filled by setup.py):
+#   hands[seat]   the seat's hand (card ids)     deck    loot deck, top = last, bottom = first
+#   gdeck         Glavrun's deck (top = last)     gdisc   Glavrun's face-up discard pile
+#   vault         12 cells per seat (vault.py)    pick    secret first vault card + 1 per seat
+#   block, bgear  the 3 block cards and gears     warden, wgear  the warden card and its gears
+#   bids          5 bytes per bid in play order: card, who (seat or GLAVRUN), slot, gears,
+#                 faction marker
+#   pend          3 bytes per card waiting for its owner's chamber choice: seat, card, face down
+#   gears         gear tokens per seat            gglav   Glavrun's gears (solo)
+#   goals         the goal sides in play          fac, gfac  the seats' and Glavrun's factions
+#   log           events of the last action as tuples (a short key, then seats, cards, ...);
+#                 events() turns them into text (text.py)
+# The rules are in rules.py, phases.py and glavrun.py, the bot's values in value.py, all text
+# in text.py: those modules load when first needed.
 from gpcore.engine import State, OVER
 from goblin_vaults import cards as C
-from goblin_vaults import goals as G
 
 GLAVRUN = 5          # `who` of Glavrun's bids; score_sheet(GLAVRUN) for her solo score
 ROUNDS = 9
+FACEDOWN = 0x80      # vault cell bit of a face-down card (vault.py)
 
 PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, PH_OVER = 0, 1, 2, 3, 4
 
@@ -32,25 +36,16 @@ A_MOVE = 400         # + move code (vault.py)
 A_END = 544
 
 _FIELDS = ("deck", "gdeck", "gdisc", "vault", "pick", "block", "bgear", "bids", "pend",
-           "gears", "goals", "suits", "fac", "gfac")
-_INTS = ("level", "first", "round", "phase", "nbid", "warden", "wgear", "gglav")
+           "gears", "goals", "fac", "gfac")
+_INTS = ("n", "first", "round", "phase", "nbid", "warden", "wgear", "gglav")
 
 
 class VaultsState(State):
-    """Dealt by setup.new_game(); the rules live in rules.py and phases.py."""
-
-    def __init__(self, seats, seed, options, rng=None):
-        State.__init__(self, seats, seed, options, rng)
-        self.n = seats
-        self.hands = [bytearray() for _ in range(seats)]
-        for f in _FIELDS:
-            setattr(self, f, bytearray())
-        for f in _INTS:
-            setattr(self, f, 0)
+    """Dealt by setup.deal()."""
 
     def copy(self):
         c = VaultsState(self.n, self.seed, self.options, self.rng.copy())
-        c.hands = [bytearray(h) for h in self.hands]
+        c.hands = list(map(bytearray, self.hands))
         for f in _FIELDS:
             setattr(c, f, bytearray(getattr(self, f)))
         for f in _INTS:
@@ -67,28 +62,34 @@ class VaultsState(State):
             return OVER
         if self.phase == PH_SWAP:
             return self.first
-        return self.bidder()
+        if self.phase == PH_PICK:         # first picks: seat by seat
+            return self.nbid
+        return (self.first + self.nbid) % self.n     # bids and warden actions
 
     def _legal(self):
-        from goblin_vaults import rules
-        return rules.legal(self)
+        from goblin_vaults.rules import legal
+        return legal(self)
 
     def _do(self, a):
-        from goblin_vaults import rules
-        rules.do(self, a)
+        from goblin_vaults.rules import do
+        do(self, a)
 
     def label(self, a):
-        from goblin_vaults import text
-        return text.label(self, a)
+        from goblin_vaults.text import label
+        return label(self, a)
 
     def hint(self, a):
-        from goblin_vaults import text
-        return text.hint(self, a)
+        from goblin_vaults.text import hint
+        return hint(self, a)
+
+    def events(self):
+        from goblin_vaults.text import event
+        return list(map(event, self.log))
 
     def result(self):
         if self.phase != PH_OVER:
             return None
-        return [self.score(s) for s in range(self.n)]
+        return list(map(self.score, range(self.n)))
 
     def winners(self):
         r = self.result()
@@ -96,25 +97,60 @@ class VaultsState(State):
             return []
         if self.n == 1:
             return [0] if r[0] > self.score(GLAVRUN) else []
-        key = [(r[s], self.gears[s]) for s in range(self.n)]
-        best = max(key)
-        return [s for s in range(self.n) if key[s] == best]
+        best = None
+        for s in range(self.n):                 # ties: most gears, then shared
+            key = (r[s], self.gears[s])
+            if best is None or key > best:
+                best, win = key, [s]
+            elif key == best:
+                win.append(s)
+        return win
 
     def evaluate(self, seat):
-        from goblin_vaults import value
-        return value.evaluate(self, seat)
+        from goblin_vaults.value import evaluate
+        return evaluate(self, seat)
 
     def _redeal(self, seat):
-        from goblin_vaults.hidden import redeal
-        redeal(self, seat)
+        """Shuffle back into the same places what `seat` cannot see: other hands, other
+        seats' unrevealed first picks and face-down vault cards, the loot deck and Glavrun's
+        deck. The pool is built in card order, so the result depends only on which cards are
+        unseen, never on where they really lie."""
+        seqs = [self.deck, self.gdeck]
+        for s in range(self.n):
+            if s != seat:
+                seqs.append(self.hands[s])
+        cells = []                       # other seats' face-down vault cells
+        for i in range(len(self.vault)):
+            if self.vault[i] & FACEDOWN and i // 12 != seat:
+                cells.append(i)
+        unseen = bytearray(C.NCARDS)
+        for q in seqs:
+            for c in q:
+                unseen[c] = 1
+        for s in range(self.n):
+            if s != seat and self.pick[s]:
+                unseen[self.pick[s] - 1] = 1
+        for i in cells:
+            unseen[(self.vault[i] & 0x7F) - 1] = 1
+        pool = bytearray()
+        for c in range(C.NCARDS):
+            if unseen[c]:
+                pool.append(c)
+        self.rng.shuffle(pool)
+        p = 0
+        for q in seqs:                   # bytearrays refilled in place
+            for i in range(len(q)):
+                q[i] = pool[p]
+                p += 1
+        for s in range(self.n):
+            if s != seat and self.pick[s]:
+                self.pick[s] = pool[p] + 1
+                p += 1
+        for i in cells:
+            self.vault[i] = (pool[p] + 1) | FACEDOWN
+            p += 1
 
-    # --- read API for the screens ---------------------------------------------------------
-    def bidder(self):
-        """Seat whose bid (or warden action) is due in the scheme phase; the first-pick seat."""
-        if self.phase == PH_PICK:
-            return self.nbid
-        return (self.first + self.nbid) % self.n
-
+    # --- read API for the screens (and the rules) -------------------------------------------
     def hand(self, seat):
         return sorted(self.hands[seat])
 
@@ -122,46 +158,51 @@ class VaultsState(State):
         """[(card, who, gears, faction marker)] on block card `slot`, in the order played;
         who is a seat or GLAVRUN."""
         b = self.bids
-        return [(b[i], b[i + 1], b[i + 3], b[i + 4]) for i in range(0, len(b), 5)
-                if b[i + 2] == slot]
+        out = []
+        for i in range(0, len(b), 5):
+            if b[i + 2] == slot:
+                out.append((b[i], b[i + 1], b[i + 3], b[i + 4]))
+        return out
 
     def winning_bid(self, slot):
         """Card id of the winning bid on `slot`, or -1 without bids (equal strength: the
         earlier bid wins, since an equal bid is an underbid)."""
         best = -1
         ws = C.SUIT[self.warden]
-        for card, _, _, _ in self.bids_on(slot):
-            if best < 0 or C.strength(card, ws) > C.strength(best, ws):
-                best = card
-        return best
-
-    def add_bid_gear(self, card):
-        """One more gear on the bid `card` (an underbid's payment)."""
         b = self.bids
         for i in range(0, len(b), 5):
-            if b[i] == card:
-                b[i + 3] += 1
+            if b[i + 2] == slot and (best < 0 or C.strength(b[i], ws) > C.strength(best, ws)):
+                best = b[i]
+        return best
 
     def vault_cell(self, seat, chamber, tier):
         """(card id or -1 if empty, face down?) of a vault position (tier 0 = tier 1).
         A face-down card of another seat must be drawn as a card back."""
         v = self.vault[seat * 12 + chamber * 3 + tier]
-        return (v & 0x7F) - 1, bool(v & G.FACEDOWN)
+        return (v & 0x7F) - 1, bool(v & FACEDOWN)
 
     def vault_grid(self, seat):
         """4 chambers x 3 tiers of vault_cell() pairs."""
-        return [[self.vault_cell(seat, k, t) for t in range(3)] for k in range(4)]
+        grid = []
+        for k in range(4):
+            grid.append([self.vault_cell(seat, k, 0), self.vault_cell(seat, k, 1),
+                         self.vault_cell(seat, k, 2)])
+        return grid
 
     def picked(self, seat):
         """True once `seat` chose its secret first vault card (not yet revealed)."""
         return self.phase == PH_PICK and self.pick[seat] != 0
 
     def score(self, seat):
-        rows = self.score_sheet(seat)
-        return rows[-1][1]
+        """Final points of a seat (gears and vault), or Glavrun's solo score for GLAVRUN."""
+        if seat == GLAVRUN:
+            from goblin_vaults.glavrun import points
+            return sum(points(self))
+        from goblin_vaults.goals import vault_points
+        return self.gears[seat] + vault_points(self.vault, seat * 12, self.fac[seat], self.goals)
 
     def score_sheet(self, seat):
         """[(label, points)] by source, the last row being the total. seat may be GLAVRUN
         (solo: her score at the chosen level)."""
-        from goblin_vaults import scoring
-        return scoring.sheet(self, seat)
+        from goblin_vaults.text import score_sheet
+        return score_sheet(self, seat)

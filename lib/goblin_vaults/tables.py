@@ -11,21 +11,16 @@ CARDS_TIER = (10, 2)
 CARDS_BLOCK = (12, 2)
 CARDS_SUIT_NAMES = ('coins', 'crowns', 'lanterns', 'potions', 'skulls', 'tomes')
 CARDS_FACTION_NAMES = ('BLUE', 'YELLOW', 'GREEN', 'RED', 'PURPLE')
-CARDS_BLOCK_NAMES = ('L', 'M', 'R')
 
 # GOALS: 14 records of 4 bytes, packed from goblin_vaults_goals.csv
-GOALS = b'\x00\x90\x00\x00\x81\x91\x00\x00\x12\x02\x95\x00\x933\x00\x00$\x02\x95\x00\xa54\x00\x006\x02\x95\x00\xb7\x15c\nH\x02\x95\x00\xc9&\x00\x00Z\x02\x95\x00\xdb\x07t\nl\x02\x95\x00\xed8\x00\x00'
+GOALS = b'\x00H\x00\x00\x81H\x00\x00\x12\x81J\x00\x93\x19\x00\x00$\x81J\x00%\x1a\x00\x006\x81J\x00\xb7\x8a1\x05H\x81J\x00I\x13\x00\x00Z\x81J\x00\xdb\x03:\x05l\x81J\x00m\x1c\x00\x00'
 GOALS_SIZE = 4
 GOALS_COUNT = 14
 GOALS_NAME = (0, 4)
 GOALS_CARD = (4, 3)
-GOALS_SIDE = (7, 1)
-GOALS_KIND = (8, 4)
-GOALS_R1 = (12, 4)
-GOALS_R2 = (16, 4)
-GOALS_R3 = (20, 4)
-GOALS_R4 = (24, 4)
+GOALS_KIND = (7, 4)
+GOALS_R1 = (11, 4)
+GOALS_R2 = (15, 4)
+GOALS_R3 = (19, 4)
+GOALS_R4 = (23, 4)
 GOALS_NAME_NAMES = ('Cluster', 'Kinship', 'Counting House', 'Top Shelf', 'Crown Jewels', "Gimnax's Reign", 'Lamplighter', 'Guiding Light', 'Apothecary', 'Foundation Brew', 'Ossuary', 'Skull Row', 'Tome Library', 'Forbidden Shelf')
-GOALS_CARD_NAMES = ('basic', 'coins', 'crowns', 'lanterns', 'potions', 'skulls', 'tomes')
-GOALS_SIDE_NAMES = ('A', 'B')
-GOALS_KIND_NAMES = ('cluster', 'kinship', 'hoard', 'tier3', 'highest', 'spread', 'tier1', 'row', 'lowest')

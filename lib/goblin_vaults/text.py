@@ -1,7 +1,73 @@
-"""Menu labels (<= 20 characters) and hints (<= 26 characters) for every action code."""
+"""All text for the screens; a bot game never loads this module."""
+# Menu labels (<= 20 characters) and hints (<= 26 characters) for every action code, event
+# lines (<= 26 characters), score sheets, card and goal names.
+from gpcore.packed import get
 from goblin_vaults import cards as C
-from goblin_vaults.state import (A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE, A_SKIP, A_SWAP,
-                                 A_NOSWAP, A_MOVE)
+from goblin_vaults import goals as G
+from goblin_vaults import vault as V
+from goblin_vaults.glavrun import points as glavrun_points
+from goblin_vaults.rules import underbid
+from goblin_vaults.state import (GLAVRUN, FACEDOWN, A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE,
+                                 A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
+from goblin_vaults.tables import (CARDS_SUIT_NAMES as SUIT_NAMES,
+                                  CARDS_FACTION_NAMES as FACTION_NAMES, GOALS, GOALS_SIZE,
+                                  GOALS_NAME, GOALS_NAME_NAMES)
+
+BLOCK_NAMES = ("left", "mid", "right")
+
+# event key: (template, one letter per value: p seat or Glavrun, c card (-1 hidden),
+# h card (-1 a hidden card), b block card, n number, g gears if any, t vault position)
+EVENTS = {
+    "start": ("Choose a first card", ""),
+    "chose": ("%s chose a card", "p"),
+    "reveal": ("%s reveals %s", "pc"),
+    "round": ("Round %d", "n"),
+    "bid": ("%s bids %s>%s", "pcb"),
+    "pay": ("%s pays 1g to %s", "pc"),
+    "shift": ("Glavrun shifts right", ""),
+    "yourgear": ("+1g on your %s", "c"),
+    "gear": ("+1g on %s", "c"),
+    "takes": ("%s takes %s%s", "pcg"),
+    "keeps": ("%s keeps %s%s", "pcg"),
+    "place": ("%s: %s to %s", "pct"),
+    "hide": ("%s hides a card +1g", "p"),
+    "redraw": ("%s redraws a card", "p"),
+    "skip": ("%s skips the warden", "p"),
+    "move": ("%s moves %s", "ph"),
+    "swap": ("Warden now %s", "c"),
+    "noswap": ("Warden stays", ""),
+    "over": ("Game over", ""),
+}
+
+
+def _value(kind, v):
+    if kind == "p":
+        return "Glavrun" if v == GLAVRUN else "P%d" % (v + 1)
+    if kind == "c" or kind == "h":
+        return short(v) if v >= 0 else "hidden" if kind == "c" else "a hidden card"
+    if kind == "b":
+        return BLOCK_NAMES[v]
+    if kind == "g":
+        return " +%dg" % v if v else ""
+    if kind == "t":
+        return _pos(v)
+    return v
+
+
+def event(e):
+    """The line of an event tuple from state.log."""
+    template, kinds = EVENTS[e[0]]
+    return template % tuple(_value(kinds[i], e[i + 1]) for i in range(len(kinds)))
+
+
+def short(c):
+    """Card name for menus and events, e.g. '7 Coi'."""
+    s = SUIT_NAMES[C.SUIT[c]]
+    return "%d %s%s" % (C.VALUE[c], s[0].upper(), s[1:3])
+
+
+def goal_name(g):
+    return GOALS_NAME_NAMES[get(GOALS, GOALS_SIZE, g, GOALS_NAME)]
 
 
 def _pos(cell):
@@ -9,8 +75,6 @@ def _pos(cell):
 
 
 def label(st, a):
-    from goblin_vaults.rules import underbid
-    from goblin_vaults import vault as V
     seat = st.to_move()
     if st.pend:
         k = a - A_PLACE
@@ -18,38 +82,37 @@ def label(st, a):
     if a < A_PICK:
         c, k = (a - A_BID) // 3, (a - A_BID) % 3
         if underbid(st, c, k):
-            return "Bid %s>%s -1g" % (C.short(c), C.BLOCK_NAMES[k])
-        return "Bid %s > %s" % (C.short(c), C.BLOCK_NAMES[k])
+            return "Bid %s>%s -1g" % (short(c), BLOCK_NAMES[k])
+        return "Bid %s > %s" % (short(c), BLOCK_NAMES[k])
     if a < A_DOWN:
-        return "Vault %s" % C.short(a - A_PICK)
+        return "Vault %s" % short(a - A_PICK)
     if a < A_DRAW:
-        return "Hide %s" % C.short(a - A_DOWN)
+        return "Hide %s" % short(a - A_DOWN)
     if a < A_PLACE:
-        return "Redraw, lose %s" % C.short(a - A_DRAW)
+        return "Redraw, lose %s" % short(a - A_DRAW)
     if a == A_SKIP:
         return "No warden action"
     if a < A_NOSWAP:
-        return "Warden <> %s" % C.short(st.block[a - A_SWAP])
+        return "Warden <> %s" % short(st.block[a - A_SWAP])
     if a == A_NOSWAP:
         return "Keep the warden"
     m = a - A_MOVE
     src = m // 12
     cell = st.vault[seat * 12 + src]
-    name = "hidden" if cell & 0x80 else C.short((cell & 0x7F) - 1)
+    name = "hidden" if cell & FACEDOWN else short((cell & 0x7F) - 1)
     return "Move %s to %s" % (name, _pos(m % 12))
 
 
 def hint(st, a):
-    from goblin_vaults.rules import underbid
     if st.pend:
-        return "Card: %s" % C.short(st.pend[1])
+        return "Card: %s" % short(st.pend[1])
     if a < A_PICK:
         c, k = (a - A_BID) // 3, (a - A_BID) % 3
         w = st.winning_bid(k)
         if underbid(st, c, k):
-            text = "1 gear to %s" % C.short(w)
+            text = "1 gear to %s" % short(w)
         else:
-            text = "Leads for %s" % C.short(st.block[k])
+            text = "Leads for %s" % short(st.block[k])
         if C.FACTION[c] == C.FACTION[st.warden]:
             text += ", warden"
         return text
@@ -64,5 +127,19 @@ def hint(st, a):
     if a < A_NOSWAP:
         return "Block card becomes warden"
     if a == A_NOSWAP:
-        return "Warden suit stays %s" % C.SUIT_SHORT[C.SUIT[st.warden]]
+        return "Warden suit stays %s" % short(st.warden).split()[1]
     return "Tiers shift as needed"
+
+
+def score_sheet(st, seat):
+    """[(label, points)], the last row ("Total", sum); seat may be GLAVRUN (solo)."""
+    if seat == GLAVRUN:
+        gears, facs, suits = glavrun_points(st)
+        rows = [("Gears", gears), ("Faction icons", facs), ("Suit icons", suits)]
+    else:
+        tiers, facs = G.icon_points(st.vault, seat * 12, st.fac[seat])
+        rows = [("Gears", st.gears[seat]), ("Tier icons", tiers), ("Faction icons", facs)]
+        for g in st.goals:
+            rows.append((goal_name(g), G.goal_points(g, st.vault, seat * 12)))
+    rows.append(("Total", sum(p for _, p in rows)))
+    return rows

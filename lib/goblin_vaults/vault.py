@@ -1,14 +1,13 @@
-"""The vault grid: 4 chambers of 3 tiers, stored as 12 cells of a bytearray from `off`
-(cell = chamber*3 + tier, tier 0 = the rulebook's tier 1; see goals.py for the cell values).
-
-Placing a card fills the lowest empty tier of a chamber. Empty chambers are interchangeable for
-every rule and goal, so only the leftmost empty chamber is offered. A move takes a card out of
-its chamber (the cards under it shift up a tier) and inserts it at a position of a chamber
-(the cards from that position down shift one tier down); the target position is the card's
-position after the move. Move code = from_cell * 12 + to_cell.
-"""
-
-
+"""The vault grid of a seat: placing and moving cards."""
+# 12 cells of a bytearray from `off`, cell = chamber*3 + tier
+# (tier 0 = the rulebook's tier 1). A cell holds 0 (empty) or card+1, with bit FACEDOWN set for a
+# face-down card (scored as a blank: goals.py). Cards in a chamber never leave a gap.
+#
+# Placing a card fills the lowest empty tier of a chamber. Empty chambers are interchangeable for
+# every rule and goal, so only the leftmost empty chamber is offered. A move takes a card out of
+# its chamber (the cards under it shift up a tier) and inserts it at a position of a chamber
+# (the cards from that position down shift one tier down); the target position is the card's
+# position after the move. Move code = from_cell * 12 + to_cell.
 def chamber_len(cells, off, k):
     o = off + k * 3
     n = 0
@@ -23,12 +22,9 @@ def place_options(cells, off):
     empty_seen = False
     for k in range(4):
         n = chamber_len(cells, off, k)
-        if n == 0:
-            if not empty_seen:
-                out.append(k)
-                empty_seen = True
-        elif n < 3:
+        if n == 0 and not empty_seen or 0 < n < 3:
             out.append(k)
+        empty_seen = empty_seen or n == 0
     return out
 
 
@@ -44,33 +40,29 @@ def place(cells, off, k, cell):
 def move_options(cells, off):
     """Every legal move code for the vault at off."""
     out = []
-    lens = [chamber_len(cells, off, k) for k in range(4)]
     for a in range(4):
-        for i in range(lens[a]):
-            src = a * 3 + i
+        la = chamber_len(cells, off, a)
+        for i in range(la):
             for b in range(4):
-                if b == a:
-                    top = lens[a]
-                elif lens[b] < 3:
-                    top = lens[b] + 1
-                else:
-                    continue
+                top = la if b == a else chamber_len(cells, off, b) + 1
+                if top > 3:
+                    continue          # a full chamber takes no card
                 for j in range(top):
                     if b != a or j != i:
-                        out.append(src * 12 + b * 3 + j)
+                        out.append((a * 3 + i) * 12 + b * 3 + j)
     return out
 
 
 def do_move(cells, off, code):
     """Apply move code (from move_options) with the tier shifting of the rulebook."""
-    src = code // 12
-    dst = code % 12
-    a, i = src // 3, src % 3
-    b, j = dst // 3, dst % 3
-    ca = [cells[off + a * 3 + t] for t in range(chamber_len(cells, off, a))]
+    a, i = divmod(code // 12, 3)
+    b, j = divmod(code % 12, 3)
+    ca = list(cells[off + a * 3:off + a * 3 + chamber_len(cells, off, a)])
     card = ca.pop(i)
-    cb = ca if b == a else [cells[off + b * 3 + t] for t in range(chamber_len(cells, off, b))]
+    cb = ca if b == a else list(cells[off + b * 3:off + b * 3 + chamber_len(cells, off, b)])
     cb.insert(j, card)
     for k, col in ((a, ca), (b, cb)):
         for t in range(3):
             cells[off + k * 3 + t] = col[t] if t < len(col) else 0
+
+

@@ -1,16 +1,17 @@
-"""The one engine interface every game implements (see README "Engine interface").
-
-A game module (lib/<game>/__init__.py) exposes:
-  NAME, TITLE, MIN_SEATS, MAX_SEATS, OPTIONS, RULES, new_game(seats, seed, options), and a
-  bot factory make_bot(level).
-OPTIONS is a tuple of (label, (choice labels...)); an options value is a bytes-like list of
-choice indexes, one per option. RULES is a tuple of short lines for the pause menu.
-
-State subclasses implement _legal(), _do(a), label(a), and may override hint(a), observe(seat),
-result(). Every decision is one small int action; randomness only from self.rng.
-"""
-
+"""The one engine interface every game implements (see README "Engine interface")."""
+# A game module (lib/<game>/__init__.py) exposes:
+#   NAME, TITLE, MIN_SEATS, MAX_SEATS, OPTIONS, RULES, new_game(seats, seed, options), and a
+#   bot factory make_bot(level).
+# OPTIONS is a tuple of (label, (choice labels...)); an options value is a bytes-like list of
+# choice indexes, one per option. RULES is a tuple of short lines for the pause menu.
+#
+# State subclasses implement _legal(), _do(a), label(a), and may override hint(a), observe(seat),
+# result(). Every decision is one small int action; randomness only from self.rng.
 OVER = -1  # to_move() once the game has ended
+
+
+def _to_implement(self, *args):
+    raise NotImplementedError("a game's State must implement this")
 
 
 class State:
@@ -28,25 +29,14 @@ class State:
         self.history = []    # every action applied since new_game, for saves and replay
 
     # --- to implement -----------------------------------------------------------------
-    def to_move(self):
-        """Seat that decides now, or OVER."""
-        raise NotImplementedError
-
-    def _legal(self):
-        """List of legal action codes (never empty while not over)."""
-        raise NotImplementedError
-
-    def _do(self, a):
-        """Apply a legal action; append event strings to self.log."""
-        raise NotImplementedError
-
-    def label(self, a):
-        """Menu text for action a: at most 20 characters."""
-        raise NotImplementedError
-
-    def copy(self):
-        """An independent copy (own rng copy, own bytearrays, own history list)."""
-        raise NotImplementedError
+    # to_move()  seat that decides now, or OVER
+    # _legal()   list of legal action codes (never empty while not over)
+    # _do(a)     apply a legal action; append what it caused to self.log
+    # label(a)   menu text for action a: at most 20 characters
+    # copy()     an independent copy (own rng copy, own bytearrays, own history list)
+    # result()   final scores, one int per seat (higher is better); None while playing
+    # (one shared stub: a function object per method would cost heap on the device)
+    to_move = _legal = _do = label = copy = result = _to_implement
 
     # --- provided ---------------------------------------------------------------------
     def hint(self, a):
@@ -75,10 +65,6 @@ class State:
     def over(self):
         return self.to_move() == OVER
 
-    def result(self):
-        """Final scores, one int per seat (higher is better); None while playing."""
-        raise NotImplementedError
-
     def winners(self):
         """Seats that share the win, from result() and the game's tie-break."""
         r = self.result()
@@ -93,9 +79,14 @@ class State:
         future die or draw of the real game can be read. Never touches self.rng.
         Games with hidden cards override _redeal()."""
         from gpcore.rng import Rng
-        c = self.copy()
+        history = self.history
+        self.history = []   # a thinking copy keeps no record (and saves copying the real one)
+        try:
+            c = self.copy()
+        finally:
+            self.history = history
         c.rng = Rng(rng.bits30())
-        c.history = []  # a thinking copy keeps no record, and never writes into the real one
+        c.history = []      # never the real list, even if copy() shares it
         c._redeal(seat)
         return c
 

@@ -5,8 +5,14 @@ Two multiply-with-carry generators on 16-bit halves (multipliers chosen so that 
 needed on a 32-bit board.
 """
 
-_MASK16 = 0xFFFF
-_MASK15 = 0x7FFF
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_MASK16 = const(0xFFFF)   # const names with "_" are not kept as globals on MicroPython
+_MASK15 = const(0x7FFF)
 
 
 def _mix(seed):
@@ -69,32 +75,10 @@ class Rng:
         return (self.z, self.w)
 
 
-class ScriptedRng(Rng):
-    """Test generator: below()/die() return the scripted values in order, then fall back to
-    the seeded generator. Scripted values are raw results (0-based for below, faces for die)."""
-
-    def __init__(self, script, seed=1):
-        Rng.__init__(self, seed)
-        self.script = list(script)
-
-    def copy(self):
-        r = ScriptedRng(self.script)
-        r.z = self.z
-        r.w = self.w
-        return r
-
-    def below(self, n):
-        if self.script:
-            v = self.script.pop(0)
-            if not 0 <= v < n:
-                raise ValueError("scripted value %d not below %d" % (v, n))
-            return v
-        return Rng.below(self, n)
-
-    def die(self, sides=6):
-        if self.script:
-            v = self.script.pop(0)
-            if not 1 <= v <= sides:
-                raise ValueError("scripted die %d not in 1..%d" % (v, sides))
-            return v
-        return Rng.die(self, sides)
+def __getattr__(name):
+    """ScriptedRng (for tests) lives in gpcore.scripted, so that games do not keep it in memory;
+    `from gpcore.rng import ScriptedRng` still works (a module-level __getattr__)."""
+    if name == "ScriptedRng":
+        from gpcore.scripted import ScriptedRng
+        return ScriptedRng
+    raise AttributeError(name)

@@ -2,9 +2,10 @@
 
 goblin_vaults_cards.csv: one row per loot card (id = row index in the packed table).
 goblin_vaults_goals.csv: one row per goal side, grouped by card (basic, then one card per suit
-in suit order, side A before side B). `kind` picks the scoring rule in lib/goblin_vaults/goals.py;
-r1..r4 are the rewards (0..15) for a count of 1..4 (see the `rule` column). The goal names are packed
-from the CSV too, so printed data replaces PROPOSED rows without code changes.
+in suit order, side A before side B: lib/goblin_vaults/setup.py relies on that order). `kind`
+picks the scoring rule in lib/goblin_vaults/goals.py; r1..r4 are the rewards (0..15) for a count
+of 1..4 (see the `rule` column). The goal names are packed from the CSV too, so printed data
+replaces PROPOSED rows without code changes. Only the names the game shows are written out.
 """
 import csv
 import os
@@ -23,9 +24,11 @@ def _goal_names():
 TABLES = [
     {"csv": "goblin_vaults_cards.csv", "module": "lib/goblin_vaults/tables.py", "name": "CARDS",
      "fields": [("suit", 3, SUITS), ("value", 4, None), ("faction", 3, FACTIONS),
-                ("tier", 2, None), ("block", 2, ("L", "M", "R"))]},
+                ("tier", 2, None), ("block", 2, ("L", "M", "R"))],
+     "names": ("suit", "faction")},
     {"csv": "goblin_vaults_goals.csv", "module": "lib/goblin_vaults/tables.py", "name": "GOALS",
      "fields": [("name", 4, _goal_names()), ("card", 3, ("basic",) + SUITS),
-                ("side", 1, ("A", "B")), ("kind", 4, KINDS),
-                ("r1", 4, None), ("r2", 4, None), ("r3", 4, None), ("r4", 4, None)]},
+                ("kind", 4, KINDS),
+                ("r1", 4, None), ("r2", 4, None), ("r3", 4, None), ("r4", 4, None)],
+     "names": ("name",)},
 ]

@@ -1,0 +1,33 @@
+"""ScriptedRng: a generator with fixed results for tests (also importable from gpcore.rng)."""
+from gpcore.rng import Rng
+
+
+class ScriptedRng(Rng):
+    """Test generator: below()/die() return the scripted values in order, then fall back to
+    the seeded generator. Scripted values are raw results (0-based for below, faces for die)."""
+
+    def __init__(self, script, seed=1):
+        Rng.__init__(self, seed)
+        self.script = list(script)
+
+    def copy(self):
+        r = ScriptedRng(self.script)
+        r.z = self.z
+        r.w = self.w
+        return r
+
+    def below(self, n):
+        if self.script:
+            v = self.script.pop(0)
+            if not 0 <= v < n:
+                raise ValueError("scripted value %d not below %d" % (v, n))
+            return v
+        return Rng.below(self, n)
+
+    def die(self, sides=6):
+        if self.script:
+            v = self.script.pop(0)
+            if not 1 <= v <= sides:
+                raise ValueError("scripted die %d not in 1..%d" % (v, sides))
+            return v
+        return Rng.die(self, sides)
