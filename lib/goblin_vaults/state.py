@@ -81,6 +81,10 @@ class VaultsState(State):
         from goblin_vaults import text
         return text.label(self, a)
 
+    def public_label(self, a):
+        from goblin_vaults import text
+        return text.public_label(self, a)
+
     def hint(self, a):
         from goblin_vaults import text
         return text.hint(self, a)

@@ -1,4 +1,5 @@
-"""Menu labels (<= 20 characters) and hints (<= 26 characters) for every action code."""
+"""Menu labels (<= 20 characters), their public form (public_label: what the other seats may
+learn) and hints (<= 26 characters) for every action code."""
 from goblin_vaults import cards as C
 from goblin_vaults.state import (A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE, A_SKIP, A_SWAP,
                                  A_NOSWAP, A_MOVE)
@@ -37,6 +38,18 @@ def label(st, a):
     cell = st.vault[seat * 12 + src]
     name = "hidden" if cell & 0x80 else C.short((cell & 0x7F) - 1)
     return "Move %s to %s" % (name, _pos(m % 12))
+
+
+def public_label(st, a):
+    """What everyone may learn of action a: a secret first card, a hidden card and a redraw's
+    discard stay secret; every other action is public as labelled."""
+    if A_PICK <= a < A_DOWN:
+        return "chose a card"
+    if A_DOWN <= a < A_DRAW:
+        return "hid a card +1g"
+    if A_DRAW <= a < A_PLACE:
+        return "redrew a card"
+    return label(st, a)
 
 
 def hint(st, a):
