@@ -91,7 +91,8 @@ class Painter:
         cv = self.cv
         y = self.top + 1
         cv.frame(self.cx(0) - 2, y - 1, CW + 4, CH + 2, GOLD)
-        cv.rect(self.col - 1, y, 1, self.h - y, PANEL)
+        bottom = self.hand_y() - 2 if self.hand_room() else self.h
+        cv.rect(self.col - 1, y, 1, bottom - y, PANEL)
         self.card(self.cx(0), y, st.warden)
         cv.text(self.cx(0), y + CH + 1, "warden", DIM)
         if st.wgear:
@@ -118,7 +119,7 @@ class Painter:
                     cv.rect(x + CW - 2, by + 2 + g * 3, 2, 2, GOLD)
                 by += ROW
         if hand:
-            y += CH + 1 + ROW * (rows + 1) + 2
+            y = self.hand_y()
             self.cv.text(1, y, "Your hand", DIM)
             self.hand(hand, y + ROW + 1)
 
@@ -129,11 +130,14 @@ class Painter:
         if not ids:
             self.cv.text(1, self.top + 2, "No cards left", DIM)
 
+    def hand_y(self):
+        """Top of the hand on the block page: under the gears and 3 rows of bids."""
+        return self.top + 1 + CH + 1 + ROW * 4 + 2
+
     def hand_room(self):
-        """Does the block page have room for a hand of 10 under 3 rows of bids?"""
+        """Does the block page have room for a hand of 10?"""
         per = (self.w + 3) // (CW + 3)
-        need = self.top + 1 + CH + 1 + ROW * 4 + 2 + ROW + 1 + ((10 + per - 1) // per) * (CH + 2)
-        return need <= self.h
+        return self.hand_y() + ROW + 1 + ((10 + per - 1) // per) * (CH + 2) <= self.h
 
     def vault_top(self, st, seat, x):
         """The seat's faction and gears on the header line, from x."""
