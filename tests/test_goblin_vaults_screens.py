@@ -112,7 +112,8 @@ def test_vault_grid_drawn_where_cards_are(board):
     for k in range(4):
         for t in range(3):
             x, y = view.paint.cell(k, t)
-            inside = (x + 2, y + 2, P.CW - 9, P.CH - 4)
+            w, h = view.paint.bw, view.paint.bh
+            inside = (x + 2, y + 2, w - 9, h - 4)
             c, hidden = st.vault_cell(0, k, t)
             if c < 0:
                 assert lit(surf, inside) == [], (k, t)
@@ -121,8 +122,9 @@ def test_vault_grid_drawn_where_cards_are(board):
                 assert count_color(surf, fac_colour(c), inside) == 0
             else:
                 assert count_color(surf, fac_colour(c), inside) > 20, (k, t)
-                strip = (x + P.CW - 5, y, 5, P.CH)       # tier icon: white pips
-                assert count_color(surf, colour(P.WHITE), strip) == 9 * C.TIER[c]
+                pip = 2 if h < 20 else 5
+                strip = (x + w - pip - 2, y, pip + 2, h)      # tier icon: white pips
+                assert count_color(surf, colour(P.WHITE), strip) == pip * pip * C.TIER[c]
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -139,20 +141,20 @@ def test_block_warden_bids_and_gears(board):
     surf = disp.surface()
     p = view.paint
     wx = p.cx(0)
-    assert count_color(surf, fac_colour(warden), (wx, p.top, P.CW, P.CH + 2)) > 20
-    assert count_color(surf, colour(P.GOLD), (wx - 2, p.top, P.CW + 4, P.CH + 2)) > 40
+    assert count_color(surf, fac_colour(warden), (wx, p.top, p.bw, p.bh + 2)) > 20
+    assert count_color(surf, colour(P.GOLD), (wx - 2, p.top, p.bw + 4, p.bh + 2)) > 40
     for k in range(3):
         x = p.cx(k + 1)
-        assert count_color(surf, fac_colour(block[k]), (x, p.top, P.CW, P.CH + 2)) > 20
-    below = p.top + P.CH + 2
-    gold = [count_color(surf, colour(P.GOLD), (p.cx(k + 1), below, P.CW, P.ROW))
+        assert count_color(surf, fac_colour(block[k]), (x, p.top, p.bw, p.bh + 2)) > 20
+    below = p.top + p.bh + 2
+    gold = [count_color(surf, colour(P.GOLD), (p.cx(k + 1), below, p.bw, P.ROW))
             for k in range(3)]
     assert gold[0] == 0 and gold[1] == 0 and gold[2] > 10           # the 2 gears
-    bid_row = (p.cx(1), below + P.ROW, P.CW, P.ROW)
+    bid_row = (p.cx(1), below + P.ROW, p.bw, P.ROW)
     assert count_color(surf, colour(P.FAC + 0), bid_row) > 10       # Grub's blue marker
     bar = (p.cx(1) - 1, below + P.ROW, 2, P.ROW)
     assert count_color(surf, colour(P.WHITE), bar) == 20            # the winning bid
-    assert lit(surf, (p.cx(2) - 1, below + P.ROW, P.CW, 2 * P.ROW)) == []   # no bids
+    assert lit(surf, (p.cx(2) - 1, below + P.ROW, p.bw, 2 * P.ROW)) == []   # no bids
 
 
 @pytest.mark.parametrize("board", BOARDS)

@@ -10,9 +10,11 @@ from firmware.canvas import Canvas, INK
 from goblin_vaults import cards as C
 from goblin_vaults.state import ROUNDS
 
-CW = 36     # card tile
+CW = 36     # card tile (a hand, Glavrun's pile)
 CH = 14
+BIG = (52, 22)  # the block's and the vaults' tiles on a screen with room for them
 ROW = 12    # text line
+BIDS = 3    # bid lines under a block card
 # palette indexes
 WHITE, DIM, GOLD, PANEL, BACK, FAC = 2, 3, 4, 5, 6, 7
 COLORS = (0x000000, 0x000000, 0xFFFFFF, 0x8C96AA, 0xFFC832, 0x3A4458, 0xA0642D,
@@ -38,9 +40,10 @@ class Painter:
         self.cv = Canvas(group, w, h, COLORS)
         self.col = w // 4                       # four card columns
         self.top = ROW + 1                      # below the header line
+        self.bw, self.bh = BIG if self.col >= BIG[0] + 6 and h >= 120 else (CW, CH)
 
     def cx(self, i):
-        return i * self.col + (self.col - CW) // 2
+        return i * self.col + (self.col - self.bw) // 2
 
     # --- pieces -------------------------------------------------------------------------
     def header(self, title, page):
@@ -50,21 +53,28 @@ class Painter:
         cv.rect(0, ROW, self.w, 1, PANEL)
         return cv.text(1, 0, title[:self.w // 6 - len(page) - 1], GOLD)
 
-    def card(self, x, y, c, down=False, h=CH):
+    def card(self, x, y, c, down=False, w=CW, h=CH):
         cv = self.cv
         if down:
-            cv.rect(x, y, CW, h, BACK)
-            cv.frame(x + 2, y + 2, CW - 4, h - 4, INK)
-            cv.text(x + CW // 2 - 3, y + (h - 12) // 2, "?", INK)
+            cv.rect(x, y, w, h, BACK)
+            cv.frame(x + 2, y + 2, w - 4, h - 4, INK)
+            cv.text(x + w // 2 - 3, y + (h - 12) // 2, "?", INK)
             return
-        cv.rect(x, y, CW - 5, h, FAC + C.FACTION[c])
-        cv.text(x, y + (h - 12) // 2, card_text(c), INK)
-        cv.rect(x + CW - 5, y, 5, h, PANEL)
+        pip = 2 if h < 20 else 5
+        strip = pip + 2
+        cv.rect(x, y, w - strip, h, FAC + C.FACTION[c])
+        cv.text(x + (w - strip - 31) // 2, y + (h - 12) // 2, card_text(c), INK)
+        cv.rect(x + w - strip, y, strip, h, PANEL)
+        step = (h - 2 - pip) // 2
         for i in range(C.TIER[c]):
-            cv.rect(x + CW - 4, y + 1 + i * 4, 3, 3, WHITE)
+            cv.rect(x + w - strip + 1, y + 1 + i * step, pip, pip, WHITE)
+
+    def big(self, x, y, c, down=False):
+        """A block or vault card: a bigger tile where the screen has room."""
+        self.card(x, y, c, down, self.bw, self.bh)
 
     def empty(self, x, y):
-        self.cv.frame(x, y, CW, CH, PANEL)
+        self.cv.frame(x, y, self.bw, self.bh, PANEL)
 
     def gear(self, x, y, n):
         """A gold cog and n at (x, y) (a text line high); returns the x after it."""
@@ -90,18 +100,17 @@ class Painter:
         card; `hand` (card ids) below if the screen has room for it."""
         cv = self.cv
         y = self.top + 1
-        cv.frame(self.cx(0) - 2, y - 1, CW + 4, CH + 2, GOLD)
+        cv.frame(self.cx(0) - 2, y - 1, self.bw + 4, self.bh + 2, GOLD)
         bottom = self.hand_y() - 2 if self.hand_room() else self.h
         cv.rect(self.col - 1, y, 1, bottom - y, PANEL)
-        self.card(self.cx(0), y, st.warden)
-        cv.text(self.cx(0), y + CH + 1, "warden", DIM)
+        self.big(self.cx(0), y, st.warden)
+        cv.text(self.cx(0), y + self.bh + 1, "warden", DIM)
         if st.wgear:
-            self.gear(self.cx(0), y + CH + 1 + ROW, st.wgear)
-        rows = 3
+            self.gear(self.cx(0), y + self.bh + 1 + ROW, st.wgear)
         for k in range(3):
             x = self.cx(k + 1)
-            self.card(x, y, st.block[k])
-            by = y + CH + 1
+            self.big(x, y, st.block[k])
+            by = y + self.bh + 1
             if st.bgear[k]:
                 self.gear(x, by, st.bgear[k])
             by += ROW
@@ -109,14 +118,14 @@ class Painter:
             best = st.winning_bid(k)
             for i in range(len(bids)):
                 card, who, gears, mark = bids[i]
-                if i == rows - 1 and len(bids) > rows:
+                if i == BIDS - 1 and len(bids) > BIDS:
                     cv.text(x + 3, by, "+%d more" % (len(bids) - i), DIM)
                     break
                 if card == best:
                     cv.rect(x - 1, by + 1, 2, 10, WHITE)
                 cv.text(x + 2, by, card_text(card), FAC + mark)
                 for g in range(min(gears, 3)):
-                    cv.rect(x + CW - 2, by + 2 + g * 3, 2, 2, GOLD)
+                    cv.rect(x + self.bw - 2, by + 2 + g * 3, 2, 2, GOLD)
                 by += ROW
         if hand:
             y = self.hand_y()
@@ -131,8 +140,8 @@ class Painter:
             self.cv.text(1, self.top + 2, "No cards left", DIM)
 
     def hand_y(self):
-        """Top of the hand on the block page: under the gears and 3 rows of bids."""
-        return self.top + 1 + CH + 1 + ROW * 4 + 2
+        """Top of the hand on the block page: under the gears and the bids."""
+        return self.top + 1 + self.bh + 1 + ROW * (BIDS + 1) + 2
 
     def hand_room(self):
         """Does the block page have room for a hand of 10?"""
@@ -146,7 +155,7 @@ class Painter:
 
     def cell(self, k, t):
         """(x, y) of chamber k, tier t (tier 1 at the top)."""
-        return self.cx(k), self.top + 2 + t * (CH + 2)
+        return self.cx(k), self.top + 2 + t * (self.bh + 2)
 
     def vault(self, st, seat, mine):
         """4 chambers (columns) x 3 tiers, then the card being placed (if it is `mine` to
@@ -158,7 +167,7 @@ class Painter:
                 if c < 0:
                     self.empty(x, y)
                 else:
-                    self.card(x, y, c, down)
+                    self.big(x, y, c, down)
         y = self.cell(0, 3)[1] + 1
         if y + CH > self.h:
             return
