@@ -202,6 +202,28 @@ def test_no_page_depends_on_a_hidden_hand(board):
         assert shots[0] == shots[1]
 
 
+def test_pass_screen_hides_the_hand(tmp_path):
+    """Two people: behind every pass screen the view holds nobody's secrets."""
+    s = session(tmp_path)
+    s.choose("New game")
+    s.choose("Goblin Vaults")
+    s.choose("2 ")
+    for _ in range(3):
+        if s.selected().endswith(" Person"):
+            break
+        s.press("A")
+    s.choose("Start game")
+    view = s.app.playing.view
+    for who, page in (("Grub", "hand"), ("Snik", "hand"), ("Grub", "block")):
+        assert s.lines()[0] == "Pass to " + who
+        assert view.seat is None and "hand" not in [p[0] for p in view.pages()]
+        s.press("A")
+        me = s.app.playing.state.to_move()
+        assert view.seat == me and ("hand", me) in view.pages()
+        assert view.pages()[view.page][0] == page          # first card: the hand
+        s.press("A")
+
+
 def test_other_vaults_one_button_away():
     from firmware.keys import SELECT, RIGHT, LEFT, B
     st = played(3, 3)

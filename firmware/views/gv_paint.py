@@ -124,8 +124,8 @@ class Painter:
                 if card == best:
                     cv.rect(x - 1, by + 1, 2, 10, WHITE)
                 cv.text(x + 2, by, card_text(card), FAC + mark)
-                for g in range(min(gears, 3)):
-                    cv.rect(x + self.bw - 2, by + 2 + g * 3, 2, 2, GOLD)
+                for g in range(min(gears, 2)):
+                    cv.rect(x + self.bw - 3, by + 2 + g * 4, 3, 3, GOLD)
                 by += ROW
         if hand:
             y = self.hand_y()
