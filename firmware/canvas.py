@@ -5,7 +5,7 @@ bitmaptools (C code on the device), so a whole page costs one bitmap (4 bits a p
 for 160x78) and no display object per card or word. Colours are palette indexes; index 0 is
 the background and index 1 is INK, the colour of text drawn over a coloured area.
 
-    cv = Canvas(group, 160, 78, (0x000000, 0x000000, 0xFFFFFF, ...))
+    cv = Canvas(group, 160, 78, 12)       # 12 colours: set cv.palette[i] = 0xRRGGBB
     cv.clear()
     cv.rect(2, 2, 30, 14, 5)
     cv.text(3, 3, "10Tom", INK)       # the glyphs only: whatever is under them shows
@@ -24,10 +24,8 @@ class Canvas:
     def __init__(self, group, w, h, colors):
         self.w = w
         self.h = h
-        self.palette = displayio.Palette(len(colors))
-        for i in range(len(colors)):
-            self.palette[i] = colors[i]
-        self.bitmap = displayio.Bitmap(w, h, len(colors))
+        self.bitmap = displayio.Bitmap(w, h, colors)        # the big one first
+        self.palette = displayio.Palette(colors)
         group.append(displayio.TileGrid(self.bitmap, pixel_shader=self.palette))
         font = terminalio.FONT
         self.ascent = 0

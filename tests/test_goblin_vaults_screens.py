@@ -42,12 +42,12 @@ def goto(view, disp, kind, seat=None):
 
 
 def colour(index):
-    from firmware.views import gv_paint as P
+    from firmware.views import gv_tiles as P
     return P.COLORS[index]
 
 
 def fac_colour(c):
-    from firmware.views import gv_paint as P
+    from firmware.views import gv_tiles as P
     return P.COLORS[P.FAC + C.FACTION[c]]
 
 
@@ -101,7 +101,7 @@ def test_no_banner_reveals_a_secret_pick(tmp_path):
 # --- pixels ------------------------------------------------------------------------------
 @pytest.mark.parametrize("board", BOARDS)
 def test_vault_grid_drawn_where_cards_are(board):
-    from firmware.views import gv_paint as P
+    from firmware.views import gv_tiles as P
     st = played(2, 8)
     up = [card(10, "tomes"), card(2, "tomes"), card(8, "coins")]
     down = card(5, "coins")
@@ -129,7 +129,7 @@ def test_vault_grid_drawn_where_cards_are(board):
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_block_warden_bids_and_gears(board):
-    from firmware.views import gv_paint as P
+    from firmware.views import gv_tiles as P
     hands = [[card(9, "tomes"), card(1, "coins")], [card(4, "coins"), card(2, "crowns")]]
     block = [card(10, "potions"), card(3, "skulls"), card(6, "lanterns")]
     warden = card(7, "skulls")
@@ -159,7 +159,7 @@ def test_block_warden_bids_and_gears(board):
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_hand_only_for_its_seat(board):
-    from firmware.views import gv_paint as P
+    from firmware.views import gv_tiles as P
     st = played(2, 2)                       # round 1: both hands of 9
     assert st.round == 1 and st.to_move() == st.first
     me = st.to_move()
@@ -263,6 +263,26 @@ def test_five_seats_every_page_fits(board):
         surf = goto(view, disp, kind, s)
         assert lit(surf, (0, 0, view.area[2], view.area[3])) != []
     assert len([p for p in view.pages() if p[0] == "vault"]) == 5
+
+
+# --- memory under MicroPython -------------------------------------------------------------
+@pytest.mark.parametrize("w, h, most", [(160, 78, 24000), (240, 140, 36000)])
+def test_view_heap_on_micropython(w, h, most):
+    """The view keeps its code and one canvas bitmap (6 KB at 160x78), draws a page with
+    little garbage and leaves nothing behind when closed (64-bit MicroPython figures)."""
+    import os
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
+    script = os.path.join(root, "tests", "mp_gv_view_run.py")
+    r = subprocess.run([mp, "-X", "heapsize=256K", script, root, str(w), str(h)],
+                       capture_output=True, text=True, timeout=60)
+    assert r.stdout.startswith("OK"), r.stdout + r.stderr
+    _, _, kept, _, peak, _, left = r.stdout.split()
+    assert int(kept) >= w * h // 2 and int(kept) < most
+    assert int(peak) < int(kept) + 8000
+    assert int(left) <= 0
 
 
 # --- a whole solo game through the buttons ---------------------------------------------

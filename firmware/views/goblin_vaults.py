@@ -1,5 +1,5 @@
 """The Goblin Vaults view: the block, your hand, every vault, Glavrun, the table and the goals,
-one page at a time above the action menu (drawing: gv_paint.py).
+one page at a time above the action menu (drawing: gv_paint.py, gv_tiles.py).
 
 Pages, in this order (RIGHT: next, LEFT: previous, SELECT: the next vault, B: back to the
 page the current decision needs):
@@ -17,15 +17,17 @@ your vault, bidding and the warden swap open the block; paging by hand stays put
 kind of decision changes.
 """
 from firmware.keys import LEFT, RIGHT, SELECT, B
+from firmware.canvas import Canvas
 from firmware.views import View as Base
-from firmware.views import gv_paint as P
-from goblin_vaults.state import GLAVRUN, PH_PICK
+from goblin_vaults.state import GLAVRUN, PH_PICK, ROUNDS
 
 
 class View(Base):
     def __init__(self, game, profile, area, names):
         Base.__init__(self, game, profile, area, names)
-        self.paint = P.Painter(self.group, area[2], area[3])
+        canvas = Canvas(self.group, area[2], area[3], 12)   # before compiling the pages:
+        from firmware.views.gv_paint import Painter           # (less fragmented heap)
+        self.paint = Painter(canvas)
         self.page = 0
         self.wants = None           # (decision kind, seat) the page was chosen for
         self.drawn = None           # (moves played, seat, page) on the canvas now
@@ -82,7 +84,7 @@ class View(Base):
         p = self.paint
         num = "%d/%d" % (self.page + 1, len(pages))
         if what == "block":
-            p.header(P.round_text(st), num)
+            p.header(_round(st), num)
             p.block(st, st.hand(self.seat) if self.seat is not None and p.hand_room() else [])
         elif what == "hand":
             p.header("Your hand", num)
@@ -95,7 +97,7 @@ class View(Base):
             p.header("Glavrun", num)
             p.glavrun(st)
         elif what == "table":
-            p.header(P.round_text(st), num)
+            p.header(_round(st), num)
             p.table(st, self.names, st.to_move())
         else:
             p.header("Goals", num)
@@ -146,6 +148,12 @@ class View(Base):
         self.paint = None
         from firmware import forget
         forget("firmware.views.gv_paint")
+        forget("firmware.views.gv_tiles")
+        forget("firmware.canvas")
+
+
+def _round(st):
+    return "Round %d/%d" % (st.round, ROUNDS) if st.round else "First vault card"
 
 
 def _row(label, pts, cols):
