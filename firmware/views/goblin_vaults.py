@@ -8,18 +8,22 @@ page the current decision needs):
            tall screen (240x240) your hand below
   Hand     your hand (only while the seat allowed to see it holds the device)
   Vaults   yours first (if the device is yours), then every other seat's: 4 chambers
-           (columns, 1-4 from the left) x 3 tiers (rows, tier 1 at the top)
-  Glavrun  her deck, factions, gears and face-up discard pile (1-2 player games)
-  Table    each seat's faction, gears, hand size and the first player; the loot deck
+           (columns, 1-4 from the left) x 3 tiers (rows, tier 1 at the top), and what the
+           vault would score now (or the card you are placing)
+  Glavrun  her deck, factions, gears (and solo score so far) and face-up discard pile
+           (1-2 player games)
+  Table    each seat's faction, gears, hand size and the first player (and Glavrun's);
+           the loot deck
   Goals    the goals in play, their reward and what they ask
-The page follows the decision: choosing a first card opens the hand, placing a card opens
-your vault, bidding and the warden swap open the block; paging by hand stays put until the
-kind of decision changes.
+The page follows the decision: choosing a first card opens the hand, placing a card and the
+warden action (a move) open your vault, bidding and the warden swap open the block; a page
+chosen by hand stays up until the kind of decision changes. The results screen's score sheet
+comes from sheet_lines() (every seat, and Glavrun in solo).
 """
 from firmware.keys import LEFT, RIGHT, SELECT, B
 from firmware.canvas import Canvas
 from firmware.views import View as Base
-from goblin_vaults.state import GLAVRUN, PH_PICK, ROUNDS
+from goblin_vaults.state import GLAVRUN, PH_PICK, PH_WARDEN, ROUNDS
 
 
 class View(Base):
@@ -55,7 +59,7 @@ class View(Base):
         st = self.state
         want = "block"
         if self.seat is not None and st.to_move() == self.seat:
-            if st.pend:
+            if st.pend or st.phase == PH_WARDEN:
                 want = "vault"
             elif st.phase == PH_PICK:
                 want = "hand"

@@ -7,6 +7,7 @@ white bar at its left, its gears as gold dots at its right.
 from firmware.views.gv_tiles import (Tiles, card_text, CW, CH, ROW, BIDS, WHITE, DIM, GOLD,
                                      PANEL, FAC)
 from goblin_vaults import cards as C
+from goblin_vaults.state import GLAVRUN
 
 # what each goal kind asks (C.GOAL_KINDS order is the goals table's; %s = the goal's suit)
 GOAL_TEXT = {"cluster": "3-card run in a chamber", "kinship": "chamber of 3, one faction",
@@ -111,8 +112,11 @@ class Painter(Tiles):
         for f in st.gfac:
             self.swatch(x, y, f)
             x += 10
-        if st.n == 1:
-            self.gear(x + 4, y, st.gglav)
+        if st.n == 1:                                   # her solo score so far
+            x = self.gear(x + 4, y, st.gglav) + 6
+            worth = "worth %d" % st.score_sheet(GLAVRUN)[-1][1]
+            if x + 6 * len(worth) <= self.w:
+                cv.text(x, y, worth, DIM)
         y += ROW + 1
         per = max(1, (self.w + 3) // (CW + 3))
         rows = (self.h - y) // 14
@@ -122,28 +126,27 @@ class Painter(Tiles):
             cv.text(1, y, "No cards taken yet", DIM)
 
     def table(self, st, names, turn):
-        """Each seat: its faction, name, gears, hand size and the first player marker."""
-        cv = self.cv
+        """Each seat (and Glavrun): its faction(s), name (gold: to move), gears, hand size
+        and the first player marker; then the loot deck."""
+        rows = [(st.fac[s:s + 1], names[s], st.gears[s], "%d cards" % len(st.hands[s]),
+                 GOLD if s == turn else WHITE) for s in range(st.n)]
+        if st.n <= 2:
+            rows.append((st.gfac, "Glavrun", st.gglav if st.n == 1 else None,
+                         "deck %d" % len(st.gdeck), WHITE))
         y = self.top
-        for s in range(st.n):
-            self.swatch(1, y, st.fac[s])
-            cv.text(11, y, names[s][:7], GOLD if s == turn else WHITE)
-            x = self.gear(59, y, st.gears[s])
-            cv.text(max(x + 6, 88), y, "%d cards" % len(st.hands[s]), DIM)
+        for s in range(len(rows)):
+            facs, name, gears, more, color = rows[s]
+            for i in range(len(facs)):
+                self.swatch(1 + 9 * i, y, facs[i])
+            self.cv.text(20, y, name[:7], color)
+            if gears is not None:
+                self.gear(66, y, gears)
+            self.cv.text(96, y, more, DIM)
             if s == st.first and st.n > 1 and st.round:
-                cv.text(self.w - 18, y, "1st", WHITE)
-            y += ROW
-        if st.n <= 2 and y + ROW <= self.h:
-            x = 1
-            for f in st.gfac:
-                self.swatch(x, y, f)
-                x += 9
-            cv.text(max(x + 2, 11), y, "Glavrun", WHITE)
-            if st.n == 1:
-                self.gear(59, y, st.gglav)
+                self.cv.text(self.w - 18, y, "1st", WHITE)
             y += ROW
         if y + ROW <= self.h:
-            cv.text(1, y, "Deck %d" % len(st.deck), DIM)
+            self.cv.text(1, y, "Loot deck %d" % len(st.deck), DIM)
 
     def goals(self, st):
         """Each goal in play: its name and reward, then what it asks (drawn bottom-up so
