@@ -99,6 +99,30 @@ def test_no_banner_reveals_a_secret_pick(tmp_path):
 
 
 # --- pixels ------------------------------------------------------------------------------
+def test_canvas_text_stays_on_the_canvas():
+    """Text is cut at the right edge, a last line may lose only its bottom rows, INK draws
+    the glyphs alone and a colour clears the glyphs' boxes."""
+    import displayio
+    from host_sim import fakes
+    from firmware.canvas import Canvas, INK
+    disp = fakes.configure("pybadge")
+    root = displayio.Group()
+    cv = Canvas(root, 40, 20, 4)
+    for i, c in enumerate((0x000000, 0x000000, 0xFFFFFF, 0x00FF00)):
+        cv.palette[i] = c
+    disp.root_group = root
+    assert cv.text(0, 0, "ABCDEFGHIJ", 2) == 36         # 6 letters fit in 40 pixels
+    cv.rect(0, 12, 40, 8, 3)
+    cv.text(0, 10, "gy", INK)                           # 2 rows above the bottom cut
+    disp.refresh()
+    surf = disp.surface()
+    assert count_color(surf, 0xFFFFFF, (0, 0, 36, 12)) > 30
+    assert lit(surf, (36, 0, 4, 12)) == []
+    assert 0 < count_color(surf, 0x00FF00, (0, 12, 12, 8)) < 12 * 8   # ink holes in green
+    assert lit(surf, (0, 20, 40, 10)) == []             # nothing below the canvas
+
+
+
 @pytest.mark.parametrize("board", BOARDS)
 def test_vault_grid_drawn_where_cards_are(board):
     from firmware.views import gv_tiles as P

@@ -94,7 +94,7 @@ class View(Base):
             p.header("Your hand", num)
             p.hand(st.hand(s))
         elif what == "vault":
-            x = p.header(self.names[s] + ("" if s != self.seat else " (you)"), num)
+            x = p.header(self.names[s][:8] + ("" if s != self.seat else " (you)"), num)
             p.vault_top(st, s, x)
             p.vault(st, s, s == self.seat)
         elif what == "glavrun":
