@@ -86,7 +86,7 @@ class View(Base):
         self.drawn = key
         what, s = pages[self.page]
         p = self.paint
-        num = "%d/%d" % (self.page + 1, len(pages))
+        num = "<%d/%d>" % (self.page + 1, len(pages))     # LEFT/RIGHT page
         if what == "block":
             p.header(_round(st), num)
             p.block(st, st.hand(self.seat) if self.seat is not None and p.hand_room() else [])
