@@ -4,18 +4,16 @@ firmware/views/goblin_vaults.py, made of the tiles of gv_tiles.py.
 Bids are written in the colour of the bidder's faction marker, the winning one marked by a
 white bar at its left, its gears as gold dots at its right.
 """
-from firmware.views.gv_tiles import (Tiles, card_text, CW, CH, ROW, BIDS, WHITE, DIM, GOLD,
-                                     PANEL, FAC)
+from firmware.views.gv_tiles import (Tiles, card_text, SUIT3, CW, CH, ROW, BIDS, WHITE, DIM,
+                                     GOLD, PANEL, FAC)
 from goblin_vaults import cards as C
 from goblin_vaults.state import GLAVRUN
 
-# what each goal kind asks (C.GOAL_KINDS order is the goals table's; %s = the goal's suit)
-GOAL_TEXT = {"cluster": "3-card run in a chamber", "kinship": "chamber of 3, one faction",
-             "hoard": "2 or 3 %s in a chamber", "tier3": "chamber with %s in tier 3",
-             "highest": "chamber with %s highest", "spread": "chambers holding a %s",
-             "tier1": "chamber with %s in tier 1", "row": "%s on the fullest tier",
-             "lowest": "chamber with %s lowest"}
-ONCE = ("spread", "row")
+# what each kind of goal asks, in the goal table's kind order (cards.GOAL_KIND); %s = its suit
+GOAL_ASKS = ("3-card run in a chamber", "chamber of 3, one faction", "2 or 3 %s in a chamber",
+             "chamber with %s in tier 3", "chamber with %s highest", "chambers holding a %s",
+             "chamber with %s in tier 1", "%s on the fullest tier", "chamber with %s lowest")
+ONCE = (5, 7)       # spread, row: scored once, not per chamber
 
 
 class Painter(Tiles):
@@ -102,7 +100,7 @@ class Painter(Tiles):
             if st.pend[2]:
                 self.cv.text(x + CW + 4, y + 1, "face down", DIM)
         else:
-            self.cv.text(1, y + 1, "Worth now %d" % st.score_sheet(seat)[-1][1], DIM)
+            self.cv.text(1, y + 1, "Worth now %d" % st.score(seat), DIM)
 
     def glavrun(self, st):
         """Glavrun's factions, deck and face-up discard pile (smaller tiles)."""
@@ -114,7 +112,7 @@ class Painter(Tiles):
             x += 10
         if st.n == 1:                                   # her solo score so far
             x = self.gear(x + 4, y, st.gglav) + 6
-            worth = "worth %d" % st.score_sheet(GLAVRUN)[-1][1]
+            worth = "worth %d" % st.score(GLAVRUN)
             if x + 6 * len(worth) <= self.w:
                 cv.text(x, y, worth, DIM)
         y += ROW + 1
@@ -155,12 +153,13 @@ class Painter(Tiles):
         pitch = 11 if self.h < 90 else ROW
         lines = []
         for g in st.goals:
-            bands = [b for b in C.GOAL_BANDS[g] if b]
-            kind = C.GOAL_KINDS[C.GOAL_KIND[g]]
-            pts = "/".join(str(b) for b in bands) + ("" if kind in ONCE else " each")
-            ask = GOAL_TEXT.get(kind, kind)
+            bands = C.GOAL_BANDS            # 5 rewards a goal (one tuple each before gvmem)
+            bands = bands[g] if len(bands) == C.NGOALS else bands[g * 5:g * 5 + 5]
+            kind = C.GOAL_KIND[g]
+            pts = "/".join(str(b) for b in bands if b) + ("" if kind in ONCE else " each")
+            ask = GOAL_ASKS[kind]
             if "%s" in ask:
-                ask = ask % C.SUIT_SHORT[C.goal_suit(g)]
+                ask = ask % SUIT3[C.goal_suit(g)]
             lines.append((C.goal_name(g), pts))
             lines.append((ask, None))
         for i in range(len(lines) - 1, -1, -1):

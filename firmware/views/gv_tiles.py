@@ -21,8 +21,11 @@ COLORS = (0x000000, 0x000000, 0xFFFFFF, 0x8C96AA, 0xFFC832, 0x3A4458, 0xA0642D,
           0x4AA0FF, 0xFFE63C, 0x3CD24B, 0xFF4646, 0xD764FF)     # BLUE YELLOW GREEN RED PURPLE
 
 
+SUIT3 = tuple(s[0].upper() + s[1:3] for s in C.SUIT_NAMES)      # "Coi", as in the menus
+
+
 def card_text(c):
-    return "%2d%s" % (C.VALUE[c], C.SUIT_SHORT[C.SUIT[c]])
+    return "%2d%s" % (C.VALUE[c], SUIT3[C.SUIT[c]])
 
 
 class Tiles:

@@ -1,5 +1,4 @@
-"""Menu labels (<= 20 characters), their public form (public_label: what the other seats may
-learn) and hints (<= 26 characters) for every action code."""
+"""Menu labels (<= 20 characters) and hints (<= 26 characters) for every action code."""
 from goblin_vaults import cards as C
 from goblin_vaults.state import (A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE, A_SKIP, A_SWAP,
                                  A_NOSWAP, A_MOVE)
