@@ -38,7 +38,9 @@ def results_screen(app, play):
             fresh = g.new_game(st.seats, st.seed, st.options)
             return app.play(g, fresh, play.names, play.bots, list(st.history))
         if item == "Score sheet":
-            lines = sheet_lines(sheet, play.names, app.profile.cols - 1)
+            own = getattr(play.view, "sheet_lines", None)     # a game view may lay it out
+            cols = app.profile.cols - 1
+            lines = own(cols) if own else sheet_lines(sheet, play.names, cols)
             return app.show(app.text_screen("Score sheet", lines, lambda: app.show(menu)))
         return app.leave_game(play)
 

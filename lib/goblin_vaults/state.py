@@ -78,6 +78,10 @@ class VaultsState(State):
         from goblin_vaults.text import label
         return label(self, a)
 
+    def public_label(self, a):
+        from goblin_vaults import text
+        return text.public_label(self, a)
+
     def hint(self, a):
         from goblin_vaults.text import hint
         return hint(self, a)

@@ -103,6 +103,18 @@ def label(st, a):
     return "Move %s to %s" % (name, _pos(m % 12))
 
 
+def public_label(st, a):
+    """What everyone may learn of action a: a secret first card, a hidden card and a redraw's
+    discard stay secret; every other action is public as labelled."""
+    if A_PICK <= a < A_DOWN:
+        return "chose a card"
+    if A_DOWN <= a < A_DRAW:
+        return "hid a card +1g"
+    if A_DRAW <= a < A_PLACE:
+        return "redrew a card"
+    return label(st, a)
+
+
 def hint(st, a):
     if st.pend:
         return "Card: %s" % short(st.pend[1])

@@ -33,6 +33,53 @@ class Palette:
         self._colors[i] = c
 
 
+class Bitmap:
+    """Packed like CircuitPython's: rows of 32-bit words, `bits` bits a pixel (1/2/4/8)."""
+
+    def __init__(self, width, height, colors):
+        self.width = width
+        self.height = height
+        self.bits = 1
+        while (1 << self.bits) < colors:
+            self.bits *= 2
+        self.stride = (width * self.bits + 31) // 32 * 4
+        self.data = bytearray(self.stride * height)
+
+    def get(self, x, y):
+        bit = x * self.bits
+        return (self.data[y * self.stride + bit // 8] >> (8 - self.bits - bit % 8)) & \
+            ((1 << self.bits) - 1)
+
+    def set(self, x, y, v):
+        """(bitmaptools' C code allocates nothing: neither does this, unlike bitmap[x, y])"""
+        bit = x * self.bits
+        i = y * self.stride + bit // 8
+        sh = 8 - self.bits - bit % 8
+        self.data[i] = (self.data[i] & ~(((1 << self.bits) - 1) << sh)) | (v << sh)
+
+    def __getitem__(self, xy):
+        return self.get(xy[0], xy[1])
+
+    def __setitem__(self, xy, v):
+        self.set(xy[0], xy[1], v)
+
+    def fill(self, v):
+        byte = 0
+        for k in range(8 // self.bits):
+            byte |= v << (k * self.bits)
+        for i in range(len(self.data)):
+            self.data[i] = byte
+
+
+class TileGrid:
+    def __init__(self, bitmap, pixel_shader=None, x=0, y=0):
+        self.bitmap = bitmap
+        self.pixel_shader = pixel_shader
+        self.x = x
+        self.y = y
+        self.hidden = False
+
+
 class Display:
     def __init__(self, width, height):
         self.width = width

@@ -1,0 +1,166 @@
+"""The Goblin Vaults view: the block, your hand, every vault, Glavrun, the table and the goals,
+one page at a time above the action menu (drawing: gv_paint.py, gv_tiles.py).
+
+Pages, in this order (RIGHT: next, LEFT: previous, SELECT: the next vault, B: back to the
+page the current decision needs):
+  Block    the warden card (gold frame) and the three block cards, the gears on each, and
+           the bids under them in the bidder's colour (white bar: the winning bid); on a
+           tall screen (240x240) your hand below
+  Hand     your hand (only while the seat allowed to see it holds the device)
+  Vaults   yours first (if the device is yours), then every other seat's: 4 chambers
+           (columns, 1-4 from the left) x 3 tiers (rows, tier 1 at the top), and what the
+           vault would score now (or the card you are placing)
+  Glavrun  her deck, factions, gears (and solo score so far) and face-up discard pile
+           (1-2 player games)
+  Table    each seat's faction, gears, hand size and the first player (and Glavrun's);
+           the loot deck
+  Goals    the goals in play, their reward and what they ask
+The page follows the decision: choosing a first card opens the hand, placing a card and the
+warden action (a move) open your vault, bidding and the warden swap open the block; a page
+chosen by hand stays up until the kind of decision changes. The results screen's score sheet
+comes from sheet_lines() (every seat, and Glavrun in solo).
+"""
+from firmware.keys import LEFT, RIGHT, SELECT, B
+from firmware.canvas import Canvas
+from firmware.views import View as Base
+from goblin_vaults.state import GLAVRUN, PH_PICK, PH_WARDEN, ROUNDS
+
+
+class View(Base):
+    def __init__(self, game, profile, area, names):
+        Base.__init__(self, game, profile, area, names)
+        canvas = Canvas(self.group, area[2], area[3], 12)   # before compiling the pages:
+        from firmware.views.gv_paint import Painter           # (less fragmented heap)
+        self.paint = Painter(canvas)
+        self.page = 0
+        self.wants = None           # (decision kind, seat) the page was chosen for
+        self.drawn = None           # (moves played, seat, page) on the canvas now
+
+    def pages(self):
+        """[(kind, seat)] of the pages available now."""
+        st = self.state
+        me = self.seat
+        out = [("block", None)]
+        if me is not None and not self.paint.hand_room():
+            out.append(("hand", me))
+        if me is not None:
+            out.append(("vault", me))
+        for s in range(st.n):
+            if s != me:
+                out.append(("vault", s))
+        if st.n <= 2:
+            out.append(("glavrun", None))
+        out.append(("table", None))
+        out.append(("goals", None))
+        return out
+
+    def _default(self, pages):
+        """The page the current decision needs."""
+        st = self.state
+        want = "block"
+        if self.seat is not None and st.to_move() == self.seat:
+            if st.pend or st.phase == PH_WARDEN:
+                want = "vault"
+            elif st.phase == PH_PICK:
+                want = "hand"
+        for i in range(len(pages)):
+            if pages[i][0] == want and pages[i][1] in (None, self.seat):
+                return i
+        return 0
+
+    def show(self, state, seat):
+        Base.show(self, state, seat)
+        pages = self.pages()
+        kind = (bool(state.pend), state.phase, seat)
+        if kind != self.wants:
+            self.wants = kind
+            self.page = self._default(pages)
+        self.page %= len(pages)
+        self._draw(pages)
+
+    def _draw(self, pages):
+        st = self.state
+        key = (len(st.history), self.seat, self.page)
+        if key == self.drawn:       # the shell may show the same position twice
+            return
+        self.drawn = key
+        what, s = pages[self.page]
+        p = self.paint
+        num = "<%d/%d>" % (self.page + 1, len(pages))     # LEFT/RIGHT page
+        if what == "block":
+            p.header(_round(st), num)
+            p.block(st, st.hand(self.seat) if self.seat is not None and p.hand_room() else [])
+        elif what == "hand":
+            p.header("Your hand", num)
+            p.hand(st.hand(s))
+        elif what == "vault":
+            x = p.header(self.names[s][:8] + ("" if s != self.seat else " (you)"), num)
+            p.vault_top(st, s, x)
+            p.vault(st, s, s == self.seat)
+        elif what == "glavrun":
+            p.header("Glavrun", num)
+            p.glavrun(st)
+        elif what == "table":
+            p.header(_round(st), num)
+            p.table(st, self.names, st.to_move())
+        else:
+            p.header("Goals", num)
+            p.goals(st)
+
+    def key(self, button):
+        if self.state is None:
+            return False
+        pages = self.pages()
+        old = self.page
+        if button == RIGHT:
+            self.page = (self.page + 1) % len(pages)
+        elif button == LEFT:
+            self.page = (self.page - 1) % len(pages)
+        elif button == SELECT:          # the next vault, whatever page is up
+            for i in range(1, len(pages) + 1):
+                if pages[(self.page + i) % len(pages)][0] == "vault":
+                    self.page = (self.page + i) % len(pages)
+                    break
+        elif button == B:
+            self.page = self._default(pages)
+        else:
+            return False
+        if self.page == old:
+            return False
+        self._draw(pages)
+        return True
+
+    def sheet_lines(self, cols):
+        """The final score sheet for the results screen: per seat (and Glavrun in solo) its
+        name and total, then the points by source."""
+        st = self.state
+        seats = list(range(st.n)) + ([GLAVRUN] if st.n == 1 else [])
+        lines = []
+        for s in seats:
+            rows = st.score_sheet(s)
+            name = self.names[s] if s < st.n else "Glavrun"
+            lines.append(_row(name, rows[-1][1], cols))
+            for label, pts in rows[:-1]:
+                lines.append(_row("  " + label, pts, cols))
+        if st.n == 1:
+            mine, hers = st.score(0), st.score(GLAVRUN)
+            lines.append("You win!" if mine > hers else "Glavrun wins")
+        return lines
+
+    def close(self):
+        Base.close(self)
+        self.paint = None
+        from firmware import forget
+        forget("firmware.views.gv_paint")
+        forget("firmware.views.gv_tiles")
+        forget("firmware.canvas")
+
+
+def _round(st):
+    return "Round %d/%d" % (st.round, ROUNDS) if st.round else "First vault card"
+
+
+def _row(label, pts, cols):
+    num = str(pts)
+    label = label[:cols - 1 - len(num)]
+    return label + " " * (cols - len(label) - len(num)) + num
