@@ -134,6 +134,8 @@ class PlayScreen(Screen):
     def press(self, button, now):
         if button == START:
             return self.pause()
+        if self.view.grab:                  # the view takes every button for a while
+            return self.view.key(button)
         if self.deadline is not None:       # a banner: any key goes on
             self.deadline = None
             return self.advance(now)

@@ -3,13 +3,14 @@
 from firmware import ui
 
 
-def sheet_lines(sheet, names, cols):
-    """The score sheet as text: each seat's name, then its (label, points) rows."""
+def sheet_lines(sheet, names, cols, fmt=str):
+    """The score sheet as text: each seat's name, then its (label, points) rows; fmt prints
+    points (the engine's points_text hook, else str)."""
     lines = []
     for seat in range(len(names)):
         lines.append(names[seat])
         for label, points in sheet(seat):
-            num = str(points)
+            num = fmt(points)
             label = ui.fit(label, cols - 2 - len(num))
             lines.append(" " + label + " " * (cols - 1 - len(num) - len(label)) + num)
     return lines
@@ -19,7 +20,8 @@ def results_screen(app, play):
     st = play.state
     scores = st.result()
     wins = st.winners()
-    lines = ["%-7s %4d %s" % (play.names[i], scores[i], "WINS" if i in wins else "")
+    fmt = getattr(st, "points_text", str)
+    lines = ["%-7s %4s %s" % (play.names[i], fmt(scores[i]), "WINS" if i in wins else "")
              for i in range(len(scores))]
     sheet = getattr(st, "score_sheet", None)
     items = ["Play again", "Watch replay", "Title"]
@@ -38,7 +40,7 @@ def results_screen(app, play):
             fresh = g.new_game(st.seats, st.seed, st.options)
             return app.play(g, fresh, play.names, play.bots, list(st.history))
         if item == "Score sheet":
-            lines = sheet_lines(sheet, play.names, app.profile.cols - 1)
+            lines = sheet_lines(sheet, play.names, app.profile.cols - 1, fmt)
             return app.show(app.text_screen("Score sheet", lines, lambda: app.show(menu)))
         return app.leave_game(play)
 

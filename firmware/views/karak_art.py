@@ -1,0 +1,148 @@
+"""Karak sprite sheets, drawn once in code when the view opens (no image files).
+
+tiles(T): one T x T sprite per exits mask (0..15) and tile kind (data.START..ROOM), sprite
+    kind * 16 + mask (sprite 0, a start tile without exits, is the empty cell): a dark rock
+    square with floor corridors towards its exits; rooms have a wide floor, a fountain a pool,
+    a gate a ring, the start a gold hall. Row and column 0 stay black (the grid lines).
+things(T): overlay sprites (transparent): 1 + token index (monsters show their strength, the
+    chest is gold), the same + DROP when items lie there too, and FRAME (the active hero's
+    tile outline).
+hero(letter_or_digit, scale): a hero marker (seat colour with a dark letter, colour 1 of its
+    palette); dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
+"""
+import displayio
+
+TILE_COLORS = (0x000000, 0x40342A, 0x9A7E5C, 0xC8B48E, 0x3C9CFF, 0xC050FF, 0xFFC832)
+ROCK, TUNNEL_FLOOR, ROOM_FLOOR, WATER, GATE_RING, GOLD = 1, 2, 3, 4, 5, 6
+THING_COLORS = (0x000000, 0xD23232, 0xFFFFFF, 0xFFC832, 0x000000, 0x50E6F0, 0xFF8C1E)
+MONSTER, WHITE, CHEST, DARK, ITEM, DRAGON = 1, 2, 3, 4, 5, 6
+DROP = 10           # added to a token's sprite when items lie on the tile too
+FRAME = 20
+DRAGON_STRENGTH = 15
+
+# 3 x 5 glyphs, 5 rows of 3 bits (top row first, bit 2 = left column)
+GLYPHS = {
+    "0": (7, 5, 5, 5, 7), "1": (2, 6, 2, 2, 7), "2": (7, 1, 7, 4, 7), "3": (7, 1, 7, 1, 7),
+    "4": (5, 5, 7, 1, 1), "5": (7, 4, 7, 1, 7), "6": (7, 4, 7, 5, 7), "7": (7, 1, 1, 2, 2),
+    "8": (7, 5, 7, 5, 7), "9": (7, 5, 7, 1, 7), "W": (5, 5, 7, 7, 5), "T": (7, 2, 2, 2, 2),
+    "Z": (7, 1, 2, 4, 7), "L": (4, 4, 4, 4, 7), "S": (3, 4, 2, 1, 6), "O": (2, 5, 5, 5, 2),
+}
+
+
+def palette(colors, transparent=False):
+    p = displayio.Palette(len(colors))
+    for i in range(len(colors)):
+        p[i] = colors[i]
+    if transparent:
+        p.make_transparent(0)
+    return p
+
+
+def rect(bmp, x, y, w, h, v):
+    for j in range(y, y + h):
+        for i in range(x, x + w):
+            bmp[i, j] = v
+
+
+def glyph(bmp, x, y, ch, v, scale=1):
+    rows = GLYPHS[ch]
+    for j in range(5):
+        for i in range(3):
+            if rows[j] & (4 >> i):
+                rect(bmp, x + i * scale, y + j * scale, scale, scale, v)
+
+
+def tiles(T):
+    """The tile sheet: 16 sprites a row (exits masks), one row per kind."""
+    bmp = displayio.Bitmap(16 * T, 5 * T, len(TILE_COLORS))
+    w = max(3, T // 3)
+    c = (T - w) // 2
+    for kind in range(5):
+        for mask in range(1, 16):
+            _tile(bmp, mask * T, kind * T, T, w, c, kind, mask)
+    return bmp
+
+
+def _tile(bmp, ox, oy, T, w, c, kind, mask):
+    rect(bmp, ox + 1, oy + 1, T - 1, T - 1, ROCK)
+    floor = TUNNEL_FLOOR if kind == 1 else ROOM_FLOOR
+    if kind == 1:
+        rect(bmp, ox + c, oy + c, w, w, floor)
+    else:
+        rect(bmp, ox + 2, oy + 2, T - 3, T - 3, floor)
+    for d, (x, y, cw, ch) in enumerate(((c, 0, w, c), (c, c, T - c, w),
+                                        (c, c, w, T - c), (0, c, c, w))):
+        if mask & (1 << d):
+            rect(bmp, ox + x, oy + y, cw, ch, floor)
+    if kind == 2:
+        rect(bmp, ox + c, oy + c, w, w, WATER)
+    elif kind == 3:
+        rect(bmp, ox + c - 1, oy + c - 1, w + 2, w + 2, GATE_RING)
+        rect(bmp, ox + c, oy + c, w, w, floor)
+    elif kind == 0:
+        rect(bmp, ox + c, oy + c, w, w, GOLD)
+
+
+def things(T):
+    """Overlay sheet: tokens (with and without dropped items) and the FRAME outline."""
+    bmp = displayio.Bitmap((FRAME + 1) * T, T, len(THING_COLORS))
+    from karak.data import NTOK, TOK_STRENGTH
+    sc = 2 if T >= 18 else 1
+    for tok in range(NTOK):
+        for drop in (0, DROP):
+            ox = (1 + tok + drop) * T
+            st = TOK_STRENGTH[tok]
+            if st == 0:             # the chest
+                rect(bmp, ox + 3, oy_mid(T, 7 * sc), T - 6, 7 * sc, CHEST)
+                rect(bmp, ox + 3, oy_mid(T, 7 * sc) + 2 * sc, T - 6, 1, DARK)
+                rect(bmp, ox + T // 2, oy_mid(T, 7 * sc) + 3 * sc, 1, 2 * sc, DARK)
+            else:
+                digits = str(st)
+                bw = (4 * len(digits) - 1) * sc + 2
+                bh = 5 * sc + 2
+                x = ox + (T - bw) // 2 + 1
+                y = oy_mid(T, bh)
+                rect(bmp, x, y, bw, bh, DRAGON if st >= DRAGON_STRENGTH else MONSTER)
+                for k in range(len(digits)):
+                    glyph(bmp, x + 1 + k * 4 * sc, y + 1, digits[k], WHITE, sc)
+            if drop:
+                rect(bmp, ox + T - 4, T - 4, 3, 3, ITEM)
+    ox = FRAME * T
+    for i in range(T):
+        for v in ((ox + i, 0), (ox + i, T - 1), (ox, i), (ox + T - 1, i)):
+            bmp[v] = WHITE
+    return bmp
+
+
+def oy_mid(T, h):
+    return (T - h + 1) // 2
+
+
+def marker_size(scale):
+    return 3 * scale + 2, 5 * scale + 2
+
+
+def hero(ch, scale):
+    """A hero marker: colour 1 filled, the letter in colour 2."""
+    w, h = marker_size(scale)
+    bmp = displayio.Bitmap(w, h, 3)
+    rect(bmp, 0, 0, w, h, 1)
+    glyph(bmp, 1, 1, ch, 2, scale)
+    return bmp
+
+
+PIPS = ((4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8))
+
+
+def dice(D):
+    """Six die faces of D x D (sprite n - 1 shows n): white with dark pips."""
+    bmp = displayio.Bitmap(6 * D, D, 3)
+    p = max(2, D // 5)
+    for n in range(6):
+        ox = n * D
+        rect(bmp, ox + 1, 0, D - 2, D, 1)
+        rect(bmp, ox, 1, D, D - 2, 1)
+        for k in PIPS[n]:
+            rect(bmp, ox + 2 + (k % 3) * (D - 4 - p) // 2, 2 + (k // 3) * (D - 4 - p) // 2,
+                 p, p, 2)
+    return bmp

@@ -1,0 +1,147 @@
+"""The Karak dungeon map: a window of cols x rows cells over the growing map.
+
+Three kinds of displayio objects, built once: a TileGrid of tiles (sprite per exits mask and
+kind, karak_art.tiles), a TileGrid of things over it (monsters, chests, dropped items), a
+frame on the active hero's tile and one small marker TileGrid per hero (seat colour and
+hero letter). `cam` is the map place (x, y) shown in the top-left cell; it follows the
+active hero when the hero leaves the window (one cell of margin), and scroll() moves it.
+"""
+import displayio
+from firmware.views import karak_art as art
+from karak.data import NONE
+
+SEAT_COLORS = (0xFF5050, 0x50A0FF, 0x50DC64, 0xFFDC3C, 0xC878FF)
+SLEEP_COLOR = 0x707070      # an unconscious hero's marker
+HERO_LETTERS = "WTZLSO"     # Warrior, Thief, wiZard, warLock, Swordsman, Oracle
+
+
+class MapView:
+    def __init__(self, x, y, w, h, T, seats):
+        self.T = T
+        self.cols = w // T
+        self.rows = h // T
+        self.group = displayio.Group(x=x + (w - self.cols * T) // 2, y=y)
+        self.tiles = displayio.TileGrid(art.tiles(T), pixel_shader=art.palette(art.TILE_COLORS),
+                                        width=self.cols, height=self.rows,
+                                        tile_width=T, tile_height=T)
+        things = art.things(T)
+        shade = art.palette(art.THING_COLORS, True)
+        self.things = displayio.TileGrid(things, pixel_shader=shade, width=self.cols,
+                                         height=self.rows, tile_width=T, tile_height=T)
+        self.frame = displayio.TileGrid(things, pixel_shader=shade, tile_width=T,
+                                        tile_height=T, default_tile=art.FRAME)
+        for g in (self.tiles, self.things, self.frame):
+            self.group.append(g)
+        self.scale = 2 if T >= 18 else 1
+        self.letters = {}           # hero letter -> its marker bitmap (made when first seen)
+        self.heroes = displayio.Group()
+        self.group.append(self.heroes)
+        self.marks = []
+        for seat in range(seats):
+            pal = art.palette((0, SEAT_COLORS[seat], 0x101010), True)
+            self.marks.append([None, pal, None])     # TileGrid, palette, letter shown
+        self.cam = None
+        self.spot = None            # where the active hero was at the last draw
+
+    def place_of(self, x, y):
+        """Screen-local top-left pixel of map place x, y (may be outside the window)."""
+        return ((x - self.cam[0]) * self.T + self.group.x,
+                (y - self.cam[1]) * self.T + self.group.y)
+
+    def visible(self, x, y, margin=0):
+        cx, cy = self.cam
+        m = margin if self.cols > 2 * margin + 1 and self.rows > 2 * margin + 1 else 0
+        return cx + m <= x < cx + self.cols - m and cy + m <= y < cy + self.rows - m
+
+    def centre(self, x, y):
+        self.cam = (x - self.cols // 2, y - self.rows // 2)
+
+    def scroll(self, s, dx, dy):
+        """Move the window by dx, dy cells, keeping part of the map in sight."""
+        x0, y0, x1, y1 = s.bounds()
+        cx = min(max(self.cam[0] + dx, x0 - self.cols + 2), x1 - 1)
+        cy = min(max(self.cam[1] + dy, y0 - self.rows + 2), y1 - 1)
+        moved = (cx, cy) != self.cam
+        self.cam = (cx, cy)
+        return moved
+
+    def draw(self, s, follow=True):
+        """Draw state s; with follow, bring the active hero into the window when it has
+        moved out of it (or on the first draw)."""
+        seat = s.turn
+        here = s.tile(s.pos[seat])[:2]
+        if self.cam is None or (follow and here != self.spot and not self.visible(*here, 1)):
+            self.centre(*here)
+        self.spot = here
+        self._tiles(s)
+        self._heroes(s, seat)
+        fx, fy = here
+        self.frame.hidden = not self.visible(fx, fy)
+        if not self.frame.hidden:
+            self.frame.x, self.frame.y = self.place_of(fx, fy)
+            self.frame.x -= self.group.x
+            self.frame.y -= self.group.y
+
+    def _tiles(self, s):
+        grid, over = self.tiles, self.things
+        cols, rows = self.cols, self.rows
+        for j in range(rows):
+            for i in range(cols):
+                grid[i, j] = 0
+                over[i, j] = 0
+        cx, cy = self.cam
+        for t in range(s.nt):
+            x, y, kind, exits, tok = s.tile(t)
+            i = x - cx
+            j = y - cy
+            if 0 <= i < cols and 0 <= j < rows:
+                grid[i, j] = kind * 16 + exits
+                v = 0 if tok == NONE else 1 + tok
+                if s.dropped(t):
+                    v += art.DROP
+                over[i, j] = v
+
+    def _heroes(self, s, active):
+        """One marker per seat at its tile: alone in the middle, else in the corners; the
+        active hero is drawn last (on top)."""
+        T = self.T
+        mw, mh = art.marker_size(self.scale)
+        seen = {}
+        order = [k for k in range(s.seats) if k != active] + [active]
+        while len(self.heroes):
+            self.heroes.pop()
+        for seat in order:
+            t = s.pos[seat]
+            seen[t] = seen.get(t, []) + [seat]
+        for seat in order:
+            mark = self._marker(s, seat)
+            x, y = s.tile(s.pos[seat])[:2]
+            mark.hidden = not self.visible(x, y)
+            if mark.hidden:
+                continue
+            px, py = self.place_of(x, y)
+            mates = seen[s.pos[seat]]
+            k = mates.index(seat)
+            if len(mates) == 1:
+                ox, oy = (T - mw) // 2, (T - mh) // 2
+            else:
+                ox = 1 if k % 2 == 0 else T - mw
+                oy = 1 if (k // 2) % 2 == 0 else T - mh
+            mark.x = px - self.group.x + ox
+            mark.y = py - self.group.y + oy
+            self.heroes.append(mark)
+
+    def _marker(self, s, seat):
+        """The marker TileGrid of seat, with its hero's letter (seat number before heroes
+        are chosen) and grey while unconscious."""
+        entry = self.marks[seat]
+        h = s.hero[seat]
+        ch = HERO_LETTERS[h] if h != NONE else str(seat + 1)
+        if entry[2] != ch:
+            bmp = self.letters.get(ch)
+            if bmp is None:
+                bmp = self.letters[ch] = art.hero(ch, self.scale)
+            entry[0] = displayio.TileGrid(bmp, pixel_shader=entry[1])
+            entry[2] = ch
+        entry[1][1] = SLEEP_COLOR if s.unconscious(seat) else SEAT_COLORS[seat]
+        return entry[0]
