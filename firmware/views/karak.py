@@ -42,7 +42,7 @@ class View(Base):
         self.map = MapView(0, lh + 1, w, h - lh - 1, T, len(names))
         self.group.append(self.map.group)
         self.lines = [ui.text(self.group, 2, i * lh, " ") for i in range(self.rows)]
-        D = 11 if lh < 14 else 15
+        D = 12 if lh < 14 else 16
         dpal = art.palette((0, 0xFFFFFF, 0x202020), True)
         sheet = art.dice(D)
         self.dice = []
