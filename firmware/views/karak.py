@@ -19,7 +19,7 @@ from firmware.views import View as Base
 from firmware.views import karak_art as art
 from firmware.views.karak_map import MapView, SEAT_COLORS, HERO_LETTERS
 from firmware.keys import LEFT, RIGHT, UP, DOWN, A, B, SELECT
-from karak.data import (NONE, HEARTS, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIGHT,
+from karak.data import (NONE, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIGHT,
                         P_HERO, P_OVER)
 from karak import fight as F
 
@@ -57,7 +57,8 @@ class View(Base):
         self.auto = False           # the fight page came up by itself
         self.fkey = None            # the fight record at the last show()
         self.mover = None           # the seat to move at the last show()
-        self.fighter = None
+        self.fighter = None         # the seat of the last fight
+        self.fmove = 0              # the number of moves when it was last seen changing
 
     # --- pages -----------------------------------------------------------------------------
     def _pages(self):
@@ -81,11 +82,12 @@ class View(Base):
         fought = self.fkey is not None and fkey != self.fkey and s.fight[F.F_STR]
         if s.phase == P_FIGHT or fought:
             self.fighter = s.turn if s.phase == P_FIGHT else self.mover
+            self.fmove = len(s.history)
             if self._pages()[self.page][0] != FIGHT:
                 self._go(FIGHT)
                 self.auto = True
                 self.grab = False
-        elif self.auto:
+        elif self.auto and len(s.history) != self.fmove:      # a move after the fight
             self.page = 0
             self.auto = False
         self.fkey = fkey
@@ -144,7 +146,7 @@ class View(Base):
                 what += " fainted"
             rows.append(("%s%s %s" % (mark, self.names[k][:8], what), SEAT_COLORS[k]))
             names = [TOK_ITEM[c] for c in s.inventory(k)]
-            head = " %d/%dh %sp " % (s.hearts[k], HEARTS, s.points_text(s.points2(k)))
+            head = "%dh %sp " % (s.hearts[k], s.points_text(s.points2(k)))
             full = " ".join(names)
             if len(head) + len(full) > self.cols:
                 full = " ".join([SHORT.get(n, n[:2]) for n in names])
