@@ -150,7 +150,8 @@ class View(Base):
             full = " ".join(names)
             if len(head) + len(full) > self.cols:
                 full = " ".join([SHORT.get(n, n[:2]) for n in names])
-            rows.append((head + (full or "no items"), ui.FG))
+            line = head + (full or "no items")
+            rows.append((" " + line if len(line) < self.cols else line, ui.FG))
         return rows
 
     def _fight(self, s):

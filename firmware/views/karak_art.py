@@ -79,7 +79,9 @@ def _tile(bmp, ox, oy, T, w, c, kind, mask):
     elif kind == 3:
         rect(bmp, ox + c - 1, oy + c - 1, w + 2, w + 2, GATE_RING)
         rect(bmp, ox + c, oy + c, w, w, floor)
-    elif kind == 0:
+    elif kind == 0:             # the start: a gold hall with a gold rim
+        rect(bmp, ox + 2, oy + 2, T - 3, T - 3, GOLD)
+        rect(bmp, ox + 3, oy + 3, T - 5, T - 5, floor)
         rect(bmp, ox + c, oy + c, w, w, GOLD)
 
 
@@ -88,23 +90,11 @@ def things(T):
     bmp = displayio.Bitmap((FRAME + 1) * T, T, len(THING_COLORS))
     from karak.data import NTOK, TOK_STRENGTH
     sc = 2 if T >= 18 else 1
-    for tok in range(NTOK):
+    for tok in range(-1, NTOK):         # -1: no token (dropped items alone)
         for drop in (0, DROP):
             ox = (1 + tok + drop) * T
-            st = TOK_STRENGTH[tok]
-            if st == 0:             # the chest
-                rect(bmp, ox + 3, oy_mid(T, 7 * sc), T - 6, 7 * sc, CHEST)
-                rect(bmp, ox + 3, oy_mid(T, 7 * sc) + 2 * sc, T - 6, 1, DARK)
-                rect(bmp, ox + T // 2, oy_mid(T, 7 * sc) + 3 * sc, 1, 2 * sc, DARK)
-            else:
-                digits = str(st)
-                bw = (4 * len(digits) - 1) * sc + 2
-                bh = 5 * sc + 2
-                x = ox + (T - bw) // 2 + 1
-                y = oy_mid(T, bh)
-                rect(bmp, x, y, bw, bh, DRAGON if st >= DRAGON_STRENGTH else MONSTER)
-                for k in range(len(digits)):
-                    glyph(bmp, x + 1 + k * 4 * sc, y + 1, digits[k], WHITE, sc)
+            if tok >= 0:
+                _token(bmp, ox, T, sc, TOK_STRENGTH[tok])
             if drop:
                 rect(bmp, ox + T - 4, T - 4, 3, 3, ITEM)
     ox = FRAME * T
@@ -112,6 +102,24 @@ def things(T):
         for v in ((ox + i, 0), (ox + i, T - 1), (ox, i), (ox + T - 1, i)):
             bmp[v] = WHITE
     return bmp
+
+
+def _token(bmp, ox, T, sc, strength):
+    """A monster (its strength on red, the dragon orange) or, strength 0, the chest."""
+    if strength == 0:
+        y = oy_mid(T, 7 * sc)
+        rect(bmp, ox + 3, y, T - 6, 7 * sc, CHEST)
+        rect(bmp, ox + 3, y + 2 * sc, T - 6, 1, DARK)
+        rect(bmp, ox + T // 2, y + 3 * sc, 1, 2 * sc, DARK)
+        return
+    digits = str(strength)
+    bw = (4 * len(digits) - 1) * sc + 2
+    bh = 5 * sc + 2
+    x = ox + (T - bw) // 2 + 1
+    y = oy_mid(T, bh)
+    rect(bmp, x, y, bw, bh, DRAGON if strength >= DRAGON_STRENGTH else MONSTER)
+    for k in range(len(digits)):
+        glyph(bmp, x + 1 + k * 4 * sc, y + 1, digits[k], WHITE, sc)
 
 
 def oy_mid(T, h):
