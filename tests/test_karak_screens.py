@@ -49,8 +49,8 @@ def small_dungeon():
     st = scenario([WARRIOR, THIEF])
     put(st, 1, 0, TUNNEL, 10)
     put(st, 2, 0, ROOM, 15, "Skeleton")
-    put(st, 0, 1, FOUNTAIN, 5)
-    put(st, -1, 0, GATE, 2)
+    put(st, 0, 1, FOUNTAIN, 3)
+    put(st, -1, 0, GATE, 10)
     return st
 
 

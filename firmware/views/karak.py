@@ -14,9 +14,8 @@ On the text pages LEFT/RIGHT go to the previous/next page. Only public things ar
 (Karak has no secrets), so the seat given to show() does not matter.
 """
 import displayio
-from firmware import ui
+from firmware import ui, forget
 from firmware.views import View as Base
-from firmware.views import karak_art as art
 from firmware.views.karak_map import MapView, SEAT_COLORS, HERO_LETTERS
 from firmware.keys import LEFT, RIGHT, UP, DOWN, A, B, SELECT
 from karak.data import (NONE, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIGHT,
@@ -42,9 +41,11 @@ class View(Base):
         self.map = MapView(0, lh + 1, w, h - lh - 1, T, len(names))
         self.group.append(self.map.group)
         self.lines = [ui.text(self.group, 2, i * lh, " ") for i in range(self.rows)]
+        from firmware.views import karak_art as art
         D = 12 if lh < 14 else 16
         dpal = art.palette((0, 0xFFFFFF, 0x202020), True)
         sheet = art.dice(D)
+        forget("firmware.views.karak_art")      # the sprites are drawn: free its code
         self.dice = []
         for i in range(2):
             g = displayio.TileGrid(sheet, pixel_shader=dpal, tile_width=D, tile_height=D,

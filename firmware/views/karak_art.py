@@ -1,14 +1,16 @@
 """Karak sprite sheets, drawn once in code when the view opens (no image files).
 
-tiles(T): one T x T sprite per exits mask (0..15) and tile kind (data.START..ROOM), sprite
-    kind * 16 + mask (sprite 0, a start tile without exits, is the empty cell): a dark rock
-    square with floor corridors towards its exits; rooms have a wide floor, a fountain a pool,
-    a gate a ring, the start a gold hall. Row and column 0 stay black (the grid lines).
+tiles(T): (sheet, index): one T x T sprite for each exits mask that a tile kind
+    (data.START..ROOM) can have in the tile table (about 30, not 16 x 5), and index, a
+    bytearray: index[kind * 16 + mask] is the sprite (0: the empty cell). A sprite is a dark
+    rock square with floor corridors towards the exits; rooms have a wide floor, a fountain
+    a pool, a gate a ring, the start a gold hall. Row and column 0 stay black (grid lines).
 things(T): overlay sprites (transparent): 1 + token index (monsters show their strength, the
     chest is gold), the same + DROP when items lie there too, and FRAME (the active hero's
     tile outline).
-hero(letter_or_digit, scale): a hero marker (seat colour with a dark letter, colour 1 of its
-    palette); dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
+heroes(chars, scale): hero markers (seat colour with a dark letter or seat number); dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
+The view draws everything it needs when it opens, then forgets this module (its code is
+only needed once).
 """
 import displayio
 
@@ -53,14 +55,24 @@ def glyph(bmp, x, y, ch, v, scale=1):
 
 
 def tiles(T):
-    """The tile sheet: 16 sprites a row (exits masks), one row per kind."""
-    bmp = displayio.Bitmap(16 * T, 5 * T, len(TILE_COLORS))
+    """The tile sheet (16 sprites a row) and its index by kind * 16 + exits mask."""
+    from karak.data import TILE_KIND, TILE_SHAPE, SHAPE_MASKS
+    from karak.board import rot
+    index = bytearray(5 * 16)
+    n = 1
+    for i in range(len(TILE_KIND)):
+        for r in range(4):
+            k = TILE_KIND[i] * 16 + rot(SHAPE_MASKS[TILE_SHAPE[i]], r)
+            if not index[k]:
+                index[k] = n
+                n += 1
+    bmp = displayio.Bitmap(16 * T, (n + 15) // 16 * T, len(TILE_COLORS))
     w = max(3, T // 3)
     c = (T - w) // 2
-    for kind in range(5):
-        for mask in range(1, 16):
-            _tile(bmp, mask * T, kind * T, T, w, c, kind, mask)
-    return bmp
+    for k in range(len(index)):
+        if index[k]:
+            _tile(bmp, index[k] % 16 * T, index[k] // 16 * T, T, w, c, k >> 4, k & 15)
+    return bmp, index
 
 
 def _tile(bmp, ox, oy, T, w, c, kind, mask):
@@ -130,12 +142,14 @@ def marker_size(scale):
     return 3 * scale + 2, 5 * scale + 2
 
 
-def hero(ch, scale):
-    """A hero marker: colour 1 filled, the letter in colour 2."""
+def heroes(chars, scale):
+    """Hero markers, one sprite per character of chars: colour 1 filled, the character in
+    colour 2 (each seat's TileGrid has its own palette: colour 1 is the seat colour)."""
     w, h = marker_size(scale)
-    bmp = displayio.Bitmap(w, h, 3)
-    rect(bmp, 0, 0, w, h, 1)
-    glyph(bmp, 1, 1, ch, 2, scale)
+    bmp = displayio.Bitmap(w * len(chars), h, 3)
+    for i in range(len(chars)):
+        rect(bmp, i * w, 0, w, h, 1)
+        glyph(bmp, i * w + 1, 1, chars[i], 2, scale)
     return bmp
 
 

@@ -5,10 +5,10 @@ kind, karak_art.tiles), a TileGrid of things over it (monsters, chests, dropped 
 frame on the active hero's tile and one small marker TileGrid per hero (seat colour and
 hero letter). `cam` is the map place (x, y) shown in the top-left cell; it follows the
 active hero when the hero leaves the window (one cell of margin), and scroll() moves it.
+Every bitmap is made in __init__ (karak_art), so the view can forget karak_art afterwards.
 """
 import displayio
-from firmware.views import karak_art as art
-from karak.data import NONE
+from karak.data import NONE, HERO_NAMES
 
 SEAT_COLORS = (0xFF5050, 0x50A0FF, 0x50DC64, 0xFFDC3C, 0xC878FF)
 SLEEP_COLOR = 0x707070      # an unconscious hero's marker
@@ -17,11 +17,13 @@ HERO_LETTERS = "WTZLSO"     # Warrior, Thief, wiZard, warLock, Swordsman, Oracle
 
 class MapView:
     def __init__(self, x, y, w, h, T, seats):
+        from firmware.views import karak_art as art
         self.T = T
         self.cols = w // T
         self.rows = h // T
         self.group = displayio.Group(x=x + (w - self.cols * T) // 2, y=y)
-        self.tiles = displayio.TileGrid(art.tiles(T), pixel_shader=art.palette(art.TILE_COLORS),
+        sheet, self.index = art.tiles(T)
+        self.tiles = displayio.TileGrid(sheet, pixel_shader=art.palette(art.TILE_COLORS),
                                         width=self.cols, height=self.rows,
                                         tile_width=T, tile_height=T)
         things = art.things(T)
@@ -32,14 +34,18 @@ class MapView:
                                         tile_height=T, default_tile=art.FRAME)
         for g in (self.tiles, self.things, self.frame):
             self.group.append(g)
-        self.scale = 2 if T >= 18 else 1
-        self.letters = {}           # hero letter -> its marker bitmap (made when first seen)
+        self.drop = art.DROP
+        scale = 2 if T >= 18 else 1
+        self.mark_w, self.mark_h = art.marker_size(scale)
         self.heroes = displayio.Group()
         self.group.append(self.heroes)
-        self.marks = []
+        self.chars = HERO_LETTERS[:len(HERO_NAMES)] + "12345"
+        sheet = art.heroes(self.chars, scale)
+        self.marks = []             # per seat: its marker TileGrid and palette
         for seat in range(seats):
             pal = art.palette((0, SEAT_COLORS[seat], 0x101010), True)
-            self.marks.append([None, pal, None])     # TileGrid, palette, letter shown
+            self.marks.append((displayio.TileGrid(sheet, pixel_shader=pal, tile_width=self.mark_w,
+                                                  tile_height=self.mark_h), pal))
         self.cam = None
         self.spot = None            # where the active hero was at the last draw
 
@@ -95,17 +101,18 @@ class MapView:
             i = x - cx
             j = y - cy
             if 0 <= i < cols and 0 <= j < rows:
-                grid[i, j] = kind * 16 + exits
+                # (a shape missing from the tile table is drawn as a tunnel)
+                grid[i, j] = self.index[kind * 16 + exits] or self.index[16 + exits]
                 v = 0 if tok == NONE else 1 + tok
                 if s.dropped(t):
-                    v += art.DROP
+                    v += self.drop
                 over[i, j] = v
 
     def _heroes(self, s, active):
         """One marker per seat at its tile: alone in the middle, else in the corners; the
         active hero is drawn last (on top)."""
         T = self.T
-        mw, mh = art.marker_size(self.scale)
+        mw, mh = self.mark_w, self.mark_h
         seen = {}
         order = [k for k in range(s.seats) if k != active] + [active]
         while len(self.heroes):
@@ -132,16 +139,10 @@ class MapView:
             self.heroes.append(mark)
 
     def _marker(self, s, seat):
-        """The marker TileGrid of seat, with its hero's letter (seat number before heroes
-        are chosen) and grey while unconscious."""
-        entry = self.marks[seat]
+        """The marker of seat: its hero's letter (its seat number before heroes are chosen),
+        grey while unconscious."""
+        grid, pal = self.marks[seat]
         h = s.hero[seat]
-        ch = HERO_LETTERS[h] if h != NONE else str(seat + 1)
-        if entry[2] != ch:
-            bmp = self.letters.get(ch)
-            if bmp is None:
-                bmp = self.letters[ch] = art.hero(ch, self.scale)
-            entry[0] = displayio.TileGrid(bmp, pixel_shader=entry[1])
-            entry[2] = ch
-        entry[1][1] = SLEEP_COLOR if s.unconscious(seat) else SEAT_COLORS[seat]
-        return entry[0]
+        grid[0] = self.chars.index(HERO_LETTERS[h] if h != NONE else str(seat + 1))
+        pal[1] = SLEEP_COLOR if s.unconscious(seat) else SEAT_COLORS[seat]
+        return grid
