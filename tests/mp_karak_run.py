@@ -68,6 +68,7 @@ r = shell.start(SAVES, seed=5, clock=lambda: clock[0])
 choose(r, "New game")
 choose(r, "Karak")
 choose(r, "Start")
+assert type(r.app.playing.view).__name__ == "View"     # the Karak view, not the generic one
 for k in ("SELECT", "SELECT", "SELECT", "SELECT", "LEFT", "UP", "RIGHT", "B"):
     press(r, k)
 gc.collect()
@@ -76,7 +77,9 @@ for _ in range(MOVES):
     if first_line(r) == "Game over":
         break
     press(r, "A")
-if first_line(r) == "Game over":
+moves = len(r.app.playing.state.history)
+over = first_line(r) == "Game over"
+if over:
     choose(r, "Score sheet")
     press(r, "B")
-print("OK peak %d playing %d" % (peak[0], playing))
+print("OK peak %d playing %d moves %d over %s" % (peak[0], playing, moves, over))
