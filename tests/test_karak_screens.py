@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from shellkit import session, assert_fits, count_color, lit
-from karak_helpers import scenario, put, give, token, E, W
+from karak_helpers import scenario, put, give, token
 import karak
 from karak import fight
 from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, START, TUNNEL, FOUNTAIN, GATE, ROOM,
@@ -245,3 +245,19 @@ def test_view_runs_on_micropython(tmp_path):
                         root, str(tmp_path)], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.startswith("OK") and "over True" in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_five_heroes_being_chosen_on_the_start(tmp_path, board):
+    st = karak.new_game(5, 3, b"\x01")            # heroes are chosen: seat numbers meanwhile
+    names = ("Grub", "Snik", "Mog", "Ratz", "Zog")
+    s = play(tmp_path, board, st, names)
+    assert s.lines()[0] == "%s: choose a hero" % names[st.to_move()]
+    shot = s.screenshot()
+    for seat in range(5):
+        assert count_color(shot, SEAT_COLORS[seat], cell(s, 0, 0)) > 10, seat
+    s.choose("Hero: Wizard")
+    if s.lines()[0].startswith("Pass to"):
+        s.press("A")
+    assert view(s).map.marks[st.hero.index(WIZARD)][0][0] == 2      # the Z sprite
+    assert_fits(s)

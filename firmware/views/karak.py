@@ -17,7 +17,7 @@ import displayio
 from firmware import ui, forget
 from firmware.views import View as Base
 from firmware.views.karak_map import MapView, SEAT_COLORS, HERO_LETTERS
-from firmware.keys import LEFT, RIGHT, UP, DOWN, A, B, SELECT
+from firmware.keys import LEFT, RIGHT, UP, DOWN, B, SELECT
 from karak.data import (NONE, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIGHT,
                         P_HERO, P_OVER)
 from karak import fight as F

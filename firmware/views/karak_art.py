@@ -6,9 +6,10 @@ tiles(T): (sheet, index): one T x T sprite for each exits mask that a tile kind
     rock square with floor corridors towards the exits; rooms have a wide floor, a fountain
     a pool, a gate a ring, the start a gold hall. Row and column 0 stay black (grid lines).
 things(T): overlay sprites (transparent): 1 + token index (monsters show their strength, the
-    chest is gold), the same + DROP when items lie there too, and FRAME (the active hero's
-    tile outline).
-heroes(chars, scale): hero markers (seat colour with a dark letter or seat number); dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
+    chest is gold), the same + DROP when items lie there too (DROP alone: only items), and
+    FRAME (the active hero's tile outline).
+heroes(chars, scale): hero markers (seat colour with a dark letter or seat number).
+dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
 The view draws everything it needs when it opens, then forgets this module (its code is
 only needed once).
 """

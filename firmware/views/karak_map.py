@@ -49,10 +49,14 @@ class MapView:
         self.cam = None
         self.spot = None            # where the active hero was at the last draw
 
+    def _cell(self, x, y):
+        """Top-left pixel of map place x, y in the map's group (may be outside the window)."""
+        return (x - self.cam[0]) * self.T, (y - self.cam[1]) * self.T
+
     def place_of(self, x, y):
-        """Screen-local top-left pixel of map place x, y (may be outside the window)."""
-        return ((x - self.cam[0]) * self.T + self.group.x,
-                (y - self.cam[1]) * self.T + self.group.y)
+        """Top-left pixel of map place x, y in the view's area."""
+        px, py = self._cell(x, y)
+        return px + self.group.x, py + self.group.y
 
     def visible(self, x, y, margin=0):
         cx, cy = self.cam
@@ -81,12 +85,8 @@ class MapView:
         self.spot = here
         self._tiles(s)
         self._heroes(s, seat)
-        fx, fy = here
-        self.frame.hidden = not self.visible(fx, fy)
-        if not self.frame.hidden:
-            self.frame.x, self.frame.y = self.place_of(fx, fy)
-            self.frame.x -= self.group.x
-            self.frame.y -= self.group.y
+        self.frame.hidden = not self.visible(*here)
+        self.frame.x, self.frame.y = self._cell(*here)
 
     def _tiles(self, s):
         grid, over = self.tiles, self.things
@@ -109,8 +109,8 @@ class MapView:
                 over[i, j] = v
 
     def _heroes(self, s, active):
-        """One marker per seat at its tile: alone in the middle, else in the corners; the
-        active hero is drawn last (on top)."""
+        """One marker per seat at its tile: alone in the middle, else in the corners (a
+        fifth in the middle); the active hero is drawn last (on top)."""
         T = self.T
         mw, mh = self.mark_w, self.mark_h
         seen = {}
@@ -121,21 +121,20 @@ class MapView:
             t = s.pos[seat]
             seen[t] = seen.get(t, []) + [seat]
         for seat in order:
-            mark = self._marker(s, seat)
             x, y = s.tile(s.pos[seat])[:2]
-            mark.hidden = not self.visible(x, y)
-            if mark.hidden:
+            if not self.visible(x, y):
                 continue
-            px, py = self.place_of(x, y)
+            mark = self._marker(s, seat)
+            px, py = self._cell(x, y)
             mates = seen[s.pos[seat]]
             k = mates.index(seat)
-            if len(mates) == 1:
+            if len(mates) == 1 or k == 4:
                 ox, oy = (T - mw) // 2, (T - mh) // 2
             else:
                 ox = 1 if k % 2 == 0 else T - mw
-                oy = 1 if (k // 2) % 2 == 0 else T - mh
-            mark.x = px - self.group.x + ox
-            mark.y = py - self.group.y + oy
+                oy = 1 if k < 2 else T - mh
+            mark.x = px + ox
+            mark.y = py + oy
             self.heroes.append(mark)
 
     def _marker(self, s, seat):
