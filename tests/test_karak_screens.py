@@ -12,7 +12,7 @@ from shellkit import session, assert_fits, count_color, lit
 from karak_helpers import scenario, put, give, token
 import karak
 from karak import fight
-from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, START, TUNNEL, FOUNTAIN, GATE, ROOM,
+from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, START, TUNNEL, FOUNTAIN, GATE, ROOM,
                         NTOK, NONE)
 from firmware.views import karak_art as art
 from firmware.views.karak_map import SEAT_COLORS
@@ -155,13 +155,15 @@ def test_the_map_follows_the_active_hero(tmp_path, board):
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_every_page_fits(tmp_path, board):
-    st = scenario([WARRIOR, THIEF, WIZARD, ORACLE, 3])
+    st = scenario([SWORDSMAN, THIEF, WIZARD, ORACLE, WARLOCK])
     give(st, 0, "Skeleton", "Giant rat", "Mummy", "Mummy", "Turnkey", "Giant spider")
     st.won[token("Dragon")] = 1
-    st.curse = 1
-    st.hearts[2] = 0
-    s = play(tmp_path, board, st, ("Grub", "Snik", "Mog", "Ratz", "Zoggy"))
+    st.curse = 4
+    st.hearts[2] = st.hearts[4] = 0
+    s = play(tmp_path, board, st, ("Bogna", "Snik", "Mog", "Gritt", "Klak"))
     v = view(s)
+    small = board == "pybadge"
+    assert s.lines()[0] == ("Bogna (S) 5h 4 steps" if small else "Bogna Swordsman 5h 4 steps")
     x, y, w, h = s.app.profile.view_area
     seen = []
     for _ in range(len(v._pages())):
@@ -171,10 +173,10 @@ def test_every_page_fits(tmp_path, board):
                 assert bx + bw <= x + w and by + bh <= y + h, t
         seen.extend(s.lines())
         s.press("SELECT")
-    assert any(t.startswith(">Grub Warrior (W)") for t in seen)
+    assert ">Bogna Swordsman (S)" in seen
     assert "5h 1.5p Sw Da Fl Fl Ke Po" in seen
-    assert any("Snik Thief (T) cursed" in t for t in seen)
-    assert any("Mog Wizard (Z) fainted" in t for t in seen)
+    assert "Snik Thief (T)" in seen and "Mog Wizard (Z) fainted" in seen
+    assert ("Klak (L) cursed fainted" if small else "Klak Warlock (L) cursed fainted") in seen
     assert "Events" in seen and "No fight yet" in seen
 
 

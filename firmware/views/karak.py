@@ -128,24 +128,33 @@ class View(Base):
         elif s.phase == P_OVER:
             text, color = "Game over", ui.GOLD
         else:
-            text = "%s %s %dh %d step%s" % (self.names[seat][:6], HERO_NAMES[s.hero[seat]],
-                                            s.hearts[seat], s.steps,
-                                            "" if s.steps == 1 else "s")
+            tail = " %dh %d step%s" % (s.hearts[seat], s.steps, "" if s.steps == 1 else "s")
+            text = self._who(self.names[seat], s.hero[seat], tail)
             color = SEAT_COLORS[seat]
         ui.set_text(self.status, ui.fit(text, self.cols), color)
+
+    def _who(self, name, h, tail, letter=False):
+        """name, the hero (with its map letter) and tail as one line, shortened until it
+        fits: without the letter, then with the letter instead of the hero."""
+        if h == NONE:
+            return name + " no hero yet" + tail
+        hero = " " + HERO_NAMES[h]
+        ch = " (" + HERO_LETTERS[h] + ")"
+        options = [name + hero + ch + tail] if letter else []
+        options += [name + hero + tail, name + ch + tail]
+        for line in options:
+            if len(line) <= self.cols:
+                return line
+        return options[-1]
 
     def _heroes(self, s, first):
         """Two lines for each hero of this page."""
         rows = []
         for k in range(first, min(len(self.names), first + self.per_page)):
-            h = s.hero[k]
             mark = ">" if k == s.turn and s.phase != P_OVER else " "
-            what = "%s (%s)" % (HERO_NAMES[h], HERO_LETTERS[h]) if h != NONE else "no hero yet"
-            if s.curse == k:
-                what += " cursed"
-            if s.unconscious(k):
-                what += " fainted"
-            rows.append(("%s%s %s" % (mark, self.names[k][:8], what), SEAT_COLORS[k]))
+            tail = (" cursed" if s.curse == k else "") + (" fainted" if s.unconscious(k) else "")
+            rows.append((self._who(mark + self.names[k], s.hero[k], tail, True),
+                         SEAT_COLORS[k]))
             names = [TOK_ITEM[c] for c in s.inventory(k)]
             head = "%dh %sp " % (s.hearts[k], s.points_text(s.points2(k)))
             full = " ".join(names)
