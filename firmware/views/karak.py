@@ -4,8 +4,9 @@ Pages (SELECT: next, B: back to the map):
   map      a status line (the active hero: name, hero, hearts, steps) over the map
            (firmware/views/karak_map.py); LEFT/RIGHT start scrolling it: then the whole
            d-pad scrolls (the view grabs the buttons) until A, B (back to the hero) or SELECT
-  heroes   two lines a hero: name, hero, curse or fainted; hearts, points, items
-           (several pages when they do not all fit)
+  heroes   two lines a hero: name, hero (its letter on the map), cursed, fainted; hearts,
+           points, items (their first two letters when the names do not fit); several
+           pages when the heroes do not all fit
   fight    the current or last fight step by step: the dice (drawn as dice), each bonus
            (weapons, flames, ability, sacrifice), the total against the monster's strength
            and the result; shown by itself while a fight is on and right after one
@@ -23,8 +24,6 @@ from karak.data import (NONE, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIG
 from karak import fight as F
 
 MAP, HEROES, FIGHT, EVENTS = 0, 1, 2, 3
-SHORT = {"Daggers": "Da", "Portal": "Po", "Flames": "Fl", "Key": "Ke", "Sword": "Sw",
-         "Axe": "Ax", "Treasure": "Tr", "Ruby": "Ru"}
 RESULTS = ("Choose below", "Win! Gets %s", "Tie: steps back", "Loss: -1 heart, back")
 PAN = {LEFT: (-1, 0), RIGHT: (1, 0), UP: (0, -1), DOWN: (0, 1)}
 
@@ -93,9 +92,9 @@ class View(Base):
             self.auto = False
         self.fkey = fkey
         self.mover = s.turn
-        self._draw(True)
+        self._draw()
 
-    def _draw(self, follow=False):
+    def _draw(self):
         s = self.state
         kind, first = self._pages()[self.page]
         on_map = kind == MAP
@@ -106,7 +105,7 @@ class View(Base):
         for d in self.dice:
             d.hidden = True
         if on_map:
-            self.map.draw(s, follow)
+            self.map.draw(s)
             self._status(s)
             return
         if kind == HEROES:
@@ -159,7 +158,7 @@ class View(Base):
             head = "%dh %sp " % (s.hearts[k], s.points_text(s.points2(k)))
             full = " ".join(names)
             if len(head) + len(full) > self.cols:
-                full = " ".join([SHORT.get(n, n[:2]) for n in names])
+                full = " ".join([n[:2] for n in names])     # Sw Da Fl Ke ...
             line = head + (full or "no items")
             rows.append((" " + line if len(line) < self.cols else line, ui.FG))
         return rows

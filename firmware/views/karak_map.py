@@ -75,12 +75,13 @@ class MapView:
         self.cam = (cx, cy)
         return moved
 
-    def draw(self, s, follow=True):
-        """Draw state s; with follow, bring the active hero into the window when it has
-        moved out of it (or on the first draw)."""
+    def draw(self, s):
+        """Draw state s; bring the active hero into the window if it has moved (or another
+        hero is active) and is not well inside it; a window scrolled by hand stays while
+        the hero stays."""
         seat = s.turn
         here = s.tile(s.pos[seat])[:2]
-        if self.cam is None or (follow and here != self.spot and not self.visible(*here, 1)):
+        if self.cam is None or (here != self.spot and not self.visible(*here, 1)):
             self.centre(*here)
         self.spot = here
         self._tiles(s)
