@@ -23,7 +23,7 @@ so every engine plays before it has its own view. Subclass `View` below (or Gene
 
     key(button) -> bool
         LEFT, RIGHT, SELECT and B reach the view while the action menu is up (UP/DOWN/A
-        belong to the menu, START to the pause menu; see grab below for all of them). Use them for pages (SELECT: next page,
+        belong to the menu, START to the pause menu; see grab below for UP/DOWN). Use them for pages (SELECT: next page,
         e.g. the other players' vaults) and scrolling (LEFT/RIGHT: a map); B returns to the
         first page. Return True if the view changed (the shell then refreshes the display).
 
@@ -70,8 +70,8 @@ state.points_text(points) -> str (<= 5 chars): how the results screen and the sc
     it they are printed as ints.
 state.events() lines are shown to everyone: they must be public.
 
-A view that sets self.grab = True gets every button but START (UP/DOWN/A too, e.g. to
-scroll a map in four directions) until it sets grab back to False.
+A view that sets self.grab = True gets UP and DOWN too (e.g. to scroll a map in four
+directions) until it sets grab back to False; A stays with the menu.
 """
 import displayio
 

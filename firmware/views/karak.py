@@ -3,7 +3,8 @@
 Pages (SELECT: next, B: back to the map):
   map      a status line (the active hero: name, hero, hearts, steps) over the map
            (firmware/views/karak_map.py); LEFT/RIGHT start scrolling it: then the whole
-           d-pad scrolls (the view grabs the buttons) until A, B (back to the hero) or SELECT
+           d-pad scrolls (the view grabs UP/DOWN from the menu) until B (back to the hero),
+           SELECT or the next move (A still chooses from the menu)
   heroes   two lines a hero: name, hero (its letter on the map), cursed, fainted; hearts,
            points, items (their first two letters when the names do not fit); several
            pages when the heroes do not all fit
@@ -78,6 +79,7 @@ class View(Base):
     def show(self, state, seat):
         Base.show(self, state, seat)
         s = state
+        self.grab = False               # a move (or a new screen) ends scrolling
         fkey = bytes(s.fight)
         fought = self.fkey is not None and fkey != self.fkey and s.fight[F.F_STR]
         if s.phase == P_FIGHT or fought:
@@ -86,7 +88,6 @@ class View(Base):
             if self._pages()[self.page][0] != FIGHT:
                 self._go(FIGHT)
                 self.auto = True
-                self.grab = False
         elif self.auto and len(s.history) != self.fmove:      # a move after the fight
             self.page = 0
             self.auto = False
@@ -121,7 +122,7 @@ class View(Base):
     def _status(self, s):
         seat = s.turn
         if self.grab:
-            text, color = "Scroll: d-pad  A/B: done", ui.GOLD
+            text, color = "Scroll: d-pad  B: done", ui.GOLD
         elif s.phase == P_HERO:
             text, color = "%s: choose a hero" % self.names[seat], SEAT_COLORS[seat]
         elif s.phase == P_OVER:
