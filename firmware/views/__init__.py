@@ -23,9 +23,10 @@ so every engine plays before it has its own view. Subclass `View` below (or Gene
 
     key(button) -> bool
         LEFT, RIGHT, SELECT and B reach the view while the action menu is up (UP/DOWN/A
-        belong to the menu, START to the pause menu; see grab below for UP/DOWN). Use them for pages (SELECT: next page,
-        e.g. the other players' vaults) and scrolling (LEFT/RIGHT: a map); B returns to the
-        first page. Return True if the view changed (the shell then refreshes the display).
+        belong to the menu, START to the pause menu; see grab below for UP/DOWN). Use them
+        for pages (SELECT: next page, e.g. the other players' vaults) and scrolling
+        (LEFT/RIGHT: a map); B returns to the first page. Return True if the view changed
+        (the shell then refreshes the display).
 
     note(lines)
         Public event lines (state.events(), bot moves) as the shell shows them; the base
