@@ -12,8 +12,8 @@ from shellkit import session, assert_fits, count_color, lit
 from karak_helpers import scenario, put, give, token
 import karak
 from karak import fight
-from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, START, TUNNEL, FOUNTAIN, GATE, ROOM,
-                        NTOK, NONE)
+from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, START, TUNNEL,
+                        FOUNTAIN, GATE, ROOM, NTOK, NONE)
 from firmware.views import karak_art as art
 from firmware.views.karak_map import SEAT_COLORS
 
