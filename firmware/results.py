@@ -5,7 +5,7 @@ from firmware import ui
 
 def sheet_lines(sheet, names, cols, fmt=str):
     """The score sheet as text: each seat's name, then its (label, points) rows; fmt prints
-    points (the engine's points_text hook, else str)."""
+    points (the game module's points_text hook, else str)."""
     lines = []
     for seat in range(len(names)):
         lines.append(names[seat])
@@ -20,7 +20,7 @@ def results_screen(app, play):
     st = play.state
     scores = st.result()
     wins = st.winners()
-    fmt = getattr(st, "points_text", str)
+    fmt = getattr(play.game, "points_text", str)
     lines = ["%-7s %4s %s" % (play.names[i], fmt(scores[i]), "WINS" if i in wins else "")
              for i in range(len(scores))]
     sheet = getattr(st, "score_sheet", None)

@@ -156,7 +156,7 @@ class View(Base):
             rows.append((self._who(mark + self.names[k], s.hero[k], tail, True),
                          SEAT_COLORS[k]))
             names = [TOK_ITEM[c] for c in s.inventory(k)]
-            head = "%dh %sp " % (s.hearts[k], s.points_text(s.points2(k)))
+            head = "%dh %sp " % (s.hearts[k], self.game.points_text(s.points2(k)))
             full = " ".join(names)
             if len(head) + len(full) > self.cols:
                 full = " ".join([n[:2] for n in names])     # Sw Da Fl Ke ...

@@ -16,8 +16,7 @@ Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = 
   s.unconscious(seat)      no hearts left: misses the next turn
   s.inventory(seat)        items held (token indexes: data.TOK_ITEM, TOK_BONUS, TOK_CAT)
   s.curse                  the cursed seat or NONE (one at most)
-  s.points2(seat)          points doubled (chest 2, the Fallen 2, ruby 3); s.points_text(p)
-                           prints them ("1.5"), also for the shell's results screen
+  s.points2(seat)          points doubled (chest 2, the Fallen 2, ruby 3); text.points_text
   s.score_sheet(seat)      [(label, doubled points), ..., ("Total", n)]
   s.steps                  steps left this turn
   s.fight                  bytearray, indexes fight.F_*: monster, strength, both dice, weapon
@@ -69,3 +68,10 @@ def make_bot(level, seed=1):
         return RandomBot(seed)
     from karak.bot import KarakBot
     return KarakBot(seed)
+
+
+def points_text(points):
+    """Doubled points as text (3 -> "1.5"): the shell's results screen prints this game's
+    points with it (the game module's points_text hook)."""
+    from karak.text import points_text as text
+    return text(points)

@@ -173,10 +173,5 @@ class KarakState(State):
         from karak import text
         return text.score_sheet(self, seat)
 
-    def points_text(self, points):
-        """Doubled points as the results screen prints them (3 -> "1.5")."""
-        from karak import text
-        return text.points_text(points)
-
     def unconscious(self, seat):
         return self.hearts[seat] == 0
