@@ -11,11 +11,11 @@ import pytest
 from shellkit import session, assert_fits, count_color, lit
 from karak_helpers import scenario, put, give, token
 import karak
-from karak import fight
 from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, TUNNEL,
                         FOUNTAIN, GATE, ROOM, NTOK)
 from firmware.views import karak_art as art
 from firmware.views.karak_map import SEAT_COLORS
+from firmware.views.karak import F
 
 BOARDS = ("pybadge", "picosystem")
 
@@ -207,7 +207,7 @@ def test_fight_through_the_buttons(tmp_path, board):
     lines = s.lines()
     assert "Weapons +3  Flames +1" in lines and "Total 12 vs 10" in lines
     assert "Win! Gets Axe" in lines and "Leave Sword" in lines
-    assert st.fight[fight.F_RESULT] == fight.WIN
+    assert st.fight[F.F_RESULT] == F.WIN
     assert "Win 12 vs 10" in view(s).log and "Gets Axe" in view(s).log
     s.choose("Leave Daggers")           # three weapons: one stays on the tile
     s.press("A")                        # Bob's turn (pass screen): the map again

@@ -58,15 +58,16 @@ def glyph(bmp, x, y, ch, v, scale=1):
 def tiles(T):
     """The tile sheet (16 sprites a row) and its index by kind * 16 + exits mask."""
     from karak.data import TILE_KIND, TILE_SHAPE, SHAPE_MASKS
-    from karak.board import rot
     index = bytearray(5 * 16)
     n = 1
     for i in range(len(TILE_KIND)):
+        mask = SHAPE_MASKS[TILE_SHAPE[i]]
         for r in range(4):
-            k = TILE_KIND[i] * 16 + rot(SHAPE_MASKS[TILE_SHAPE[i]], r)
+            k = TILE_KIND[i] * 16 + mask
             if not index[k]:
                 index[k] = n
                 n += 1
+            mask = ((mask << 1) | (mask >> 3)) & 15      # a quarter turn clockwise
     bmp = displayio.Bitmap(16 * T, (n + 15) // 16 * T, len(TILE_COLORS))
     w = max(3, T // 3)
     c = (T - w) // 2
