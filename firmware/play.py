@@ -134,6 +134,8 @@ class PlayScreen(Screen):
     def press(self, button, now):
         if button == START:
             return self.pause()
+        if self.view.grab and button in (UP, DOWN):     # the view scrolls with them now
+            return self.view.key(button)
         if self.deadline is not None:       # a banner: any key goes on
             self.deadline = None
             return self.advance(now)

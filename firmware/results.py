@@ -3,13 +3,14 @@
 from firmware import ui
 
 
-def sheet_lines(sheet, names, cols):
-    """The score sheet as text: each seat's name, then its (label, points) rows."""
+def sheet_lines(sheet, names, cols, fmt=str):
+    """The score sheet as text: each seat's name, then its (label, points) rows; fmt prints
+    points (the game module's points_text hook, else str)."""
     lines = []
     for seat in range(len(names)):
         lines.append(names[seat])
         for label, points in sheet(seat):
-            num = str(points)
+            num = fmt(points)
             label = ui.fit(label, cols - 2 - len(num))
             lines.append(" " + label + " " * (cols - 1 - len(num) - len(label)) + num)
     return lines
@@ -19,7 +20,8 @@ def results_screen(app, play):
     st = play.state
     scores = st.result()
     wins = st.winners()
-    lines = ["%-7s %4d %s" % (play.names[i], scores[i], "WINS" if i in wins else "")
+    fmt = getattr(play.game, "points_text", str)
+    lines = ["%-7s %4s %s" % (play.names[i], fmt(scores[i]), "WINS" if i in wins else "")
              for i in range(len(scores))]
     sheet = getattr(st, "score_sheet", None)
     items = ["Play again", "Watch replay", "Title"]
@@ -40,7 +42,7 @@ def results_screen(app, play):
         if item == "Score sheet":
             own = getattr(play.view, "sheet_lines", None)     # a game view may lay it out
             cols = app.profile.cols - 1
-            lines = own(cols) if own else sheet_lines(sheet, play.names, cols)
+            lines = own(cols) if own else sheet_lines(sheet, play.names, cols, fmt)
             return app.show(app.text_screen("Score sheet", lines, lambda: app.show(menu)))
         return app.leave_game(play)
 

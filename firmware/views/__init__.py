@@ -23,9 +23,10 @@ so every engine plays before it has its own view. Subclass `View` below (or Gene
 
     key(button) -> bool
         LEFT, RIGHT, SELECT and B reach the view while the action menu is up (UP/DOWN/A
-        belong to the menu, START to the pause menu). Use them for pages (SELECT: next page,
-        e.g. the other players' vaults) and scrolling (LEFT/RIGHT: a map); B returns to the
-        first page. Return True if the view changed (the shell then refreshes the display).
+        belong to the menu, START to the pause menu; see grab below for UP/DOWN). Use them
+        for pages (SELECT: next page, e.g. the other players' vaults) and scrolling
+        (LEFT/RIGHT: a map); B returns to the first page. Return True if the view changed
+        (the shell then refreshes the display).
 
     note(lines)
         Public event lines (state.events(), bot moves) as the shell shows them; the base
@@ -65,7 +66,13 @@ state.view_lines(seat) -> list of lines (<= 26 chars) describing the position as
     it (seat None: public only); the generic view shows them as its first pages.
 state.score_sheet(seat) -> list of (label, points) rows, the last one the total, for the
     results screen's "Score sheet" (points in the units of result()).
+game.points_text(points) -> str (<= 5 chars), a function of the game module: how the
+    results screen and the score sheet print points of result() and score_sheet() (e.g.
+    doubled points 3 -> "1.5"); without it they are printed as ints.
 state.events() lines are shown to everyone: they must be public.
+
+A view that sets self.grab = True gets UP and DOWN too (e.g. to scroll a map in four
+directions) until it sets grab back to False; A stays with the menu.
 """
 import displayio
 
@@ -84,6 +91,7 @@ class View:
         self.log = []
         self.state = None
         self.seat = None
+        self.grab = False
 
     def show(self, state, seat):
         self.state = state

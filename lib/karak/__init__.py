@@ -68,3 +68,10 @@ def make_bot(level, seed=1):
         return RandomBot(seed)
     from karak.bot import KarakBot
     return KarakBot(seed)
+
+
+def points_text(points):
+    """Doubled points as text (3 -> "1.5"): the shell's results screen prints this game's
+    points with it (the game module's points_text hook)."""
+    from karak.text import points_text as text
+    return text(points)

@@ -32,6 +32,64 @@ class Palette:
     def __setitem__(self, i, c):
         self._colors[i] = c
 
+    def __getitem__(self, i):
+        return self._colors[i]
+
+    def make_transparent(self, i):
+        pass
+
+
+class Bitmap:
+    """Pixels packed as on CircuitPython (1, 2, 4 or 8 bits a value, rows of 32-bit words),
+    so that the heap figures are those of the device's bitmaps."""
+
+    def __init__(self, width, height, value_count):
+        self.width = width
+        self.height = height
+        bits = 1
+        while (1 << bits) < value_count:
+            bits *= 2
+        self.bits = bits
+        self.stride = (width * bits + 31) // 32 * 4
+        self._buf = bytearray(self.stride * height)
+
+    def __setitem__(self, xy, v):
+        x, y = xy
+        i = y * self.stride + (x * self.bits >> 3)
+        sh = (x * self.bits) & 7
+        mask = ((1 << self.bits) - 1) << sh
+        self._buf[i] = (self._buf[i] & ~mask) | (v << sh)
+
+    def __getitem__(self, xy):
+        x, y = xy
+        i = y * self.stride + (x * self.bits >> 3)
+        return (self._buf[i] >> ((x * self.bits) & 7)) & ((1 << self.bits) - 1)
+
+
+class TileGrid:
+    """Cells of one byte (as on CircuitPython with fewer than 256 tiles)."""
+
+    def __init__(self, bitmap, pixel_shader=None, width=1, height=1, tile_width=None,
+                 tile_height=None, default_tile=0, x=0, y=0):
+        self.bitmap = bitmap
+        self.pixel_shader = pixel_shader
+        self.width = width
+        self.height = height
+        self.x = x
+        self.y = y
+        self.hidden = False
+        self._cells = bytearray([default_tile] * (width * height))
+
+    def __setitem__(self, i, v):
+        if isinstance(i, tuple):
+            i = i[1] * self.width + i[0]
+        self._cells[i] = v
+
+    def __getitem__(self, i):
+        if isinstance(i, tuple):
+            i = i[1] * self.width + i[0]
+        return self._cells[i]
+
 
 class Bitmap:
     """Packed like CircuitPython's: rows of 32-bit words, `bits` bits a pixel (1/2/4/8)."""

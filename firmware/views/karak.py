@@ -1,0 +1,229 @@
+"""The Karak view: the dungeon map, the heroes, the fight and the recent events.
+
+Pages (SELECT: next, B: back to the map):
+  map      a status line (the active hero: name, hero, hearts, steps) over the map
+           (firmware/views/karak_map.py); LEFT/RIGHT start scrolling it: then the whole
+           d-pad scrolls (the view grabs UP/DOWN from the menu) until B (back to the hero),
+           SELECT or the next move (A still chooses from the menu)
+  heroes   two lines a hero: name, hero (its letter on the map), cursed, fainted; hearts,
+           points, items (their first two letters when the names do not fit); several
+           pages when the heroes do not all fit
+  fight    the current or last fight step by step: the dice (drawn as dice), each bonus
+           (weapons, flames, ability, sacrifice), the total against the monster's strength
+           and the result; shown by itself while a fight is on and right after one
+  events   the latest event lines
+On the text pages LEFT/RIGHT go to the previous/next page. Only public things are drawn
+(Karak has no secrets), so the seat given to show() does not matter.
+"""
+import displayio
+from firmware import ui, forget
+from firmware.views import View as Base
+from firmware.views.karak_map import MapView, SEAT_COLORS, HERO_LETTERS
+from firmware.keys import LEFT, RIGHT, UP, DOWN, B, SELECT
+from karak.data import (NONE, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIGHT,
+                        P_HERO, P_OVER)
+from karak import data as F                 # the fight record's indexes F_* and WIN
+if not hasattr(F, "F_STR"):                 # (in karak.fight until branch kmem is merged)
+    from karak import fight as F
+
+MAP, HEROES, FIGHT, EVENTS = 0, 1, 2, 3
+RESULTS = ("Choose below", "Win! Gets %s", "Tie: steps back", "Loss: -1 heart, back")
+PAN = {LEFT: (-1, 0), RIGHT: (1, 0), UP: (0, -1), DOWN: (0, 1)}
+
+
+class View(Base):
+    def __init__(self, game, profile, area, names):
+        Base.__init__(self, game, profile, area, names)
+        w, h = area[2], area[3]
+        lh = profile.line_h
+        self.cols = w // 6 - 1
+        self.rows = h // lh
+        self.status = ui.text(self.group, 2, 0, " ")
+        T = max(13, (h - lh - 1) // 6)
+        self.map = MapView(0, lh + 1, w, h - lh - 1, T, len(names))
+        self.group.append(self.map.group)
+        self.lines = [ui.text(self.group, 2, i * lh, " ") for i in range(self.rows)]
+        from firmware.views import karak_art as art
+        D = 12 if lh < 14 else 16
+        dpal = art.palette((0, 0xFFFFFF, 0x202020), True)
+        sheet = art.dice(D)
+        forget("firmware.views.karak_art")      # the sprites are drawn: free its code
+        self.dice = []
+        for i in range(2):
+            g = displayio.TileGrid(sheet, pixel_shader=dpal, tile_width=D, tile_height=D,
+                                   x=w - (2 - i) * (D + 4), y=lh + (lh - D) // 2)
+            self.group.append(g)
+            self.dice.append(g)
+        self.per_page = max(1, self.rows // 2)      # heroes on one heroes page
+        self.page = 0               # index into self._pages()
+        self.grab = False           # the d-pad scrolls the map
+        self.auto = False           # the fight page came up by itself
+        self.fkey = None            # the fight record at the last show()
+        self.mover = None           # the seat to move at the last show()
+        self.fighter = None         # the seat of the last fight
+        self.fmove = 0              # the number of moves when it was last seen changing
+
+    # --- pages -----------------------------------------------------------------------------
+    def _pages(self):
+        """Every page as (kind, first seat for a heroes page)."""
+        out = [(MAP, 0)]
+        for k in range(0, len(self.names), self.per_page):
+            out.append((HEROES, k))
+        return out + [(FIGHT, 0), (EVENTS, 0)]
+
+    def _go(self, kind):
+        pages = self._pages()
+        for i in range(len(pages)):
+            if pages[i][0] == kind:
+                self.page = i
+                return
+
+    def show(self, state, seat):
+        Base.show(self, state, seat)
+        s = state
+        self.grab = False               # a move (or a new screen) ends scrolling
+        fkey = bytes(s.fight)
+        fought = self.fkey is not None and fkey != self.fkey and s.fight[F.F_STR]
+        if s.phase == P_FIGHT or fought:
+            self.fighter = s.turn if s.phase == P_FIGHT else self.mover
+            self.fmove = len(s.history)
+            if self._pages()[self.page][0] != FIGHT:
+                self._go(FIGHT)
+                self.auto = True
+        elif self.auto and len(s.history) != self.fmove:      # a move after the fight
+            self.page = 0
+            self.auto = False
+        self.fkey = fkey
+        self.mover = s.turn
+        self._draw()
+
+    def _draw(self):
+        s = self.state
+        kind, first = self._pages()[self.page]
+        on_map = kind == MAP
+        self.map.group.hidden = not on_map
+        self.status.hidden = not on_map
+        for lb in self.lines:
+            lb.hidden = on_map
+        for d in self.dice:
+            d.hidden = True
+        if on_map:
+            self.map.draw(s)
+            self._status(s)
+            return
+        if kind == HEROES:
+            rows = self._heroes(s, first)
+        elif kind == FIGHT:
+            rows = self._fight(s)
+        else:
+            rows = [("Events", ui.GOLD)] + [(t, ui.FG) for t in self.log[1 - self.rows:]]
+        for i in range(self.rows):
+            text, color = rows[i] if i < len(rows) else (" ", ui.FG)
+            ui.set_text(self.lines[i], ui.fit(text, self.cols) or " ", color)
+
+    def _status(self, s):
+        seat = s.turn
+        if self.grab:
+            text, color = "Scroll: d-pad  B: done", ui.GOLD
+        elif s.phase == P_HERO:
+            text, color = "%s: choose a hero" % self.names[seat], SEAT_COLORS[seat]
+        elif s.phase == P_OVER:
+            text, color = "Game over", ui.GOLD
+        else:
+            tail = " %dh %d step%s" % (s.hearts[seat], s.steps, "" if s.steps == 1 else "s")
+            text = self._who(self.names[seat], s.hero[seat], tail)
+            color = SEAT_COLORS[seat]
+        ui.set_text(self.status, ui.fit(text, self.cols), color)
+
+    def _who(self, name, h, tail, letter=False):
+        """name, the hero (with its map letter) and tail as one line, shortened until it
+        fits: without the letter, then with the letter instead of the hero."""
+        if h == NONE:
+            return name + " no hero yet" + tail
+        hero = " " + HERO_NAMES[h]
+        ch = " (" + HERO_LETTERS[h] + ")"
+        options = [name + hero + ch + tail] if letter else []
+        options += [name + hero + tail, name + ch + tail]
+        for line in options:
+            if len(line) <= self.cols:
+                return line
+        return options[-1]
+
+    def _heroes(self, s, first):
+        """Two lines for each hero of this page."""
+        rows = []
+        for k in range(first, min(len(self.names), first + self.per_page)):
+            mark = ">" if k == s.turn and s.phase != P_OVER else " "
+            tail = (" cursed" if s.curse == k else "") + (" fainted" if s.unconscious(k) else "")
+            rows.append((self._who(mark + self.names[k], s.hero[k], tail, True),
+                         SEAT_COLORS[k]))
+            names = [TOK_ITEM[c] for c in s.inventory(k)]
+            head = "%dh %sp " % (s.hearts[k], self.game.points_text(s.points2(k)))
+            full = " ".join(names)
+            if len(head) + len(full) > self.cols:
+                full = " ".join([n[:2] for n in names])     # Sw Da Fl Ke ...
+            line = head + (full or "no items")
+            rows.append((" " + line if len(line) < self.cols else line, ui.FG))
+        return rows
+
+    def _fight(self, s):
+        """The fight record as lines; the dice drawn beside the dice line."""
+        f = s.fight
+        if not f[F.F_STR]:
+            return [("Fight", ui.GOLD), ("No fight yet", ui.DIM)]
+        who = self.fighter if self.fighter is not None else s.turn
+        res = f[F.F_RESULT]
+        if res == F.WIN:
+            last = RESULTS[res] % TOK_ITEM[f[F.F_MON]]
+        else:
+            last = RESULTS[res]
+        for i in range(2):
+            self.dice[i][0] = f[F.F_D1 + i] - 1
+            self.dice[i].hidden = False
+        return [("%s vs %s %d" % (self.names[who][:6], TOK_NAME[f[F.F_MON]], f[F.F_STR]),
+                 SEAT_COLORS[who]),
+                ("Dice %d + %d = %d" % (f[F.F_D1], f[F.F_D2], f[F.F_D1] + f[F.F_D2]), ui.FG),
+                ("Weapons +%d  Flames +%d" % (f[F.F_WEAP], f[F.F_FLAMES] * FLAME_BONUS), ui.FG),
+                ("Ability +%d  Sacrifice +%d" % (f[F.F_ABIL], f[F.F_SAC]), ui.FG),
+                ("Total %d vs %d" % (f[F.F_TOTAL], f[F.F_STR]), ui.GOLD),
+                (last, (ui.FG, ui.GOOD, ui.GOLD, ui.WARN)[res])]
+
+    # --- buttons ----------------------------------------------------------------------------
+    def key(self, button):
+        s = self.state
+        if s is None:
+            return False
+        self.auto = False
+        kind = self._pages()[self.page][0]
+        if self.grab:
+            if button in PAN:
+                if not self.map.scroll(s, *self._step(button)):
+                    return False
+            else:
+                self.grab = False
+                if button == SELECT:
+                    self.page = 1
+                elif button == B:
+                    self.map.centre(*self.map.spot)
+        elif kind == MAP and button in (LEFT, RIGHT):
+            self.grab = True
+            self.map.scroll(s, *self._step(button))
+        elif button in (SELECT, RIGHT, LEFT):
+            self.page = (self.page + (-1 if button == LEFT else 1)) % len(self._pages())
+        elif button == B:
+            if kind == MAP:
+                self.map.centre(*self.map.spot)
+            self.page = 0
+        else:
+            return False
+        self._draw()
+        return True
+
+    def _step(self, button):
+        dx, dy = PAN[button]
+        return dx * max(1, self.map.cols // 4), dy * max(1, self.map.rows // 3)
+
+    def close(self):
+        Base.close(self)
+        self.map = None
+        self.dice = None

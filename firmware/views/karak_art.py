@@ -1,0 +1,172 @@
+"""Karak sprite sheets, drawn once in code when the view opens (no image files).
+
+tiles(T): (sheet, index): one T x T sprite for each exits mask that a tile kind
+    (data.START..ROOM) can have in the tile table (about 30, not 16 x 5), and index, a
+    bytearray: index[kind * 16 + mask] is the sprite (0: the empty cell). A sprite is a dark
+    rock square with floor corridors towards the exits; rooms have a wide floor, a fountain
+    a pool, a gate a ring, the start a gold hall. Row and column 0 stay black (grid lines).
+things(T): overlay sprites (transparent): 1 + token index (monsters show their strength, the
+    chest is gold), the same + DROP when items lie there too (DROP alone: only items), and
+    FRAME (the active hero's tile outline).
+heroes(chars, scale): hero markers (seat colour with a dark letter or seat number).
+dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
+The view draws everything it needs when it opens, then forgets this module (its code is
+only needed once).
+"""
+import displayio
+
+TILE_COLORS = (0x000000, 0x40342A, 0x9A7E5C, 0xC8B48E, 0x3C9CFF, 0xC050FF, 0xFFC832)
+ROCK, TUNNEL_FLOOR, ROOM_FLOOR, WATER, GATE_RING, GOLD = 1, 2, 3, 4, 5, 6
+THING_COLORS = (0x000000, 0xD23232, 0xFFFFFF, 0xFFC832, 0x000000, 0x50E6F0, 0xFF8C1E)
+MONSTER, WHITE, CHEST, DARK, ITEM, DRAGON = 1, 2, 3, 4, 5, 6
+DROP = 10           # added to a token's sprite when items lie on the tile too
+FRAME = 20
+DRAGON_STRENGTH = 15
+
+# 3 x 5 glyphs, 5 rows of 3 bits (top row first, bit 2 = left column)
+GLYPHS = {
+    "0": (7, 5, 5, 5, 7), "1": (2, 6, 2, 2, 7), "2": (7, 1, 7, 4, 7), "3": (7, 1, 7, 1, 7),
+    "4": (5, 5, 7, 1, 1), "5": (7, 4, 7, 1, 7), "6": (7, 4, 7, 5, 7), "7": (7, 1, 1, 2, 2),
+    "8": (7, 5, 7, 5, 7), "9": (7, 5, 7, 1, 7), "W": (5, 5, 7, 7, 5), "T": (7, 2, 2, 2, 2),
+    "Z": (7, 1, 2, 4, 7), "L": (4, 4, 4, 4, 7), "S": (3, 4, 2, 1, 6), "O": (2, 5, 5, 5, 2),
+}
+
+
+def palette(colors, transparent=False):
+    p = displayio.Palette(len(colors))
+    for i in range(len(colors)):
+        p[i] = colors[i]
+    if transparent:
+        p.make_transparent(0)
+    return p
+
+
+def rect(bmp, x, y, w, h, v):
+    for j in range(y, y + h):
+        for i in range(x, x + w):
+            bmp[i, j] = v
+
+
+def glyph(bmp, x, y, ch, v, scale=1):
+    rows = GLYPHS[ch]
+    for j in range(5):
+        for i in range(3):
+            if rows[j] & (4 >> i):
+                rect(bmp, x + i * scale, y + j * scale, scale, scale, v)
+
+
+def tiles(T):
+    """The tile sheet (16 sprites a row) and its index by kind * 16 + exits mask."""
+    from karak.data import TILE_KIND, TILE_SHAPE, SHAPE_MASKS
+    index = bytearray(5 * 16)
+    n = 1
+    for i in range(len(TILE_KIND)):
+        mask = SHAPE_MASKS[TILE_SHAPE[i]]
+        for r in range(4):
+            k = TILE_KIND[i] * 16 + mask
+            if not index[k]:
+                index[k] = n
+                n += 1
+            mask = ((mask << 1) | (mask >> 3)) & 15      # a quarter turn clockwise
+    bmp = displayio.Bitmap(16 * T, (n + 15) // 16 * T, len(TILE_COLORS))
+    w = max(3, T // 3)
+    c = (T - w) // 2
+    for k in range(len(index)):
+        if index[k]:
+            _tile(bmp, index[k] % 16 * T, index[k] // 16 * T, T, w, c, k >> 4, k & 15)
+    return bmp, index
+
+
+def _tile(bmp, ox, oy, T, w, c, kind, mask):
+    rect(bmp, ox + 1, oy + 1, T - 1, T - 1, ROCK)
+    floor = TUNNEL_FLOOR if kind == 1 else ROOM_FLOOR
+    if kind == 1:
+        rect(bmp, ox + c, oy + c, w, w, floor)
+    else:
+        rect(bmp, ox + 2, oy + 2, T - 3, T - 3, floor)
+    for d, (x, y, cw, ch) in enumerate(((c, 0, w, c), (c, c, T - c, w),
+                                        (c, c, w, T - c), (0, c, c, w))):
+        if mask & (1 << d):
+            rect(bmp, ox + x, oy + y, cw, ch, floor)
+    if kind == 2:
+        rect(bmp, ox + c, oy + c, w, w, WATER)
+    elif kind == 3:
+        rect(bmp, ox + c - 1, oy + c - 1, w + 2, w + 2, GATE_RING)
+        rect(bmp, ox + c, oy + c, w, w, floor)
+    elif kind == 0:             # the start: a gold hall with a gold rim
+        rect(bmp, ox + 2, oy + 2, T - 3, T - 3, GOLD)
+        rect(bmp, ox + 3, oy + 3, T - 5, T - 5, floor)
+        rect(bmp, ox + c, oy + c, w, w, GOLD)
+
+
+def things(T):
+    """Overlay sheet: tokens (with and without dropped items) and the FRAME outline."""
+    bmp = displayio.Bitmap((FRAME + 1) * T, T, len(THING_COLORS))
+    from karak.data import NTOK, TOK_STRENGTH
+    sc = 2 if T >= 18 else 1
+    for tok in range(-1, NTOK):         # -1: no token (dropped items alone)
+        for drop in (0, DROP):
+            ox = (1 + tok + drop) * T
+            if tok >= 0:
+                _token(bmp, ox, T, sc, TOK_STRENGTH[tok])
+            if drop:
+                rect(bmp, ox + T - 4, T - 4, 3, 3, ITEM)
+    ox = FRAME * T
+    for i in range(T):
+        for v in ((ox + i, 0), (ox + i, T - 1), (ox, i), (ox + T - 1, i)):
+            bmp[v] = WHITE
+    return bmp
+
+
+def _token(bmp, ox, T, sc, strength):
+    """A monster (its strength on red, the dragon orange) or, strength 0, the chest."""
+    if strength == 0:
+        y = oy_mid(T, 7 * sc)
+        rect(bmp, ox + 3, y, T - 6, 7 * sc, CHEST)
+        rect(bmp, ox + 3, y + 2 * sc, T - 6, 1, DARK)
+        rect(bmp, ox + T // 2, y + 3 * sc, 1, 2 * sc, DARK)
+        return
+    digits = str(strength)
+    bw = (4 * len(digits) - 1) * sc + 2
+    bh = 5 * sc + 2
+    x = ox + (T - bw) // 2 + 1
+    y = oy_mid(T, bh)
+    rect(bmp, x, y, bw, bh, DRAGON if strength >= DRAGON_STRENGTH else MONSTER)
+    for k in range(len(digits)):
+        glyph(bmp, x + 1 + k * 4 * sc, y + 1, digits[k], WHITE, sc)
+
+
+def oy_mid(T, h):
+    return (T - h + 1) // 2
+
+
+def marker_size(scale):
+    return 3 * scale + 2, 5 * scale + 2
+
+
+def heroes(chars, scale):
+    """Hero markers, one sprite per character of chars: colour 1 filled, the character in
+    colour 2 (each seat's TileGrid has its own palette: colour 1 is the seat colour)."""
+    w, h = marker_size(scale)
+    bmp = displayio.Bitmap(w * len(chars), h, 3)
+    for i in range(len(chars)):
+        rect(bmp, i * w, 0, w, h, 1)
+        glyph(bmp, i * w + 1, 1, chars[i], 2, scale)
+    return bmp
+
+
+PIPS = ((4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 8))
+
+
+def dice(D):
+    """Six die faces of D x D (sprite n - 1 shows n): white with dark pips."""
+    bmp = displayio.Bitmap(6 * D, D, 3)
+    p = max(2, D // 5)
+    for n in range(6):
+        ox = n * D
+        rect(bmp, ox + 1, 0, D - 2, D, 1)
+        rect(bmp, ox, 1, D, D - 2, 1)
+        for k in PIPS[n]:
+            rect(bmp, ox + 2 + (k % 3) * (D - 4 - p) // 2, 2 + (k // 3) * (D - 4 - p) // 2,
+                 p, p, 2)
+    return bmp

@@ -1,0 +1,148 @@
+"""The Karak dungeon map: a window of cols x rows cells over the growing map.
+
+Three kinds of displayio objects, built once: a TileGrid of tiles (sprite per exits mask and
+kind, karak_art.tiles), a TileGrid of things over it (monsters, chests, dropped items), a
+frame on the active hero's tile and one small marker TileGrid per hero (seat colour and
+hero letter). `cam` is the map place (x, y) shown in the top-left cell; it follows the
+active hero when the hero leaves the window (one cell of margin), and scroll() moves it.
+Every bitmap is made in __init__ (karak_art), so the view can forget karak_art afterwards.
+"""
+import displayio
+from karak.data import NONE, HERO_NAMES
+
+SEAT_COLORS = (0xFF5050, 0x50A0FF, 0x50DC64, 0xFFDC3C, 0xC878FF)
+SLEEP_COLOR = 0x707070      # an unconscious hero's marker
+HERO_LETTERS = "WTZLSO"     # Warrior, Thief, wiZard, warLock, Swordsman, Oracle
+
+
+class MapView:
+    def __init__(self, x, y, w, h, T, seats):
+        from firmware.views import karak_art as art
+        self.T = T
+        self.cols = w // T
+        self.rows = h // T
+        self.group = displayio.Group(x=x + (w - self.cols * T) // 2, y=y)
+        sheet, self.index = art.tiles(T)
+        self.tiles = displayio.TileGrid(sheet, pixel_shader=art.palette(art.TILE_COLORS),
+                                        width=self.cols, height=self.rows,
+                                        tile_width=T, tile_height=T)
+        things = art.things(T)
+        shade = art.palette(art.THING_COLORS, True)
+        self.things = displayio.TileGrid(things, pixel_shader=shade, width=self.cols,
+                                         height=self.rows, tile_width=T, tile_height=T)
+        self.frame = displayio.TileGrid(things, pixel_shader=shade, tile_width=T,
+                                        tile_height=T, default_tile=art.FRAME)
+        for g in (self.tiles, self.things, self.frame):
+            self.group.append(g)
+        self.drop = art.DROP
+        scale = 2 if T >= 18 else 1
+        self.mark_w, self.mark_h = art.marker_size(scale)
+        self.heroes = displayio.Group()
+        self.group.append(self.heroes)
+        self.chars = HERO_LETTERS[:len(HERO_NAMES)] + "12345"
+        sheet = art.heroes(self.chars, scale)
+        self.marks = []             # per seat: its marker TileGrid and palette
+        for seat in range(seats):
+            pal = art.palette((0, SEAT_COLORS[seat], 0x101010), True)
+            self.marks.append((displayio.TileGrid(sheet, pixel_shader=pal, tile_width=self.mark_w,
+                                                  tile_height=self.mark_h), pal))
+        self.cam = None
+        self.spot = None            # where the active hero was at the last draw
+
+    def _cell(self, x, y):
+        """Top-left pixel of map place x, y in the map's group (may be outside the window)."""
+        return (x - self.cam[0]) * self.T, (y - self.cam[1]) * self.T
+
+    def place_of(self, x, y):
+        """Top-left pixel of map place x, y in the view's area."""
+        px, py = self._cell(x, y)
+        return px + self.group.x, py + self.group.y
+
+    def visible(self, x, y, margin=0):
+        cx, cy = self.cam
+        m = margin if self.cols > 2 * margin + 1 and self.rows > 2 * margin + 1 else 0
+        return cx + m <= x < cx + self.cols - m and cy + m <= y < cy + self.rows - m
+
+    def centre(self, x, y):
+        self.cam = (x - self.cols // 2, y - self.rows // 2)
+
+    def scroll(self, s, dx, dy):
+        """Move the window by dx, dy cells, keeping part of the map in sight."""
+        x0, y0, x1, y1 = s.bounds()
+        cx = min(max(self.cam[0] + dx, x0 - self.cols + 2), x1 - 1)
+        cy = min(max(self.cam[1] + dy, y0 - self.rows + 2), y1 - 1)
+        moved = (cx, cy) != self.cam
+        self.cam = (cx, cy)
+        return moved
+
+    def draw(self, s):
+        """Draw state s; bring the active hero into the window if it has moved (or another
+        hero is active) and is not well inside it; a window scrolled by hand stays while
+        the hero stays."""
+        seat = s.turn
+        here = s.tile(s.pos[seat])[:2]
+        if self.cam is None or (here != self.spot and not self.visible(*here, 1)):
+            self.centre(*here)
+        self.spot = here
+        self._tiles(s)
+        self._heroes(s, seat)
+        self.frame.hidden = not self.visible(*here)
+        self.frame.x, self.frame.y = self._cell(*here)
+
+    def _tiles(self, s):
+        grid, over = self.tiles, self.things
+        cols, rows = self.cols, self.rows
+        for j in range(rows):
+            for i in range(cols):
+                grid[i, j] = 0
+                over[i, j] = 0
+        cx, cy = self.cam
+        for t in range(s.nt):
+            x, y, kind, exits, tok = s.tile(t)
+            i = x - cx
+            j = y - cy
+            if 0 <= i < cols and 0 <= j < rows:
+                # (a shape missing from the tile table is drawn as a tunnel)
+                grid[i, j] = self.index[kind * 16 + exits] or self.index[16 + exits]
+                v = 0 if tok == NONE else 1 + tok
+                if s.dropped(t):
+                    v += self.drop
+                over[i, j] = v
+
+    def _heroes(self, s, active):
+        """One marker per seat at its tile: alone in the middle, else in the corners (a
+        fifth in the middle); the active hero is drawn last (on top)."""
+        T = self.T
+        mw, mh = self.mark_w, self.mark_h
+        seen = {}
+        order = [k for k in range(s.seats) if k != active] + [active]
+        while len(self.heroes):
+            self.heroes.pop()
+        for seat in order:
+            t = s.pos[seat]
+            seen[t] = seen.get(t, []) + [seat]
+        for seat in order:
+            x, y = s.tile(s.pos[seat])[:2]
+            if not self.visible(x, y):
+                continue
+            mark = self._marker(s, seat)
+            px, py = self._cell(x, y)
+            mates = seen[s.pos[seat]]
+            k = mates.index(seat)
+            if len(mates) == 1 or k == 4:
+                ox, oy = (T - mw) // 2, (T - mh) // 2
+            else:
+                ox = 1 if k % 2 == 0 else T - mw
+                oy = 1 if k < 2 else T - mh
+            mark.x = px + ox
+            mark.y = py + oy
+            self.heroes.append(mark)
+
+    def _marker(self, s, seat):
+        """The marker of seat: its hero's letter (its seat number before heroes are chosen),
+        grey while unconscious."""
+        grid, pal = self.marks[seat]
+        h = s.hero[seat]
+        grid[0] = self.chars.index(HERO_LETTERS[h] if h != NONE else str(seat + 1))
+        pal[1] = SLEEP_COLOR if s.unconscious(seat) else SEAT_COLORS[seat]
+        return grid
