@@ -39,33 +39,6 @@ class Palette:
         pass
 
 
-class Bitmap:
-    """Pixels packed as on CircuitPython (1, 2, 4 or 8 bits a value, rows of 32-bit words),
-    so that the heap figures are those of the device's bitmaps."""
-
-    def __init__(self, width, height, value_count):
-        self.width = width
-        self.height = height
-        bits = 1
-        while (1 << bits) < value_count:
-            bits *= 2
-        self.bits = bits
-        self.stride = (width * bits + 31) // 32 * 4
-        self._buf = bytearray(self.stride * height)
-
-    def __setitem__(self, xy, v):
-        x, y = xy
-        i = y * self.stride + (x * self.bits >> 3)
-        sh = (x * self.bits) & 7
-        mask = ((1 << self.bits) - 1) << sh
-        self._buf[i] = (self._buf[i] & ~mask) | (v << sh)
-
-    def __getitem__(self, xy):
-        x, y = xy
-        i = y * self.stride + (x * self.bits >> 3)
-        return (self._buf[i] >> ((x * self.bits) & 7)) & ((1 << self.bits) - 1)
-
-
 class TileGrid:
     """Cells of one byte (as on CircuitPython with fewer than 256 tiles)."""
 
@@ -127,15 +100,6 @@ class Bitmap:
             byte |= v << (k * self.bits)
         for i in range(len(self.data)):
             self.data[i] = byte
-
-
-class TileGrid:
-    def __init__(self, bitmap, pixel_shader=None, x=0, y=0):
-        self.bitmap = bitmap
-        self.pixel_shader = pixel_shader
-        self.x = x
-        self.y = y
-        self.hidden = False
 
 
 class Display:
