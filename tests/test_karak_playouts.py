@@ -2,8 +2,8 @@
 action, texts within their lengths, replay from the history, and the good bot's games."""
 import pytest
 import karak
-from karak_helpers import snapshot
-from karak import board, items
+from karak_helpers import snapshot, reachable
+from karak import board
 from karak.data import MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_OVER
 from gpcore.bots import RandomBot
 from gpcore.engine import replay
@@ -18,8 +18,8 @@ def check(s):
     for seat in range(s.seats):
         assert 0 <= s.hearts[seat] <= HEARTS
         assert s.pos[seat] < s.nt
-        assert items.fits(s, seat) or (s.phase == P_LEAVE and seat == s.turn)
-    assert all(board.reachable(s)[:s.nt])
+        assert board.fits(s, seat) or (s.phase == P_LEAVE and seat == s.turn)
+    assert all(reachable(s)[:s.nt])
     for line in s.events():
         assert len(line) <= 26, line
     if not s.over():

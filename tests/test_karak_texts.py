@@ -30,3 +30,15 @@ def test_fight_labels_and_record():
     assert s.label(A_STRIKE) == "Attack: 7 vs 10" and s.hint(A_STRIKE) == "Result: Loss"
     assert s.hint(A_FLAMES) == "+1, total 8"
     assert s.dropped(room) == [] and s.inventory(0) and not s.unconscious(0)
+
+
+def test_every_event_code_has_a_short_text():
+    from karak import data, text
+    codes = sorted(v for k, v in vars(data).items() if k.startswith("E_"))
+    assert codes == list(range(len(text.EVENTS)))
+    s = scenario([WARRIOR, THIEF])
+    for code in codes:
+        line = text.event(s, code | 1 << 5 | 2 << 11 | 3 << 17)
+        assert 0 < len(line) <= 26, line
+    assert text.event(s, data.E_RESULT | data.WIN << 5 | 9 << 11 | 7 << 17) == "Win 9 vs 7"
+    assert text.event(s, data.E_DRAWS | (data.ROOM << 2 | 3) << 5) == "Draws Room cross"

@@ -56,9 +56,28 @@ RULES = (
 
 
 def new_game(seats, seed, options=b"", rng=None):
-    __import__("karak.bot")   # bots load before the first state: less heap fragmentation
-    from karak.state import KarakState
-    return KarakState(seats, seed, options, rng)
+    """A new game (options as in OPTIONS; rng lets tests pass a ScriptedRng)."""
+    import sys
+    before = list(sys.modules)
+    __import__("karak.bot")   # the bot and the rules load first: less heap fragmentation
+    from karak.setup import deal
+    try:
+        return deal(seats, seed, options, rng)
+    finally:
+        # the setup and the tables it read stay on disk until needed again
+        for name in ("karak.setup", "karak.tables"):
+            if name not in before:
+                unload(name)
+
+
+def unload(name):
+    """Forget module `name` (e.g. "karak.setup") so that its code can be collected once
+    nothing else refers to it; a later import loads it again."""
+    import sys
+    if sys.modules.pop(name, None) is not None:
+        parent, _, attr = name.rpartition(".")
+        if hasattr(sys.modules[parent], attr):
+            delattr(sys.modules[parent], attr)
 
 
 def make_bot(level, seed=1):

@@ -1,0 +1,367 @@
+"""Karak's turn flow and moves: the legal actions of each phase and applying them (steps,
+exploring, teleport gates, the healing portal, chests, picking up and leaving items, the
+Warlock's swap, the curse, reincarnation, hero choice), single-choice decisions taken at once,
+and the end of a turn (fountain, next seat, waking up, round cap). Fights are in karak.fight.
+Functions take the state.
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+from karak import board, fight
+
+# Private copies of karak.data names (checked by the tests).
+_NONE = const(255)
+_NTOK = const(9)
+_ROOM = const(4)
+_GATE = const(3)
+_CHEST = const(8)
+_KEY_TOK = const(3)
+_PORTAL_TOK = const(1)
+_R_PORTAL = const(1)
+_R_KEY = const(3)
+_THIEF = const(1)
+_WIZARD = const(2)
+_WARLOCK = const(3)
+_ORACLE = const(5)
+_P_HERO = const(0)
+_P_MOVE = const(1)
+_P_ROTATE = const(2)
+_P_ORACLE = const(3)
+_P_FIGHT = const(4)
+_P_LEAVE = const(5)
+_P_CURSE = const(6)
+_P_REVIVE = const(7)
+_P_OVER = const(8)
+_A_STEP = const(0)
+_A_ROT = const(4)
+_A_END = const(8)
+_A_FIGHT = const(9)
+_A_OPEN = const(10)
+_A_KEEP = const(15)
+_A_HERO = const(16)
+_A_CURSE = const(22)
+_A_SWAP = const(27)
+_A_PORTAL = const(32)
+_A_REVIVE = const(52)
+_A_GATE = const(56)
+_A_PICK = const(60)
+_A_LEAVE = const(70)
+_A_ORACLE = const(80)
+_E_CHOSE = const(2)
+_E_STEPS = const(4)
+_E_DRAWS = const(5)
+_E_ROOM = const(6)
+_E_EMPTY = const(7)
+_E_SEES = const(8)
+_E_SNEAK = const(9)
+_E_SWAPS = const(10)
+_E_OPENS = const(11)
+_E_PORTAL = const(12)
+_E_TELEPORT = const(13)
+_E_PICKS = const(14)
+_E_LEAVES = const(15)
+_E_CURSED = const(16)
+_E_REVIVES = const(17)
+_E_TREASURES = const(18)
+_E_ROUND = const(19)
+_E_WAKES = const(20)
+
+
+def exits(tile, r):
+    """Exits mask of a stack tile (kind << 2 | shape) turned clockwise r quarter turns."""
+    mask = (5, 3, 7, 15)[tile & 3]      # unrotated shapes: straight, corner, T, cross
+    return ((mask << r) | (mask >> (4 - r))) & 15
+
+
+def legal(s):
+    """Legal action codes of the phase."""
+    p = s.phase
+    seat = s.turn
+    out = []
+    if p == _P_MOVE:
+        move_actions(s, seat, out)
+    elif p == _P_FIGHT:
+        return fight.actions(s)
+    elif p == _P_ROTATE:
+        # rotations that open towards the hero, each distinct set of exits once
+        back = 1 << ((s.pdir + 2) & 3)
+        seen = bytearray(16)
+        for r in range(4):
+            m = exits(s.ptile, r)
+            if m & back and not seen[m]:
+                seen[m] = 1
+                out.append(_A_ROT + r)
+    elif p == _P_ORACLE:
+        for t in s.pend:
+            if _A_ORACLE + t not in out:
+                out.append(_A_ORACLE + t)
+    elif p == _P_LEAVE:
+        have = board.items(s, seat)
+        for c in have:      # distinct items whose removal makes the inventory fit again
+            rest = list(have)
+            rest.remove(c)
+            if _A_LEAVE + c not in out and board.fits_codes(rest, s.expert):
+                out.append(_A_LEAVE + c)
+    elif p == _P_CURSE:
+        out = [_A_CURSE + o for o in range(s.seats) if o != seat and o != s.curse]
+        if s.curse != _NONE:
+            out.append(_A_KEEP)
+    elif p == _P_REVIVE:
+        out = [_A_REVIVE + i for i in range(len(board.fountains(s)))]
+    else:
+        out = [_A_HERO + h for h in range(6) if h not in s.hero]
+    return out
+
+
+def move_actions(s, seat, out):
+    """Append the legal actions while moving to out."""
+    t = s.pos[seat]
+    if s.steps > 0:
+        wiz = s.able(seat, _WIZARD)
+        for d in range(4):
+            u = board.next_to(s, t, d)
+            if u is None:
+                ok = s.texit[t] & (1 << d) and s.ns > 0
+            else:
+                ok = wiz or board.linked(s, t, u, d)
+            if ok:
+                out.append(_A_STEP + d)
+        if s.tkind[t] == _GATE:
+            gs = board.gates(s)
+            if len(gs) > 1:
+                out.extend([_A_GATE + i for i in range(len(gs)) if gs[i] != t])
+    out.append(_A_END)
+    if board.monster(s, t) != _NONE and s.able(seat, _THIEF):
+        out.append(_A_FIGHT)
+    if board.has_chest(s, t) and board.holds(s, seat, _R_KEY):
+        out.append(_A_OPEN)
+    out.extend([_A_PICK + c for c in board.drops_at(s, t)])
+    if board.holds(s, seat, _R_PORTAL):
+        fs = board.fountains(s)
+        for o in range(s.seats):
+            for i in range(len(fs)):
+                if s.pos[o] != fs[i] or s.hearts[o] < board.HEARTS or s.curse == o:
+                    out.append(_A_PORTAL + o * 4 + i)
+    if s.able(seat, _WARLOCK) and s.moved == 0 and s.steps == board.STEPS:
+        out.extend([_A_SWAP + o for o in range(s.seats) if o != seat and s.pos[o] != t])
+
+
+def settle(s):
+    """Take every decision that has a single choice (except choosing a hero) at once."""
+    while s.phase != _P_OVER and s.phase != _P_HERO:
+        acts = legal(s)
+        if len(acts) != 1:
+            return
+        act(s, acts[0])
+
+
+def act(s, a):
+    """Apply legal action a of the phase."""
+    seat = s.turn
+    t = s.pos[seat]
+    if s.phase == _P_FIGHT:
+        fight.act(s, a)
+    elif s.phase == _P_HERO:
+        s.hero[seat] = a - _A_HERO
+        s.say(_E_CHOSE, seat, seat)
+        nxt = (seat + 1) % s.seats
+        if nxt == s.first:
+            begin(s, nxt)
+        else:
+            s.turn = nxt
+    elif a < _A_ROT:
+        step(s, seat, a - _A_STEP)
+    elif a < _A_END:
+        place(s, seat, a - _A_ROT)
+    elif a == _A_END:
+        end_turn(s)
+    elif a == _A_FIGHT:
+        fight.start(s, False)
+    elif a == _A_OPEN:
+        board.remove(s, seat, _KEY_TOK)
+        s.ttok[t] = _NONE
+        s.won[seat * _NTOK + _CHEST] += 1
+        s.say(_E_OPENS)
+        if s.expert:
+            board.add(s, seat, _CHEST)
+        resume(s)
+    elif a < _A_SWAP:           # A_KEEP or A_CURSE + seat
+        if a != _A_KEEP:
+            s.curse = a - _A_CURSE
+        s.say(_E_CURSED, s.curse)
+        s.need_curse = False
+        resume(s)
+    elif a < _A_PORTAL:
+        swap(s, seat, a - _A_SWAP)
+    elif a < _A_REVIVE:
+        o = (a - _A_PORTAL) >> 2
+        board.remove(s, seat, _PORTAL_TOK)
+        s.pos[o] = s.prev[o] = board.fountains(s)[(a - _A_PORTAL) & 3]
+        s.say(_E_PORTAL, o)
+        s.heal(o)
+    elif a < _A_GATE:
+        s.pos[seat] = s.prev[seat] = board.fountains(s)[a - _A_REVIVE]
+        s.say(_E_REVIVES, seat)
+        s.heal(seat)
+        end_turn(s)
+    elif a < _A_PICK:
+        s.prev[seat] = t
+        s.pos[seat] = board.gates(s)[a - _A_GATE]
+        s.steps -= 1
+        s.moved += 1
+        s.say(_E_TELEPORT)
+    elif a < _A_LEAVE:
+        s.drops.remove((t << 4) | (a - _A_PICK))
+        board.add(s, seat, a - _A_PICK)
+        s.say(_E_PICKS, a - _A_PICK)
+        resume(s)
+    elif a < _A_ORACLE:
+        board.remove(s, seat, a - _A_LEAVE)
+        s.drops.append((t << 4) | (a - _A_LEAVE))
+        s.say(_E_LEAVES, a - _A_LEAVE)
+        resume(s)
+    else:
+        keep_token(s, seat, a - _A_ORACLE)
+
+
+def step(s, seat, d):
+    """One step towards d: onto a discovered tile, or draw a new tile to lay there."""
+    t = s.pos[seat]
+    u = board.next_to(s, t, d)
+    s.steps -= 1
+    s.moved += 1
+    s.prev[seat] = t
+    if u is None:
+        s.ns -= 1
+        s.ptile = s.stack[s.ns]
+        s.pdir = d
+        s.phase = _P_ROTATE
+        s.say(_E_DRAWS, s.ptile)
+    else:
+        s.pos[seat] = u
+        s.say(_E_STEPS, d)
+        arrive(s, seat, True)
+
+
+def place(s, seat, r):
+    """Lay the drawn tile turned r quarter turns, step onto it, reveal a room's token."""
+    x, y = board.xy(s, s.pos[seat])
+    x, y = board.beside(x, y, s.pdir)
+    kind = s.ptile >> 2
+    u = board.place(s, x, y, kind, exits(s.ptile, r))
+    s.pos[seat] = u
+    s.phase = _P_MOVE
+    if kind == _ROOM:
+        if s.nb == 0:
+            s.say(_E_EMPTY)
+        elif s.able(seat, _ORACLE) and s.nb > 1:
+            n = min(board.ORACLE_DRAW, s.nb)
+            s.nb -= n
+            s.pend = bytearray(s.bag[s.nb:s.nb + n])
+            s.phase = _P_ORACLE
+            for t in s.pend:
+                s.say(_E_SEES, t)
+            return
+        else:
+            s.nb -= 1
+            reveal(s, u, s.bag[s.nb])
+    arrive(s, seat, True)
+
+
+def keep_token(s, seat, tok):
+    """The Oracle keeps token tok; the others go back into the bag at random places."""
+    rest = list(s.pend)
+    rest.remove(tok)
+    for r in rest:
+        j = s.rng.below(s.nb + 1)
+        s.bag[s.nb] = s.bag[j]
+        s.bag[j] = r
+        s.nb += 1
+    s.pend = bytearray()
+    reveal(s, s.pos[seat], tok)
+    arrive(s, seat, True)
+
+
+def reveal(s, t, tok):
+    s.ttok[t] = tok
+    s.say(_E_ROOM, tok)
+
+
+def arrive(s, seat, by_step):
+    """A hero entering a tile with a monster fights it (the Thief may sneak by)."""
+    s.phase = _P_MOVE
+    if board.monster(s, s.pos[seat]) != _NONE:
+        if s.able(seat, _THIEF):
+            s.say(_E_SNEAK)
+        else:
+            fight.start(s, by_step and s.moved == 1)
+
+
+def swap(s, seat, o):
+    """Warlock: trade places with hero o instead of moving; o is healed on a fountain."""
+    a = s.pos[seat]
+    s.pos[seat] = s.pos[o]
+    s.pos[o] = s.prev[o] = a
+    s.prev[seat] = a
+    s.steps = 0
+    s.say(_E_SWAPS, o)
+    if board.is_fountain(s, a):
+        s.heal(o)
+    arrive(s, seat, False)
+
+
+def resume(s):
+    """After a fight, a chest or a pick-up: settle the inventory, the curse, the Expert
+    goal, then go on (Swordsman after a six) or end the turn."""
+    seat = s.turn
+    if not board.fits(s, seat):
+        s.phase = _P_LEAVE
+    elif s.expert and len([c for c in board.items(s, seat) if board.CAT[c] == 3]) \
+            >= board.EXPERT_GOAL:
+        s.xwin = seat
+        s.say(_E_TREASURES, seat)
+        s.phase = _P_OVER
+    elif s.need_curse:
+        s.phase = _P_CURSE
+    elif s.go_on:
+        s.go_on = False
+        s.phase = _P_MOVE
+    else:
+        end_turn(s)
+
+
+def end_turn(s):
+    """A turn ending on a fountain heals and lifts the curse; then the next seat plays
+    (an unconscious seat only wakes with one heart). The round cap ends the game."""
+    seat = s.turn
+    if board.is_fountain(s, s.pos[seat]):
+        s.heal(seat)
+    while True:
+        seat = (seat + 1) % s.seats
+        if seat == s.first:
+            s.round += 1
+            if s.round >= board.ROUND_CAP:
+                s.say(_E_ROUND)
+                s.phase = _P_OVER
+                return
+        if s.hearts[seat] == 0:
+            s.hearts[seat] = 1
+            s.say(_E_WAKES, seat)
+            continue
+        break
+    begin(s, seat)
+
+
+def begin(s, seat):
+    """Start the turn of seat: four steps; a cursed Thief on a monster must fight it."""
+    s.turn = seat
+    s.steps = board.STEPS
+    s.moved = 0
+    s.go_on = False
+    s.phase = _P_MOVE
+    if s.curse == seat and s.hero[seat] == _THIEF and \
+            board.monster(s, s.pos[seat]) != _NONE:
+        fight.start(s, False)

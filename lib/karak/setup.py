@@ -1,0 +1,86 @@
+"""A new Karak game: the shuffled tile stack and bag, the start tile, the start roll and the
+heroes (drawn at random, or chosen in turn order with the Heroes option). karak.new_game
+unloads this module (and the tables it reads) once the game is set up."""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+from karak.state import KarakState
+from karak import board, rules, tables as T
+
+# Private copies of karak.data names (checked by the tests).
+_NONE = const(255)
+_NTOK = const(9)
+_START = const(0)
+_F_SIZE = const(12)
+_P_HERO = const(0)
+_E_ROLLS = const(0)
+_E_STARTS = const(1)
+
+
+def deal(seats, seed, options, rng=None):
+    """The state of a new game (options as in karak.OPTIONS)."""
+    s = KarakState(seats, seed, options, rng)
+    opts = s.options
+    s.expert = len(opts) > 1 and opts[1] == 1
+    s.hero = bytearray([_NONE] * seats)
+    s.pos = bytearray(seats)
+    s.prev = bytearray(seats)
+    s.hearts = bytearray([board.HEARTS] * seats)
+    s.inv = bytearray([_NONE] * (seats * board.INV))
+    s.won = bytearray(seats * _NTOK)
+    s.curse = _NONE
+    tiles = T.TILES, T.TILES_SIZE, T.TILES_COUNT
+    kinds = board.column(*tiles, T.TILES_KIND)
+    shapes = board.column(*tiles, T.TILES_SHAPE)
+    copies = board.column(*tiles, T.TILES_COPIES)
+    s.stack = bytearray()     # a tile is one byte: kind << 2 | shape
+    for i in range(len(kinds)):
+        if kinds[i] != _START:
+            s.stack.extend(bytes([kinds[i] << 2 | shapes[i]]) * copies[i])
+    n = len(s.stack) + 1
+    for k in ("tx", "ty", "tkind", "texit", "ttok"):
+        setattr(s, k, bytearray(n))
+    s.nt = 0
+    s.cell = bytearray(256)
+    s.drops = []
+    copies = board.column(T.TOKENS, T.TOKENS_SIZE, _NTOK, T.TOKENS_COPIES)
+    s.bag = bytearray()
+    for t in range(_NTOK):
+        s.bag.extend(bytes([t]) * copies[t])
+    s.rng.shuffle(s.stack)
+    s.rng.shuffle(s.bag)
+    s.ns = len(s.stack)
+    s.nb = len(s.bag)
+    start = kinds.index(_START)
+    board.place(s, 0, 0, _START, rules.exits(shapes[start], 0))
+    s.pend = bytearray()      # tokens the Oracle drew, to keep one
+    s.fight = bytearray(_F_SIZE)
+    s.round = s.steps = s.moved = s.ptile = s.pdir = 0
+    s.need_curse = s.go_on = False
+    s.xwin = _NONE
+    s.first = s.turn = roll_first(s)
+    if opts and opts[0] == 1:
+        s.phase = _P_HERO
+    else:
+        ids = bytearray(range(T.HEROES_COUNT))
+        s.rng.shuffle(ids)
+        s.hero[:] = ids[:seats]
+        rules.begin(s, s.first)
+    rules.settle(s)
+    return s
+
+
+def roll_first(s):
+    """Every seat rolls a die, the highest starts (ties roll again); returns that seat."""
+    tied = list(range(s.seats))
+    while len(tied) > 1:
+        rolls = [s.rng.die() for _ in tied]
+        for i in range(len(tied)):
+            s.say(_E_ROLLS, tied[i], rolls[i])
+        best = max(rolls)
+        tied = [tied[i] for i in range(len(tied)) if rolls[i] == best]
+    s.say(_E_STARTS, tied[0])
+    return tied[0]
