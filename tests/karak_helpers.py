@@ -2,7 +2,7 @@
 reachable from the start, and a snapshot of every field of a state."""
 import karak
 from karak import board, rules
-from karak.data import KIND_NAMES, SHAPE_NAMES, TOK_NAME, TOK_REWARD
+from karak.data import NONE, KIND_NAMES, SHAPE_NAMES, TOK_NAME, TOK_REWARD
 from gpcore.rng import ScriptedRng
 
 N, E, S, W = 0, 1, 2, 3
@@ -60,7 +60,7 @@ def next_token(s, name, depth=1):
 def give(s, seat, *names):
     """Give items by the name of the token that yields them."""
     for n in names:
-        board.add(s, seat, token(n))
+        board.set_item(s, seat, NONE, token(n))
 
 
 def drop(s, t, code):

@@ -61,6 +61,8 @@ def new_game(seats, seed, options=b"", rng=None):
     before = list(sys.modules)
     __import__("karak.bot")   # the bot and the rules load first: less heap fragmentation
     from karak.setup import deal
+    import gc
+    gc.collect()              # the state's arrays go into the holes the imports left
     try:
         return deal(seats, seed, options, rng)
     finally:

@@ -11,7 +11,8 @@ so that a new item can be held until the player has chosen what to leave. Items 
 are ints tile << 4 | item in s.drops.
 
 The rule numbers and the token columns below are read from karak.tables when this module
-loads; the tables module is then unloaded (the names for the screens are in karak.data).
+loads (karak.new_game unloads the tables afterwards; the names for the screens are in
+karak.data).
 """
 try:
     from micropython import const
@@ -19,7 +20,6 @@ except ImportError:
     def const(x):
         return x
 
-import karak
 from karak import tables
 
 _NONE = const(255)
@@ -60,7 +60,6 @@ INV = W_SLOTS + S_SLOTS + K_SLOTS + 1
 if tables.TOKENS_COUNT != _NTOK or REWARD[8] != _R_CHEST:
     raise ValueError("karak tables do not match karak.board")
 del _T, _P, _i, _k, tables
-karak.unload("karak.tables")
 
 
 # --- map -----------------------------------------------------------------------------
@@ -175,20 +174,9 @@ def fits_codes(codes, expert):
     return len(codes) < INV if expert else n[3] == 0
 
 
-def fits(s, seat):
-    return fits_codes(items(s, seat), s.expert)
-
-
-def add(s, seat, code):
-    _put(s, seat, _NONE, code)
-
-
-def remove(s, seat, code):
-    _put(s, seat, code, _NONE)
-
-
-def _put(s, seat, old, new):
-    """Replace one `old` byte of the seat's inventory by `new`."""
+def set_item(s, seat, old, new):
+    """Replace one item `old` of the seat by `new`; NONE is an empty slot, so that
+    set_item(s, seat, NONE, c) adds item c and set_item(s, seat, c, NONE) removes it."""
     b = seat * INV
     i = s.inv.find(bytes([old]), b, b + INV)
     if i < 0:

@@ -133,7 +133,7 @@ def act(s, a):
         roll(s)
     elif a == _A_FLAMES:
         if not s.able(seat, _WIZARD):
-            board.remove(s, seat, _FLAMES_TOK)
+            board.set_item(s, seat, _FLAMES_TOK, _NONE)
         f[_F_FLAMES] += 1
         total(f)
         s.say(_E_FLAMES, f[_F_TOTAL])
@@ -148,6 +148,7 @@ def act(s, a):
 
 def resolve(s, seat, f):
     """The attack: reward on a win; a tie or a loss steps back (a loss costs a heart)."""
+    from karak import rules     # here: karak.rules imports this module
     m = f[_F_MON]
     res = outcome(s, f[_F_TOTAL])
     f[_F_RESULT] = res
@@ -162,7 +163,7 @@ def resolve(s, seat, f):
             s.phase = _P_OVER
             return
         if r != _R_TREASURE or s.expert:
-            board.add(s, seat, m)
+            board.set_item(s, seat, _NONE, m)
         s.say(_E_GETS, m)
         s.need_curse = bool(board.CURSE[m])
     else:
@@ -171,11 +172,11 @@ def resolve(s, seat, f):
         back = s.prev[seat]
         s.pos[seat] = back
         if board.is_fountain(s, back):
-            s.heal(seat)
+            rules.heal(s, seat)
     if s.hearts[seat] == 0:
         s.go_on = False
         if res != _WIN and s.able(seat, _WARRIOR):
             s.phase = _P_REVIVE
             return
         s.say(_E_FAINTS, seat)
-    s.resume()
+    rules.resume(s)

@@ -51,6 +51,7 @@ _A_PICK = const(60)
 _A_LEAVE = const(70)
 _A_ORACLE = const(80)
 _E_CHOSE = const(2)
+_E_HEALED = const(3)
 _E_STEPS = const(4)
 _E_DRAWS = const(5)
 _E_ROOM = const(6)
@@ -181,12 +182,12 @@ def act(s, a):
     elif a == _A_FIGHT:
         fight.start(s, False)
     elif a == _A_OPEN:
-        board.remove(s, seat, _KEY_TOK)
+        board.set_item(s, seat, _KEY_TOK, _NONE)
         s.ttok[t] = _NONE
         s.won[seat * _NTOK + _CHEST] += 1
         s.say(_E_OPENS)
         if s.expert:
-            board.add(s, seat, _CHEST)
+            board.set_item(s, seat, _NONE, _CHEST)
         resume(s)
     elif a < _A_SWAP:           # A_KEEP or A_CURSE + seat
         if a != _A_KEEP:
@@ -198,14 +199,14 @@ def act(s, a):
         swap(s, seat, a - _A_SWAP)
     elif a < _A_REVIVE:
         o = (a - _A_PORTAL) >> 2
-        board.remove(s, seat, _PORTAL_TOK)
+        board.set_item(s, seat, _PORTAL_TOK, _NONE)
         s.pos[o] = s.prev[o] = board.fountains(s)[(a - _A_PORTAL) & 3]
         s.say(_E_PORTAL, o)
-        s.heal(o)
+        heal(s, o)
     elif a < _A_GATE:
         s.pos[seat] = s.prev[seat] = board.fountains(s)[a - _A_REVIVE]
         s.say(_E_REVIVES, seat)
-        s.heal(seat)
+        heal(s, seat)
         end_turn(s)
     elif a < _A_PICK:
         s.prev[seat] = t
@@ -215,11 +216,11 @@ def act(s, a):
         s.say(_E_TELEPORT)
     elif a < _A_LEAVE:
         s.drops.remove((t << 4) | (a - _A_PICK))
-        board.add(s, seat, a - _A_PICK)
+        board.set_item(s, seat, _NONE, a - _A_PICK)
         s.say(_E_PICKS, a - _A_PICK)
         resume(s)
     elif a < _A_ORACLE:
-        board.remove(s, seat, a - _A_LEAVE)
+        board.set_item(s, seat, a - _A_LEAVE, _NONE)
         s.drops.append((t << 4) | (a - _A_LEAVE))
         s.say(_E_LEAVES, a - _A_LEAVE)
         resume(s)
@@ -309,15 +310,24 @@ def swap(s, seat, o):
     s.steps = 0
     s.say(_E_SWAPS, o)
     if board.is_fountain(s, a):
-        s.heal(o)
+        heal(s, o)
     arrive(s, seat, False)
+
+
+def heal(s, seat):
+    """Full hearts and no curse (an event if that changed anything)."""
+    if s.hearts[seat] < board.HEARTS or s.curse == seat:
+        s.say(_E_HEALED, seat)
+    s.hearts[seat] = board.HEARTS
+    if s.curse == seat:
+        s.curse = _NONE
 
 
 def resume(s):
     """After a fight, a chest or a pick-up: settle the inventory, the curse, the Expert
     goal, then go on (Swordsman after a six) or end the turn."""
     seat = s.turn
-    if not board.fits(s, seat):
+    if not board.fits_codes(board.items(s, seat), s.expert):
         s.phase = _P_LEAVE
     elif s.expert and len([c for c in board.items(s, seat) if board.CAT[c] == 3]) \
             >= board.EXPERT_GOAL:
@@ -338,7 +348,7 @@ def end_turn(s):
     (an unconscious seat only wakes with one heart). The round cap ends the game."""
     seat = s.turn
     if board.is_fountain(s, s.pos[seat]):
-        s.heal(seat)
+        heal(s, seat)
     while True:
         seat = (seat + 1) % s.seats
         if seat == s.first:

@@ -1,7 +1,8 @@
 """Karak game state: the data of a game (bytearrays and small ints, filled by karak.setup),
 copies, the engine interface and the read API for the screens (see the package docstring).
 The rules are in karak.rules and karak.fight, the map and the inventories in karak.board; the
-texts (karak.text) and the position value (karak.botvalue) load only when asked for.
+texts and most of the read API (karak.text) and the position value (karak.botvalue) load only
+when asked for.
 """
 try:
     from micropython import const
@@ -15,7 +16,6 @@ from karak import board, rules
 # Private copies of karak.data names (checked by the tests).
 _NONE = const(255)
 _P_OVER = const(8)
-_E_HEALED = const(3)
 
 _ARRAYS = ("hero", "pos", "prev", "hearts", "inv", "won", "tx", "ty", "tkind", "texit",
            "ttok", "stack", "bag", "pend", "fight", "cell")
@@ -61,20 +61,9 @@ class KarakState(State):
         """True if the seat plays hero h and is not cursed (the curse removes abilities)."""
         return self.hero[seat] == h and self.curse != seat
 
-    def heal(self, seat):
-        """Full hearts and no curse (event E_HEALED if that changed anything)."""
-        if self.hearts[seat] < board.HEARTS or self.curse == seat:
-            self.say(_E_HEALED, seat)
-        self.hearts[seat] = board.HEARTS
-        if self.curse == seat:
-            self.curse = _NONE
-
     def say(self, code, a=0, b=0, c=0):
         """Log event `code` (data.E_*) with up to three small arguments."""
         self.log.append(code | a << 5 | b << 11 | c << 17)
-
-    def resume(self):
-        rules.resume(self)
 
     # --- engine interface -------------------------------------------------------------
     def to_move(self):
@@ -113,35 +102,13 @@ class KarakState(State):
         from karak import text
         return [text.event(self, e) for e in self.log]
 
-    def score_sheet(self, seat):
+    # --- read API for the screens -----------------------------------------------------
+    def __getattr__(self, name):
+        """The rest of the read API for the screens (tile, tile_at, dropped, bounds,
+        inventory, points2, unconscious, score_sheet: see the package docstring) lives in
+        karak.text, loaded on first use; s.tile(t) calls text.tile(s, t)."""
         from karak import text
-        return text.score_sheet(self, seat)
-
-    # --- read API for the screens (see the package docstring) --------------------------
-    def tile(self, t):
-        """(x, y, kind, exits, token or NONE) of placed tile t (0 = start)."""
-        x, y = board.xy(self, t)
-        return x, y, self.tkind[t], self.texit[t], self.ttok[t]
-
-    def tile_at(self, x, y):
-        """Index of the tile at x, y or None."""
-        return board.at(self, x, y)
-
-    def dropped(self, t):
-        """Items (token indexes) lying on tile t, one entry per item."""
-        return [d & 15 for d in self.drops if d >> 4 == t]
-
-    def bounds(self):
-        """(min x, min y, max x, max y) of the placed tiles."""
-        xs = [x - 128 for x in self.tx[:self.nt]]
-        ys = [y - 128 for y in self.ty[:self.nt]]
-        return min(xs), min(ys), max(xs), max(ys)
-
-    def inventory(self, seat):
-        return board.items(self, seat)
-
-    def points2(self, seat):
-        return board.points2(self, seat)
-
-    def unconscious(self, seat):
-        return self.hearts[seat] == 0
+        if name not in text.READ_API:
+            raise AttributeError(name)
+        f = getattr(text, name)
+        return lambda *args: f(self, *args)

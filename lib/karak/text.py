@@ -1,6 +1,7 @@
-"""Karak texts for the screen: action labels (<= 20 characters), hints (<= 26), the events of
-the last action, the score sheet and points as text (points are kept doubled: 3 means 1.5).
-Loaded only when a screen asks for a text: a bot-only game never imports it."""
+"""Karak for the screens: action labels (<= 20 characters), hints (<= 26), the events of the
+last action, the score sheet, points as text (points are kept doubled: 3 means 1.5) and the
+read API functions that KarakState hands on (s.tile(t) calls tile(s, t) here). Loaded only
+when a screen asks: a bot-only game never imports it."""
 from karak.data import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TOK_REWARD, R_RUBY,
                         HERO_NAMES, KIND_NAMES, SHAPE_NAMES, DIR_NAMES, DIR_LETTERS, A_ROT,
                         A_END, A_FIGHT, A_OPEN, A_REROLL, A_FLAMES, A_SAC, A_STRIKE, A_KEEP,
@@ -171,3 +172,45 @@ def score_sheet(s, seat):
             rows.append(("Treasures x%d" % len(held), sum([TOK_POINTS2[c] for c in held])))
     rows.append(("Total", board.points2(s, seat)))
     return rows
+
+
+# --- read API (the state's methods of these names call them; see the package docstring) ---
+READ_API = ("tile", "tile_at", "dropped", "bounds", "inventory", "points2", "unconscious",
+            "score_sheet")
+
+
+def tile(s, t):
+    """(x, y, kind, exits, token or NONE) of placed tile t (0 = start)."""
+    x, y = board.xy(s, t)
+    return x, y, s.tkind[t], s.texit[t], s.ttok[t]
+
+
+def tile_at(s, x, y):
+    """Index of the tile at x, y or None."""
+    return board.at(s, x, y)
+
+
+def dropped(s, t):
+    """Items (token indexes) lying on tile t, one entry per item."""
+    return [d & 15 for d in s.drops if d >> 4 == t]
+
+
+def bounds(s):
+    """(min x, min y, max x, max y) of the placed tiles."""
+    xs = [board.xy(s, t)[0] for t in range(s.nt)]
+    ys = [board.xy(s, t)[1] for t in range(s.nt)]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def inventory(s, seat):
+    """Items (token indexes) the seat holds."""
+    return board.items(s, seat)
+
+
+def points2(s, seat):
+    return board.points2(s, seat)
+
+
+def unconscious(s, seat):
+    """No hearts left: the seat misses its next turn."""
+    return s.hearts[seat] == 0
