@@ -1,7 +1,7 @@
 """Shared helpers for the Karak tests: a scenario builder on a hand-made map, the tiles
 reachable from the start, and a snapshot of every field of a state."""
 import karak
-from karak import board, rules
+from karak import board, turn
 from karak.data import NONE, KIND_NAMES, SHAPE_NAMES, TOK_NAME, TOK_REWARD
 from gpcore.rng import ScriptedRng
 
@@ -28,7 +28,7 @@ def scenario(heroes, expert=False, dice=()):
     for i in range(len(heroes)):
         s.hero[i] = heroes[i]
     s.first = 0
-    rules.begin(s, 0)
+    turn.begin(s, 0)
     s.rng = ScriptedRng(list(dice))
     s.log = []
     return s

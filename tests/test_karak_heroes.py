@@ -1,6 +1,6 @@
 """Each hero's two abilities with scripted dice, and the curse taking them away."""
 from karak_helpers import scenario, put, next_tile, next_token, give, token, E, S, W
-from karak import board, rules
+from karak import board, turn
 from karak.data import (F_D1, F_D2, F_TOTAL, F_RESULT, F_ABIL, WIN, TIE, LOSS,
                         WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN, ORACLE, ROOM, TUNNEL, FOUNTAIN,
                         NONE, HEARTS, R_FLAMES, P_MOVE, P_ORACLE, P_REVIVE, A_STEP, A_END, A_FIGHT,
@@ -83,7 +83,7 @@ def test_wizard_keeps_flames_and_walks_through_walls():
     assert s.fight[F_TOTAL] == 9 and board.holds(s, 0, R_FLAMES) == 2
     put(s, 0, 1, TUNNEL, 2 | 8)          # below the start, no exit to it
     s.pos[0] = 0
-    rules.begin(s, 0)
+    turn.begin(s, 0)
     assert A_STEP + S in s.actions()
     s.curse = 0
     assert A_STEP + S not in s.actions()

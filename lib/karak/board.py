@@ -115,6 +115,12 @@ def linked(s, t, u, d):
     return bool(s.texit[t] & (1 << d)) and bool(s.texit[u] & (1 << ((d + 2) & 3)))
 
 
+def exits(tile, r):
+    """Exits mask of a stack tile (kind << 2 | shape) turned clockwise r quarter turns."""
+    mask = (5, 3, 7, 15)[tile & 3]      # unrotated shapes: straight, corner, T, cross
+    return ((mask << r) | (mask >> (4 - r))) & 15
+
+
 def is_fountain(s, t):
     return s.tkind[t] == _START or s.tkind[t] == _FOUNTAIN
 

@@ -11,7 +11,7 @@ except ImportError:
         return x
 
 from gpcore.rng import Rng
-from karak import board, fight, rules
+from karak import board, fight
 from karak.botvalue import POINT, inv_value, gain, leader_gap, fight_value
 
 # Private copies of karak.data names (checked by the tests).
@@ -189,7 +189,7 @@ def worth(s, seat, a):
     if p == _P_ROTATE:
         x, y = board.xy(s, s.pos[seat])
         x, y = board.beside(x, y, s.pdir)
-        mask = rules.exits(s.ptile, a - _A_ROT)
+        mask = board.exits(s.ptile, a - _A_ROT)
         n = 0
         for d in range(4):
             if mask & (1 << d) and d != (s.pdir + 2) & 3:

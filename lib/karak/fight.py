@@ -148,7 +148,7 @@ def act(s, a):
 
 def resolve(s, seat, f):
     """The attack: reward on a win; a tie or a loss steps back (a loss costs a heart)."""
-    from karak import rules     # here: karak.rules imports this module
+    from karak import turn      # here: karak.turn imports this module
     m = f[_F_MON]
     res = outcome(s, f[_F_TOTAL])
     f[_F_RESULT] = res
@@ -172,11 +172,11 @@ def resolve(s, seat, f):
         back = s.prev[seat]
         s.pos[seat] = back
         if board.is_fountain(s, back):
-            rules.heal(s, seat)
+            turn.heal(s, seat)
     if s.hearts[seat] == 0:
         s.go_on = False
         if res != _WIN and s.able(seat, _WARRIOR):
             s.phase = _P_REVIVE
             return
         s.say(_E_FAINTS, seat)
-    rules.resume(s)
+    turn.resume(s)

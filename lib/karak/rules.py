@@ -1,7 +1,7 @@
-"""Karak's turn flow and moves: the legal actions of each phase and applying them (steps,
-exploring, teleport gates, the healing portal, chests, picking up and leaving items, the
+"""Karak's legal actions and applying them: for each phase the actions a seat may take
+(steps, exploring, teleport gates, the healing portal, chests, picking up and leaving items, the
 Warlock's swap, the curse, reincarnation, hero choice), single-choice decisions taken at once,
-and the end of a turn (fountain, next seat, waking up, round cap). Fights are in karak.fight.
+and the dispatch of an action to karak.turn (moves and the turn flow) or karak.fight.
 Functions take the state.
 """
 try:
@@ -10,12 +10,11 @@ except ImportError:
     def const(x):
         return x
 
-from karak import board, fight
+from karak import board, fight, turn
 
 # Private copies of karak.data names (checked by the tests).
 _NONE = const(255)
 _NTOK = const(9)
-_ROOM = const(4)
 _GATE = const(3)
 _CHEST = const(8)
 _KEY_TOK = const(3)
@@ -25,7 +24,6 @@ _R_KEY = const(3)
 _THIEF = const(1)
 _WIZARD = const(2)
 _WARLOCK = const(3)
-_ORACLE = const(5)
 _P_HERO = const(0)
 _P_MOVE = const(1)
 _P_ROTATE = const(2)
@@ -51,14 +49,6 @@ _A_PICK = const(60)
 _A_LEAVE = const(70)
 _A_ORACLE = const(80)
 _E_CHOSE = const(2)
-_E_HEALED = const(3)
-_E_STEPS = const(4)
-_E_DRAWS = const(5)
-_E_ROOM = const(6)
-_E_EMPTY = const(7)
-_E_SEES = const(8)
-_E_SNEAK = const(9)
-_E_SWAPS = const(10)
 _E_OPENS = const(11)
 _E_PORTAL = const(12)
 _E_TELEPORT = const(13)
@@ -66,15 +56,6 @@ _E_PICKS = const(14)
 _E_LEAVES = const(15)
 _E_CURSED = const(16)
 _E_REVIVES = const(17)
-_E_TREASURES = const(18)
-_E_ROUND = const(19)
-_E_WAKES = const(20)
-
-
-def exits(tile, r):
-    """Exits mask of a stack tile (kind << 2 | shape) turned clockwise r quarter turns."""
-    mask = (5, 3, 7, 15)[tile & 3]      # unrotated shapes: straight, corner, T, cross
-    return ((mask << r) | (mask >> (4 - r))) & 15
 
 
 def legal(s):
@@ -91,7 +72,7 @@ def legal(s):
         back = 1 << ((s.pdir + 2) & 3)
         seen = bytearray(16)
         for r in range(4):
-            m = exits(s.ptile, r)
+            m = board.exits(s.ptile, r)
             if m & back and not seen[m]:
                 seen[m] = 1
                 out.append(_A_ROT + r)
@@ -170,15 +151,15 @@ def act(s, a):
         s.say(_E_CHOSE, seat, seat)
         nxt = (seat + 1) % s.seats
         if nxt == s.first:
-            begin(s, nxt)
+            turn.begin(s, nxt)
         else:
             s.turn = nxt
     elif a < _A_ROT:
-        step(s, seat, a - _A_STEP)
+        turn.step(s, seat, a - _A_STEP)
     elif a < _A_END:
-        place(s, seat, a - _A_ROT)
+        turn.place(s, seat, a - _A_ROT)
     elif a == _A_END:
-        end_turn(s)
+        turn.end_turn(s)
     elif a == _A_FIGHT:
         fight.start(s, False)
     elif a == _A_OPEN:
@@ -188,26 +169,26 @@ def act(s, a):
         s.say(_E_OPENS)
         if s.expert:
             board.set_item(s, seat, _NONE, _CHEST)
-        resume(s)
+        turn.resume(s)
     elif a < _A_SWAP:           # A_KEEP or A_CURSE + seat
         if a != _A_KEEP:
             s.curse = a - _A_CURSE
         s.say(_E_CURSED, s.curse)
         s.need_curse = False
-        resume(s)
+        turn.resume(s)
     elif a < _A_PORTAL:
-        swap(s, seat, a - _A_SWAP)
+        turn.swap(s, seat, a - _A_SWAP)
     elif a < _A_REVIVE:
         o = (a - _A_PORTAL) >> 2
         board.set_item(s, seat, _PORTAL_TOK, _NONE)
         s.pos[o] = s.prev[o] = board.fountains(s)[(a - _A_PORTAL) & 3]
         s.say(_E_PORTAL, o)
-        heal(s, o)
+        turn.heal(s, o)
     elif a < _A_GATE:
         s.pos[seat] = s.prev[seat] = board.fountains(s)[a - _A_REVIVE]
         s.say(_E_REVIVES, seat)
-        heal(s, seat)
-        end_turn(s)
+        turn.heal(s, seat)
+        turn.end_turn(s)
     elif a < _A_PICK:
         s.prev[seat] = t
         s.pos[seat] = board.gates(s)[a - _A_GATE]
@@ -218,160 +199,11 @@ def act(s, a):
         s.drops.remove((t << 4) | (a - _A_PICK))
         board.set_item(s, seat, _NONE, a - _A_PICK)
         s.say(_E_PICKS, a - _A_PICK)
-        resume(s)
+        turn.resume(s)
     elif a < _A_ORACLE:
         board.set_item(s, seat, a - _A_LEAVE, _NONE)
         s.drops.append((t << 4) | (a - _A_LEAVE))
         s.say(_E_LEAVES, a - _A_LEAVE)
-        resume(s)
+        turn.resume(s)
     else:
-        keep_token(s, seat, a - _A_ORACLE)
-
-
-def step(s, seat, d):
-    """One step towards d: onto a discovered tile, or draw a new tile to lay there."""
-    t = s.pos[seat]
-    u = board.next_to(s, t, d)
-    s.steps -= 1
-    s.moved += 1
-    s.prev[seat] = t
-    if u is None:
-        s.ns -= 1
-        s.ptile = s.stack[s.ns]
-        s.pdir = d
-        s.phase = _P_ROTATE
-        s.say(_E_DRAWS, s.ptile)
-    else:
-        s.pos[seat] = u
-        s.say(_E_STEPS, d)
-        arrive(s, seat, True)
-
-
-def place(s, seat, r):
-    """Lay the drawn tile turned r quarter turns, step onto it, reveal a room's token."""
-    x, y = board.xy(s, s.pos[seat])
-    x, y = board.beside(x, y, s.pdir)
-    kind = s.ptile >> 2
-    u = board.place(s, x, y, kind, exits(s.ptile, r))
-    s.pos[seat] = u
-    s.phase = _P_MOVE
-    if kind == _ROOM:
-        if s.nb == 0:
-            s.say(_E_EMPTY)
-        elif s.able(seat, _ORACLE) and s.nb > 1:
-            n = min(board.ORACLE_DRAW, s.nb)
-            s.nb -= n
-            s.pend = bytearray(s.bag[s.nb:s.nb + n])
-            s.phase = _P_ORACLE
-            for t in s.pend:
-                s.say(_E_SEES, t)
-            return
-        else:
-            s.nb -= 1
-            reveal(s, u, s.bag[s.nb])
-    arrive(s, seat, True)
-
-
-def keep_token(s, seat, tok):
-    """The Oracle keeps token tok; the others go back into the bag at random places."""
-    rest = list(s.pend)
-    rest.remove(tok)
-    for r in rest:
-        j = s.rng.below(s.nb + 1)
-        s.bag[s.nb] = s.bag[j]
-        s.bag[j] = r
-        s.nb += 1
-    s.pend = bytearray()
-    reveal(s, s.pos[seat], tok)
-    arrive(s, seat, True)
-
-
-def reveal(s, t, tok):
-    s.ttok[t] = tok
-    s.say(_E_ROOM, tok)
-
-
-def arrive(s, seat, by_step):
-    """A hero entering a tile with a monster fights it (the Thief may sneak by)."""
-    s.phase = _P_MOVE
-    if board.monster(s, s.pos[seat]) != _NONE:
-        if s.able(seat, _THIEF):
-            s.say(_E_SNEAK)
-        else:
-            fight.start(s, by_step and s.moved == 1)
-
-
-def swap(s, seat, o):
-    """Warlock: trade places with hero o instead of moving; o is healed on a fountain."""
-    a = s.pos[seat]
-    s.pos[seat] = s.pos[o]
-    s.pos[o] = s.prev[o] = a
-    s.prev[seat] = a
-    s.steps = 0
-    s.say(_E_SWAPS, o)
-    if board.is_fountain(s, a):
-        heal(s, o)
-    arrive(s, seat, False)
-
-
-def heal(s, seat):
-    """Full hearts and no curse (an event if that changed anything)."""
-    if s.hearts[seat] < board.HEARTS or s.curse == seat:
-        s.say(_E_HEALED, seat)
-    s.hearts[seat] = board.HEARTS
-    if s.curse == seat:
-        s.curse = _NONE
-
-
-def resume(s):
-    """After a fight, a chest or a pick-up: settle the inventory, the curse, the Expert
-    goal, then go on (Swordsman after a six) or end the turn."""
-    seat = s.turn
-    if not board.fits_codes(board.items(s, seat), s.expert):
-        s.phase = _P_LEAVE
-    elif s.expert and len([c for c in board.items(s, seat) if board.CAT[c] == 3]) \
-            >= board.EXPERT_GOAL:
-        s.xwin = seat
-        s.say(_E_TREASURES, seat)
-        s.phase = _P_OVER
-    elif s.need_curse:
-        s.phase = _P_CURSE
-    elif s.go_on:
-        s.go_on = False
-        s.phase = _P_MOVE
-    else:
-        end_turn(s)
-
-
-def end_turn(s):
-    """A turn ending on a fountain heals and lifts the curse; then the next seat plays
-    (an unconscious seat only wakes with one heart). The round cap ends the game."""
-    seat = s.turn
-    if board.is_fountain(s, s.pos[seat]):
-        heal(s, seat)
-    while True:
-        seat = (seat + 1) % s.seats
-        if seat == s.first:
-            s.round += 1
-            if s.round >= board.ROUND_CAP:
-                s.say(_E_ROUND)
-                s.phase = _P_OVER
-                return
-        if s.hearts[seat] == 0:
-            s.hearts[seat] = 1
-            s.say(_E_WAKES, seat)
-            continue
-        break
-    begin(s, seat)
-
-
-def begin(s, seat):
-    """Start the turn of seat: four steps; a cursed Thief on a monster must fight it."""
-    s.turn = seat
-    s.steps = board.STEPS
-    s.moved = 0
-    s.go_on = False
-    s.phase = _P_MOVE
-    if s.curse == seat and s.hero[seat] == _THIEF and \
-            board.monster(s, s.pos[seat]) != _NONE:
-        fight.start(s, False)
+        turn.keep_token(s, seat, a - _A_ORACLE)

@@ -8,7 +8,7 @@ except ImportError:
         return x
 
 from karak.state import KarakState
-from karak import board, rules, tables as T
+from karak import board, rules, turn, tables as T
 
 # Private copies of karak.data names (checked by the tests).
 _NONE = const(255)
@@ -55,7 +55,7 @@ def deal(seats, seed, options, rng=None):
     s.ns = len(s.stack)
     s.nb = len(s.bag)
     start = kinds.index(_START)
-    board.place(s, 0, 0, _START, rules.exits(shapes[start], 0))
+    board.place(s, 0, 0, _START, board.exits(shapes[start], 0))
     s.pend = bytearray()      # tokens the Oracle drew, to keep one
     s.fight = bytearray(_F_SIZE)
     s.round = s.steps = s.moved = s.ptile = s.pdir = 0
@@ -68,7 +68,7 @@ def deal(seats, seed, options, rng=None):
         ids = bytearray(range(T.HEROES_COUNT))
         s.rng.shuffle(ids)
         s.hero[:] = ids[:seats]
-        rules.begin(s, s.first)
+        turn.begin(s, s.first)
     rules.settle(s)
     return s
 

@@ -8,7 +8,7 @@ from karak.data import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TO
                         A_HERO, A_CURSE, A_SWAP, A_PORTAL, A_REVIVE, A_GATE, A_PICK, A_LEAVE,
                         A_ORACLE, FLAME_BONUS, SACRIFICE_BONUS, ROUND_CAP, EXPERT_GOAL, F_TOTAL,
                         F_STR, RESULT_NAMES)
-from karak import board, rules, fight
+from karak import board, fight
 
 # Event texts in the order of the data.E_* codes. The letters before "|" say how each
 # argument shows: s seat name, p seat number, t token name, i item name, d direction,
@@ -76,7 +76,7 @@ def label(s, a):
         u = board.next_to(s, s.pos[s.turn], a)
         return ("Step " if u is not None else "Explore ") + DIR_NAMES[a]
     if a < A_END:
-        return "Rotate: " + _exits(rules.exits(s.ptile, a - A_ROT))
+        return "Rotate: " + _exits(board.exits(s.ptile, a - A_ROT))
     simple = {A_END: "End turn", A_OPEN: "Open chest", A_REROLL: "Reroll dice",
               A_FLAMES: "Use flames", A_SAC: "Sacrifice heart", A_KEEP: "Keep curse"}
     if a in simple:
