@@ -57,19 +57,16 @@ RULES = (
 
 def new_game(seats, seed, options=b"", rng=None):
     """A new game (options as in OPTIONS; rng lets tests pass a ScriptedRng)."""
-    import sys
-    before = list(sys.modules)
-    __import__("karak.bot")   # the bot and the rules load first: less heap fragmentation
-    from karak.setup import deal
     import gc
-    gc.collect()              # the state's arrays go into the holes the imports left
+    __import__("karak.board")   # reads the tables first: their room is one free block after
+    gc.collect()
+    __import__("karak.bot")     # then the bot and the rules: less heap fragmentation
+    from karak.setup import deal
+    gc.collect()                # the state's arrays go into the holes the imports left
     try:
         return deal(seats, seed, options, rng)
     finally:
-        # the setup and the tables it read stay on disk until needed again
-        for name in ("karak.setup", "karak.tables"):
-            if name not in before:
-                unload(name)
+        unload("karak.setup")  # stays on disk until the next new game
 
 
 def unload(name):

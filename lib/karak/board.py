@@ -10,9 +10,9 @@ Each seat has INV bytes of unordered items in s.inv (NONE = empty): the slots pl
 so that a new item can be held until the player has chosen what to leave. Items left on tiles
 are ints tile << 4 | item in s.drops.
 
-The rule numbers and the token columns below are read from karak.tables when this module
-loads (karak.new_game unloads the tables afterwards; the names for the screens are in
-karak.data).
+The rule numbers, the token columns and a new game's stack and bag below are read from
+karak.tables when this module loads, and the tables are unloaded again (the names for the
+screens are in karak.data).
 """
 try:
     from micropython import const
@@ -20,6 +20,7 @@ except ImportError:
     def const(x):
         return x
 
+import karak
 from karak import tables
 
 _NONE = const(255)
@@ -57,9 +58,25 @@ for _i, _k in enumerate(column(*_T, tables.PARAMS_KEY)):
 (STEPS, HEARTS, W_SLOTS, S_SLOTS, K_SLOTS, EXPERT_GOAL, FLAME_BONUS, SACRIFICE_BONUS,
  FORESIGHT_BONUS, ORACLE_DRAW, ROUND_CAP) = _P
 INV = W_SLOTS + S_SLOTS + K_SLOTS + 1
+# A new game's tile stack (a tile is one byte, kind << 2 | shape; the start tile apart) and
+# bag of tokens, before shuffling.
+_T = tables.TILES, tables.TILES_SIZE, tables.TILES_COUNT
+_P = column(*_T, tables.TILES_KIND), column(*_T, tables.TILES_SHAPE), \
+    column(*_T, tables.TILES_COPIES)
+DECK = bytearray()
+for _i in range(tables.TILES_COUNT):
+    _k = _P[0][_i] << 2 | _P[1][_i]
+    if _P[0][_i] == _START:
+        START_TILE = _k
+    else:
+        DECK.extend(bytes([_k]) * _P[2][_i])
+DECK = bytes(DECK)
+_P = column(tables.TOKENS, tables.TOKENS_SIZE, _NTOK, tables.TOKENS_COPIES)
+BAG = bytes(sum([[_i] * _P[_i] for _i in range(_NTOK)], []))
 if tables.TOKENS_COUNT != _NTOK or REWARD[8] != _R_CHEST:
     raise ValueError("karak tables do not match karak.board")
-del _T, _P, _i, _k, tables
+del _T, _P, _i, _k, tables, column
+karak.unload("karak.tables")    # read once: its room goes back to the heap
 
 
 # --- map -----------------------------------------------------------------------------

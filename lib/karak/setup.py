@@ -1,6 +1,6 @@
 """A new Karak game: the shuffled tile stack and bag, the start tile, the start roll and the
 heroes (drawn at random, or chosen in turn order with the Heroes option). karak.new_game
-unloads this module (and the tables it reads) once the game is set up."""
+unloads this module once the game is set up."""
 try:
     from micropython import const
 except ImportError:
@@ -8,7 +8,7 @@ except ImportError:
         return x
 
 from karak.state import KarakState
-from karak import board, rules, turn, tables as T
+from karak import board, rules, turn
 
 # Private copies of karak.data names (checked by the tests).
 _NONE = const(255)
@@ -32,30 +32,18 @@ def deal(seats, seed, options, rng=None):
     s.inv = bytearray([_NONE] * (seats * board.INV))
     s.won = bytearray(seats * _NTOK)
     s.curse = _NONE
-    tiles = T.TILES, T.TILES_SIZE, T.TILES_COUNT
-    kinds = board.column(*tiles, T.TILES_KIND)
-    shapes = board.column(*tiles, T.TILES_SHAPE)
-    copies = board.column(*tiles, T.TILES_COPIES)
-    s.stack = bytearray()     # a tile is one byte: kind << 2 | shape
-    for i in range(len(kinds)):
-        if kinds[i] != _START:
-            s.stack.extend(bytes([kinds[i] << 2 | shapes[i]]) * copies[i])
-    n = len(s.stack) + 1
+    s.stack = bytearray(board.DECK)
     for k in ("tx", "ty", "tkind", "texit", "ttok"):
-        setattr(s, k, bytearray(n))
+        setattr(s, k, bytearray(len(s.stack) + 1))
     s.nt = 0
     s.cell = bytearray(256)
     s.drops = []
-    copies = board.column(T.TOKENS, T.TOKENS_SIZE, _NTOK, T.TOKENS_COPIES)
-    s.bag = bytearray()
-    for t in range(_NTOK):
-        s.bag.extend(bytes([t]) * copies[t])
+    s.bag = bytearray(board.BAG)
     s.rng.shuffle(s.stack)
     s.rng.shuffle(s.bag)
     s.ns = len(s.stack)
     s.nb = len(s.bag)
-    start = kinds.index(_START)
-    board.place(s, 0, 0, _START, board.exits(shapes[start], 0))
+    board.place(s, 0, 0, _START, board.exits(board.START_TILE, 0))
     s.pend = bytearray()      # tokens the Oracle drew, to keep one
     s.fight = bytearray(_F_SIZE)
     s.round = s.steps = s.moved = s.ptile = s.pdir = 0
@@ -65,7 +53,7 @@ def deal(seats, seed, options, rng=None):
     if opts and opts[0] == 1:
         s.phase = _P_HERO
     else:
-        ids = bytearray(range(T.HEROES_COUNT))
+        ids = bytearray(range(6))
         s.rng.shuffle(ids)
         s.hero[:] = ids[:seats]
         turn.begin(s, s.first)
