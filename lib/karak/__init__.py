@@ -58,15 +58,17 @@ RULES = (
 def new_game(seats, seed, options=b"", rng=None):
     """A new game (options as in OPTIONS; rng lets tests pass a ScriptedRng)."""
     import gc
-    __import__("karak.board")   # reads the tables first: their room is one free block after
-    gc.collect()
-    __import__("karak.bot")     # then the bot and the rules: less heap fragmentation
+    # Load order, for the smallest heap: the map first (it reads the packed tables and
+    # unloads them, leaving one free block), then the rules, then the bot; a collection after
+    # each lets the next one fill the holes that loading left.
+    for name in ("karak.board", "karak.state", "karak.bot", "karak.setup"):
+        __import__(name)
+        gc.collect()
     from karak.setup import deal
-    gc.collect()                # the state's arrays go into the holes the imports left
     try:
         return deal(seats, seed, options, rng)
     finally:
-        unload("karak.setup")  # stays on disk until the next new game
+        unload("karak.setup")   # stays on disk until the next new game
 
 
 def unload(name):
