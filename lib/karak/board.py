@@ -1,9 +1,9 @@
 """Karak's map, inventories and token facts, as functions of the state.
 
-Map: placed tiles live in bytearrays indexed by placement order (tile 0 is the start): s.tx,
-s.ty (x and y offset by 128), s.tkind, s.texit (exits mask, bit 1 << d for d = 0 N, 1 E, 2 S,
-3 W), s.ttok (NONE or a bag token index). s.cell, a 256-byte open-addressing table keyed by the
-low four bits of x and y, holds tile index + 1 (0 = empty) to find the tile at a place.
+Map: placed tiles live in bytearrays indexed by placement order (tile 0 is the start): s.txy
+(x and y of tile t, offset by 128, at 2t and 2t + 1), s.tkind, s.texit (exits mask, bit 1 << d
+for d = 0 N, 1 E, 2 S, 3 W), s.ttok (NONE or a bag token index). The tile being laid is
+s.stack[s.ns], just above the stack's hidden part.
 
 Items: an item is the index of the bag token that gave it (Daggers come from the giant rat).
 Each seat has INV bytes of unordered items in s.inv (NONE = empty): the slots plus one spare,
@@ -82,36 +82,25 @@ karak.unload("karak.tables")    # read once: its room goes back to the heap
 # --- map -----------------------------------------------------------------------------
 def at(s, x, y):
     """Index of the tile at x, y, or None."""
-    x += _OFF
-    y += _OFF
-    h = ((x & 15) << 4) | (y & 15)
-    while True:
-        v = s.cell[h]
-        if v == 0:
-            return None
-        if s.tx[v - 1] == x and s.ty[v - 1] == y:
-            return v - 1
-        h = (h + 1) & 255
+    key = bytes([x + _OFF, y + _OFF])
+    i = s.txy.find(key, 0, 2 * s.nt)
+    while i > 0 and i & 1:  # an odd offset straddles two tiles: search on
+        i = s.txy.find(key, i + 1, 2 * s.nt)
+    return None if i < 0 else i >> 1
 
 
 def xy(s, t):
-    return s.tx[t] - _OFF, s.ty[t] - _OFF
+    return s.txy[2 * t] - _OFF, s.txy[2 * t + 1] - _OFF
 
 
 def place(s, x, y, kind, exits):
     """Add a tile of this kind with this exits mask at x, y; returns its index."""
     t = s.nt
-    x += _OFF
-    y += _OFF
-    s.tx[t] = x
-    s.ty[t] = y
+    s.txy[2 * t] = x + _OFF
+    s.txy[2 * t + 1] = y + _OFF
     s.tkind[t] = kind
     s.texit[t] = exits
     s.ttok[t] = _NONE
-    h = ((x & 15) << 4) | (y & 15)
-    while s.cell[h]:
-        h = (h + 1) & 255
-    s.cell[h] = t + 1
     s.nt = t + 1
     return t
 
@@ -123,7 +112,8 @@ def beside(x, y, d):
 
 def next_to(s, t, d):
     """Index of the tile next to tile t in direction d, or None."""
-    x, y = beside(s.tx[t] - _OFF, s.ty[t] - _OFF, d)
+    x, y = xy(s, t)
+    x, y = beside(x, y, d)
     return at(s, x, y)
 
 

@@ -189,7 +189,7 @@ def worth(s, seat, a):
     if p == _P_ROTATE:
         x, y = board.xy(s, s.pos[seat])
         x, y = board.beside(x, y, s.pdir)
-        mask = board.exits(s.ptile, a - _A_ROT)
+        mask = board.exits(s.stack[s.ns], a - _A_ROT)
         n = 0
         for d in range(4):
             if mask & (1 << d) and d != (s.pdir + 2) & 3:

@@ -72,7 +72,7 @@ def legal(s):
         back = 1 << ((s.pdir + 2) & 3)
         seen = bytearray(16)
         for r in range(4):
-            m = board.exits(s.ptile, r)
+            m = board.exits(s.stack[s.ns], r)
             if m & back and not seen[m]:
                 seen[m] = 1
                 out.append(_A_ROT + r)

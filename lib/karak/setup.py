@@ -33,10 +33,12 @@ def deal(seats, seed, options, rng=None):
     s.won = bytearray(seats * _NTOK)
     s.curse = _NONE
     s.stack = bytearray(board.DECK)
-    for k in ("tx", "ty", "tkind", "texit", "ttok"):
-        setattr(s, k, bytearray(len(s.stack) + 1))
+    n = len(s.stack) + 1      # tiles in all
+    s.txy = bytearray(2 * n)
+    s.tkind = bytearray(n)
+    s.texit = bytearray(n)
+    s.ttok = bytearray(n)
     s.nt = 0
-    s.cell = bytearray(256)
     s.drops = []
     s.bag = bytearray(board.BAG)
     s.rng.shuffle(s.stack)
@@ -46,7 +48,7 @@ def deal(seats, seed, options, rng=None):
     board.place(s, 0, 0, _START, board.exits(board.START_TILE, 0))
     s.pend = bytearray()      # tokens the Oracle drew, to keep one
     s.fight = bytearray(_F_SIZE)
-    s.round = s.steps = s.moved = s.ptile = s.pdir = 0
+    s.round = s.steps = s.moved = s.pdir = 0
     s.need_curse = s.go_on = False
     s.xwin = _NONE
     s.first = s.turn = roll_first(s)

@@ -17,10 +17,10 @@ from karak import board, rules
 _NONE = const(255)
 _P_OVER = const(8)
 
-_ARRAYS = ("hero", "pos", "prev", "hearts", "inv", "won", "tx", "ty", "tkind", "texit",
-           "ttok", "stack", "bag", "pend", "fight", "cell")
+_ARRAYS = ("hero", "pos", "prev", "hearts", "inv", "won", "txy", "tkind", "texit", "ttok",
+           "stack", "bag", "pend", "fight")
 _VALUES = ("expert", "curse", "nt", "ns", "nb", "phase", "turn", "first", "round", "steps",
-           "moved", "ptile", "pdir", "need_curse", "go_on", "xwin")
+           "moved", "pdir", "need_curse", "go_on", "xwin")
 
 
 class KarakState(State):
@@ -29,15 +29,16 @@ class KarakState(State):
         self.history = bytearray()   # action codes fit a byte: 1 byte per action, not a word
 
     def copy(self, history=True):
-        """An independent copy; history=False leaves the action list out (bots' copies)."""
+        """An independent copy; history=False leaves the action list and the events out (bots'
+        copies)."""
         c = KarakState(self.seats, self.seed, self.options, self.rng.copy())
         for k in _ARRAYS:
             setattr(c, k, bytearray(getattr(self, k)))
         for k in _VALUES:
             setattr(c, k, getattr(self, k))
         c.drops = list(self.drops)
-        c.log = list(self.log)
         if history:
+            c.log = list(self.log)
             c.history = bytearray(self.history)
         return c
 

@@ -76,7 +76,7 @@ def label(s, a):
         u = board.next_to(s, s.pos[s.turn], a)
         return ("Step " if u is not None else "Explore ") + DIR_NAMES[a]
     if a < A_END:
-        return "Rotate: " + _exits(board.exits(s.ptile, a - A_ROT))
+        return "Rotate: " + _exits(board.exits(s.stack[s.ns], a - A_ROT))
     simple = {A_END: "End turn", A_OPEN: "Open chest", A_REROLL: "Reroll dice",
               A_FLAMES: "Use flames", A_SAC: "Sacrifice heart", A_KEEP: "Keep curse"}
     if a in simple:

@@ -44,10 +44,9 @@ def step(s, seat, d):
     s.prev[seat] = t
     if u is None:
         s.ns -= 1
-        s.ptile = s.stack[s.ns]
         s.pdir = d
         s.phase = _P_ROTATE
-        s.say(_E_DRAWS, s.ptile)
+        s.say(_E_DRAWS, s.stack[s.ns])
     else:
         s.pos[seat] = u
         s.say(_E_STEPS, d)
@@ -58,8 +57,9 @@ def place(s, seat, r):
     """Lay the drawn tile turned r quarter turns, step onto it, reveal a room's token."""
     x, y = board.xy(s, s.pos[seat])
     x, y = board.beside(x, y, s.pdir)
-    kind = s.ptile >> 2
-    u = board.place(s, x, y, kind, board.exits(s.ptile, r))
+    tile = s.stack[s.ns]
+    kind = tile >> 2
+    u = board.place(s, x, y, kind, board.exits(tile, r))
     s.pos[seat] = u
     s.phase = _P_MOVE
     if kind == _ROOM:
