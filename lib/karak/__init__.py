@@ -31,28 +31,24 @@ NAME = "karak"
 TITLE = "Karak"
 MIN_SEATS = 2
 MAX_SEATS = 5
-SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple")
-OPTIONS = (("Heroes", ("Random", "Choose")), ("Variant", ("Normal", "Expert")))
-RULES = (
-    "Up to 4 steps a turn",
-    "New tile: choose its turn",
-    "New room: draw a token",
-    "Monster: 2 dice + weapons",
-    "Beat its number to win",
-    "Tie: step back",
-    "Lose: a heart, step back",
-    "No hearts: skip a turn",
-    "Fountain: end turn, heal",
-    "Fight, loot, chest: stop",
-    "A key opens a chest",
-    "Chest, Fallen: 1 point",
-    "Dragon's ruby: 1.5 points",
-    "Mummy beaten: curse one",
-    "Cursed: no hero skills",
-    "Dragon beaten: game ends",
-    "Most points wins",
-    "Expert: 6 treasures win",
-)
+
+
+def __getattr__(name):
+    """SEAT_NAMES, OPTIONS and RULES (menu texts) are read from karak.info when asked for
+    (module __getattr__, PEP 562), so that they take no heap during a game. Any other name
+    is a submodule: MicroPython's `from karak import board` asks here before importing it."""
+    import sys
+    text = name in ("SEAT_NAMES", "OPTIONS", "RULES")
+    module = "karak." + ("info" if text else name)
+    try:
+        __import__(module)
+    except ImportError:
+        raise AttributeError(name)
+    if text:
+        value = getattr(sys.modules[module], name)
+        unload(module)
+        return value
+    return sys.modules[module]
 
 
 def new_game(seats, seed, options=b"", rng=None):
