@@ -1,8 +1,13 @@
 """Karak: explore a growing dungeon, fight monsters, open chests, beat the dragon.
 
-Engine interface as in gpcore.engine. Modules: data (numbers from the packed tables and the
-action codes), board (map), items (inventories), moves (steps, exploring, tiles, spells),
-fight, state (KarakState, turn flow), text (labels, hints, score sheet), bot.
+Engine interface as in gpcore.engine. Modules, lean on heap (a bot-only game loads only the
+first six, the others load when asked and several unload again):
+  board (map, inventories, token columns and rule numbers read from the packed tables),
+  state (KarakState: data, copies, engine interface), rules (legal actions, applying them),
+  turn (moves and turn flow), fight, bot + botmove + botvalue (the good bot);
+  setup (a new game; unloaded after new_game), info (menu texts, read through this package),
+  text (labels, hints, events, score sheet, the read API below), data (public names: phases,
+  action codes, heroes, tokens, fight indexes, event codes; the rules keep private copies).
 
 Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = start):
   s.to_move()/s.turn       seat to move (its hero is the active hero); s.phase (data.P_*)
@@ -11,7 +16,7 @@ Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = 
   s.tile_at(x, y)          tile index or None; s.bounds() -> (x0, y0, x1, y1), y grows south
   s.dropped(t)             items lying on tile t (token indexes; data.TOK_ITEM names them)
   board.monster(s, t), board.has_chest(s, t), board.fountains(s), board.gates(s)
-  s.hero[seat]             hero id (data.HERO_NAMES), NONE while heroes are being chosen
+  s.hero[seat]             hero id (data.HERO_NAMES), data.NONE while heroes are being chosen
   s.pos[seat]              tile index of the hero; s.hearts[seat] 0..HEARTS
   s.unconscious(seat)      no hearts left: misses the next turn
   s.inventory(seat)        items held (token indexes: data.TOK_ITEM, TOK_BONUS, TOK_CAT)
@@ -19,10 +24,11 @@ Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = 
   s.points2(seat)          points doubled (chest 2, the Fallen 2, ruby 3); text.points_text
   s.score_sheet(seat)      [(label, doubled points), ..., ("Total", n)]
   s.steps                  steps left this turn
-  s.fight                  bytearray, indexes fight.F_*: monster, strength, both dice, weapon
+  s.fight                  bytearray, indexes data.F_*: monster, strength, both dice, weapon
                            bonus, flames used, sacrifice, ability bonus, total, result
-                           (0 open, fight.WIN/TIE/LOSS); kept after the fight ends
-  s.events()               short lines of what the last action caused (dice, reveals, results)
+                           (0 open, data.WIN/TIE/LOSS); kept after the fight ends
+  s.events()               short lines of what the last action caused (dice, reveals, results;
+                           s.log holds them as int codes, data.E_*)
   s.label(a) <= 20 chars, s.hint(a) <= 26 chars for each of s.actions()
   s.round                  rounds played; the game also ends after data.ROUND_CAP rounds
 """
