@@ -48,14 +48,16 @@ MICROPYTHON_SCRIPT = """
 import karak
 from karak import text
 print(len(karak.RULES), karak.OPTIONS[1], karak.SEAT_NAMES[0], hasattr(karak, "nothing"))
-s = karak.new_game(3, 4, bytes(2))
-bots = [karak.make_bot(1, i) for i in range(3)]
-n = 0
-while not s.over() and n < 60:
-    for a in s.actions():
-        s.label(a), s.hint(a)
-    s.apply(bots[s.to_move()].choose(s))
-    n += 1
+for options in (bytes([1, 1]), bytes(2)):       # heroes chosen and Expert, then the default
+    s = karak.new_game(3, 4, options)
+    bots = [karak.make_bot(1, i) for i in range(3)]
+    n = 0
+    while not s.over() and n < 60:
+        for a in s.actions():
+            s.label(a), s.hint(a)
+        s.apply(bots[s.to_move()].choose(s))
+        n += 1
+    print(s.hero, s.history)
 print(s.events(), s.tile(0), s.tile_at(0, 0), s.bounds(), s.dropped(0), s.inventory(0))
 print(s.points2(0), s.unconscious(1), s.score_sheet(0), text.points_text(3))
 print(sorted(m for m in __import__("sys").modules if m.startswith("karak.")))

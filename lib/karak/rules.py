@@ -94,7 +94,7 @@ def legal(s):
     elif p == _P_REVIVE:
         out = [_A_REVIVE + i for i in range(len(board.fountains(s)))]
     else:
-        out = [_A_HERO + h for h in range(6) if h not in s.hero]
+        out = [_A_HERO + h for h in range(6) if bytes([h]) not in s.hero]
     return out
 
 

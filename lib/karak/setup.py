@@ -23,6 +23,7 @@ _E_STARTS = const(1)
 def deal(seats, seed, options, rng=None):
     """The state of a new game (options as in karak.OPTIONS)."""
     s = KarakState(seats, seed, options, rng)
+    s.history = bytearray()
     opts = s.options
     s.expert = len(opts) > 1 and opts[1] == 1
     s.hero = bytearray([_NONE] * seats)

@@ -24,9 +24,8 @@ _VALUES = ("expert", "curse", "nt", "ns", "nb", "phase", "turn", "first", "round
 
 
 class KarakState(State):
-    def __init__(self, seats, seed, options, rng=None):
-        State.__init__(self, seats, seed, options, rng)
-        self.history = bytearray()   # action codes fit a byte: 1 byte per action, not a word
+    """A Karak game; karak.setup fills a new one. Action codes fit a byte, so the history is
+    a bytearray (1 byte per action, not a word)."""
 
     def copy(self, history=True):
         """An independent copy; history=False leaves the action list and the events out (bots'
@@ -37,9 +36,9 @@ class KarakState(State):
         for k in _VALUES:
             setattr(c, k, getattr(self, k))
         c.drops = list(self.drops)
+        c.history = bytearray(self.history if history else b"")
         if history:
             c.log = list(self.log)
-            c.history = bytearray(self.history)
         return c
 
     def observe(self, seat, rng):
@@ -80,8 +79,7 @@ class KarakState(State):
             return [self.xwin]
         return State.winners(self)
 
-    def _legal(self):
-        return rules.legal(self)
+    _legal = rules.legal
 
     def _do(self, a):
         rules.act(self, a)
