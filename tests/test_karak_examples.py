@@ -1,6 +1,6 @@
 """The rulebook's worked examples with scripted dice and draws: the movement example and both
 fight examples (the Warrior against the skeleton king)."""
-from karak_helpers import scenario, put, next_tile, next_token, give, token, drop, E
+from karak_helpers import scenario, put, next_tile, next_token, give, token, E
 from karak import board
 from karak.data import (F_MON, F_D1, F_D2, F_WEAP, F_TOTAL, F_RESULT, WIN, LOSS,
                         WARRIOR, THIEF, ROOM, TUNNEL, NONE, P_MOVE, P_FIGHT, P_LEAVE, A_STEP,

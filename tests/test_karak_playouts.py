@@ -18,7 +18,8 @@ def check(s):
     for seat in range(s.seats):
         assert 0 <= s.hearts[seat] <= HEARTS
         assert s.pos[seat] < s.nt
-        assert board.fits_codes(board.items(s, seat), s.expert) or (s.phase == P_LEAVE and seat == s.turn)
+        fits = board.fits_codes(board.items(s, seat), s.expert)
+        assert fits or (s.phase == P_LEAVE and seat == s.turn)
     assert all(reachable(s)[:s.nt])
     for line in s.events():
         assert len(line) <= 26, line
