@@ -5,8 +5,8 @@ import karak
 from karak_helpers import scenario, put, next_tile, next_token, give, token, snapshot, drop, E
 from karak import board, text
 from karak.data import (TOK_NAME, WARRIOR, THIEF, WIZARD, SWORDSMAN, ORACLE, ROOM, TUNNEL, GATE,
-                        NONE, HEARTS, ROUND_CAP, EXPERT_GOAL, CHEST, R_KEY, R_PORTAL, P_MOVE, P_CURSE,
-                        P_HERO, P_LEAVE, A_STEP, A_END, A_OPEN, A_STRIKE, A_KEEP, A_CURSE,
+                        NONE, HEARTS, ROUND_CAP, EXPERT_GOAL, CHEST, R_KEY, R_PORTAL, P_MOVE,
+                        P_CURSE, P_HERO, P_LEAVE, A_STEP, A_END, A_OPEN, A_STRIKE, A_KEEP, A_CURSE,
                         A_PORTAL, A_GATE, A_PICK, A_HERO, A_LEAVE)
 
 
