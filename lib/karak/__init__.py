@@ -61,9 +61,10 @@ def new_game(seats, seed, options=b"", rng=None):
     """A new game (options as in OPTIONS; rng lets tests pass a ScriptedRng)."""
     import gc
     # Load order, for the smallest heap: the map first (it reads the packed tables and
-    # unloads them, leaving one free block), then the rules, then the bot; a collection after
-    # each lets the next one fill the holes that loading left.
-    for name in ("karak.board", "karak.state", "karak.bot", "karak.setup"):
+    # unloads them, leaving one free block), then the rules, the state and the bot (larger
+    # compiles early, while the heap is emptiest); a collection after each lets the next one
+    # fill the holes that loading left.
+    for name in ("karak.board", "karak.rules", "karak.state", "karak.bot", "karak.setup"):
         __import__(name)
         gc.collect()
     from karak.setup import deal
