@@ -66,3 +66,19 @@ def test_good_bot_games_keep_the_invariants():
             s.apply(bots[s.to_move()].choose(s))
             check(s)
             assert len(s.history) < 5000
+
+
+def test_copy_into_an_earlier_copy_is_equal_and_independent():
+    """Bots observe into one reused copy (no new heap): it must equal a fresh copy, whatever
+    game it held before, and share nothing with the original."""
+    s = karak.new_game(3, 9, bytes(2))
+    bots = [RandomBot(i) for i in range(3)]
+    for _ in range(40):
+        s.apply(bots[s.to_move()].choose(s))
+    old = karak.new_game(5, 2, bytes([1, 1])).copy()
+    c = s.copy(True, old)
+    assert c is old and snapshot(c) == snapshot(s.copy())
+    before = snapshot(s)
+    while not c.over():
+        c.apply(bots[c.to_move()].choose(c))
+    assert snapshot(s) == before

@@ -118,6 +118,9 @@ def policy(s, seat, acts):
     return acts[0]
 
 
+_VIEW = [None]   # the observed copy, reused by every KarakBot (they decide one at a time)
+
+
 class KarakBot:
     """The good Karak bot (make_bot level 1)."""
 
@@ -129,5 +132,6 @@ class KarakBot:
         if len(acts) == 1:
             return acts[0]
         seat = state.to_move()
-        a = policy(state.observe(seat, self.rng), seat, acts)
+        view = _VIEW[0] = state.observe(seat, self.rng, _VIEW[0])
+        a = policy(view, seat, acts)
         return a if a in acts else acts[0]
