@@ -1,20 +1,16 @@
-"""Shared helpers for the Karak tests: a scenario builder on a hand-made map and a snapshot
-of every field of a state."""
+"""Shared helpers for the Karak tests: a scenario builder on a hand-made map, the tiles
+reachable from the start, and a snapshot of every field of a state."""
 import karak
-from karak import board, flow
-from karak.data import TILE_KIND, TILE_SHAPE, TOK_NAME, TOK_REWARD
+from karak import board, turn
+from karak.data import NONE, KIND_NAMES, SHAPE_NAMES, TOK_NAME, TOK_REWARD
 from gpcore.rng import ScriptedRng
 
 N, E, S, W = 0, 1, 2, 3
 
 
 def tile_type(kind, shape):
-    """Row of the tiles table with this kind and shape name."""
-    for i in range(len(TILE_KIND)):
-        if (karak.tables.TILES_KIND_NAMES[TILE_KIND[i]] == kind
-                and karak.tables.TILES_SHAPE_NAMES[TILE_SHAPE[i]] == shape):
-            return i
-    raise KeyError((kind, shape))
+    """A stack tile (kind << 2 | shape) from the kind and shape names of the tiles table."""
+    return KIND_NAMES.index(kind.capitalize()) << 2 | SHAPE_NAMES.index(shape)
 
 
 def token(name):
@@ -32,7 +28,7 @@ def scenario(heroes, expert=False, dice=()):
     for i in range(len(heroes)):
         s.hero[i] = heroes[i]
     s.first = 0
-    flow.begin(s, 0)
+    turn.begin(s, 0)
     s.rng = ScriptedRng(list(dice))
     s.log = []
     return s
@@ -63,9 +59,28 @@ def next_token(s, name, depth=1):
 
 def give(s, seat, *names):
     """Give items by the name of the token that yields them."""
-    from karak import items
     for n in names:
-        items.add(s, seat, token(n))
+        board.set_item(s, seat, NONE, token(n))
+
+
+def drop(s, t, code):
+    """Leave item `code` on tile t."""
+    s.drops.append((t << 4) | code)
+
+
+def reachable(s):
+    """bytearray: 1 for the tiles reachable from the start along linked exits."""
+    seen = bytearray(s.nt)
+    seen[0] = 1
+    todo = [0]
+    while todo:
+        t = todo.pop()
+        for d in range(4):
+            u = board.next_to(s, t, d)
+            if u is not None and not seen[u] and board.linked(s, t, u, d):
+                seen[u] = 1
+                todo.append(u)
+    return seen
 
 
 def snapshot(s):

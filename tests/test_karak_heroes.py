@@ -1,7 +1,8 @@
 """Each hero's two abilities with scripted dice, and the curse taking them away."""
 from karak_helpers import scenario, put, next_tile, next_token, give, token, E, S, W
-from karak import items, fight, flow
-from karak.data import (WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN, ORACLE, ROOM, TUNNEL, FOUNTAIN,
+from karak import board, turn
+from karak.data import (F_D1, F_D2, F_TOTAL, F_RESULT, F_ABIL, WIN, TIE, LOSS,
+                        WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN, ORACLE, ROOM, TUNNEL, FOUNTAIN,
                         NONE, HEARTS, R_FLAMES, P_MOVE, P_ORACLE, P_REVIVE, A_STEP, A_END, A_FIGHT,
                         A_REROLL, A_FLAMES, A_SAC, A_SWAP, A_REVIVE, A_ORACLE)
 
@@ -35,10 +36,10 @@ def test_cursed_warrior_cannot_reroll_and_faints():
     s.hearts[0] = 1
     s.curse = 0
     s.apply(A_STEP + E)                 # no reroll: the attack is the only choice, taken at once
-    assert s.fight[fight.F_RESULT] == fight.LOSS and s.hearts[0] == 0 and s.pos[0] == t1
+    assert s.fight[F_RESULT] == LOSS and s.hearts[0] == 0 and s.pos[0] == t1
     assert s.to_move() == 1
     s.apply(A_END)                      # the Warrior misses his turn and wakes with one heart
-    assert "Warrior wakes up" in s.log and s.hearts[0] == 1 and s.to_move() == 1
+    assert "Warrior wakes up" in s.events() and s.hearts[0] == 1 and s.to_move() == 1
 
 
 # --- Thief ----------------------------------------------------------------------------
@@ -51,7 +52,7 @@ def test_thief_wins_ties_and_sneaks_by():
     assert s.pos[0] == t2 and s.ttok[room] == token("Giant rat")
     s.apply(A_STEP + W)                 # back onto the rat and fight it after all
     s.apply(A_FIGHT)
-    assert s.fight[fight.F_TOTAL] == 5 and s.fight[fight.F_RESULT] == fight.WIN
+    assert s.fight[F_TOTAL] == 5 and s.fight[F_RESULT] == WIN
 
 
 def test_cursed_thief_ties_and_must_fight():
@@ -59,7 +60,7 @@ def test_cursed_thief_ties_and_must_fight():
     t1, room, _ = _line(s)
     s.curse = 0
     s.apply(A_STEP + E)
-    assert s.fight[fight.F_RESULT] == fight.TIE and s.pos[0] == t1
+    assert s.fight[F_RESULT] == TIE and s.pos[0] == t1
 
 
 def test_thief_cursed_on_a_monster_fights_at_turn_start():
@@ -68,7 +69,7 @@ def test_thief_cursed_on_a_monster_fights_at_turn_start():
     s.pos[1], s.prev[1] = room, t1
     s.curse = 1
     s.apply(A_END)
-    assert "Fight Giant rat (5)" in s.log and s.fight[fight.F_RESULT] == fight.WIN
+    assert "Fight Giant rat (5)" in s.events() and s.fight[F_RESULT] == WIN
 
 
 # --- Wizard ---------------------------------------------------------------------------
@@ -79,10 +80,10 @@ def test_wizard_keeps_flames_and_walks_through_walls():
     s.apply(A_STEP + E)
     s.apply(A_FLAMES)
     s.apply(A_FLAMES)                  # each flame once per fight; then the attack
-    assert s.fight[fight.F_TOTAL] == 9 and items.holds(s, 0, R_FLAMES) == 2
+    assert s.fight[F_TOTAL] == 9 and board.holds(s, 0, R_FLAMES) == 2
     put(s, 0, 1, TUNNEL, 2 | 8)          # below the start, no exit to it
     s.pos[0] = 0
-    flow.begin(s, 0)
+    turn.begin(s, 0)
     assert A_STEP + S in s.actions()
     s.curse = 0
     assert A_STEP + S not in s.actions()
@@ -95,7 +96,7 @@ def test_cursed_wizard_uses_up_flames():
     s.curse = 0
     s.apply(A_STEP + E)
     s.apply(A_FLAMES)
-    assert items.holds(s, 0, R_FLAMES) == 0
+    assert board.holds(s, 0, R_FLAMES) == 0
 
 
 # --- Warlock --------------------------------------------------------------------------
@@ -103,9 +104,9 @@ def test_warlock_sacrifice_after_the_roll():
     s = scenario([WARLOCK, THIEF], dice=[2, 3])
     _line(s)
     s.apply(A_STEP + E)
-    assert s.fight[fight.F_TOTAL] == 5
+    assert s.fight[F_TOTAL] == 5
     s.apply(A_SAC)
-    assert s.hearts[0] == HEARTS - 1 and s.fight[fight.F_RESULT] == fight.WIN
+    assert s.hearts[0] == HEARTS - 1 and s.fight[F_RESULT] == WIN
 
 
 def test_warlock_sacrifices_last_heart_wins_then_faints():
@@ -114,7 +115,7 @@ def test_warlock_sacrifices_last_heart_wins_then_faints():
     s.hearts[0] = 1
     s.apply(A_STEP + E)
     s.apply(A_SAC)
-    assert s.fight[fight.F_RESULT] == fight.WIN and s.hearts[0] == 0 and s.to_move() == 1
+    assert s.fight[F_RESULT] == WIN and s.hearts[0] == 0 and s.to_move() == 1
     s.apply(A_END)
     assert s.hearts[0] == 1 and s.to_move() == 1
 
@@ -126,7 +127,7 @@ def test_warlock_swaps_and_heals_the_other_on_a_fountain():
     s.hearts[1] = 2
     s.curse = 1
     s.apply(A_SWAP + 1)                 # instead of his steps; the Thief lands on the fountain
-    assert s.pos[0] == t1 and s.pos[1] == 0 and "Swaps with Thief" in s.log
+    assert s.pos[0] == t1 and s.pos[1] == 0 and "Swaps with Thief" in s.events()
     assert s.hearts[1] == HEARTS and s.curse == NONE and s.to_move() == 1
 
 
@@ -136,7 +137,7 @@ def test_cursed_warlock_has_no_abilities():
     s.curse = 0
     assert not [a for a in s.actions() if A_SWAP <= a < A_SWAP + 5]
     s.apply(A_STEP + E)
-    assert s.fight[fight.F_RESULT] == fight.TIE and s.hearts[0] == HEARTS
+    assert s.fight[F_RESULT] == TIE and s.hearts[0] == HEARTS
 
 
 # --- Swordsman ------------------------------------------------------------------------
@@ -145,7 +146,7 @@ def test_swordsman_rerolls_ones_and_goes_on_after_a_six():
     _line(s)
     s.apply(A_STEP + E)
     f = s.fight
-    assert (f[fight.F_D1], f[fight.F_D2], f[fight.F_RESULT]) == (4, 6, fight.WIN)
+    assert (f[F_D1], f[F_D2], f[F_RESULT]) == (4, 6, WIN)
     assert s.to_move() == 0 and s.phase == P_MOVE and s.steps == 3
 
 
@@ -153,9 +154,9 @@ def test_swordsman_attacks_again_after_a_lost_fight_with_a_six():
     s = scenario([SWORDSMAN, THIEF], dice=[6, 2, 6, 5])
     t1, room, _ = _line(s, "The Fallen")
     s.apply(A_STEP + E)
-    assert s.fight[fight.F_RESULT] == fight.LOSS and s.pos[0] == t1 and s.to_move() == 0
+    assert s.fight[F_RESULT] == LOSS and s.pos[0] == t1 and s.to_move() == 0
     s.apply(A_STEP + E)
-    assert s.fight[fight.F_RESULT] == fight.LOSS and s.hearts[0] == HEARTS - 2
+    assert s.fight[F_RESULT] == LOSS and s.hearts[0] == HEARTS - 2
 
 
 def test_cursed_swordsman_keeps_ones_and_stops():
@@ -163,7 +164,7 @@ def test_cursed_swordsman_keeps_ones_and_stops():
     _line(s)
     s.curse = 0
     s.apply(A_STEP + E)
-    assert s.fight[fight.F_D1] == 1 and s.fight[fight.F_RESULT] == fight.WIN
+    assert s.fight[F_D1] == 1 and s.fight[F_RESULT] == WIN
     assert s.to_move() == 1
 
 
@@ -172,13 +173,13 @@ def test_oracle_foresight_only_after_the_first_step():
     s = scenario([ORACLE, THIEF], dice=[2, 2, 2, 2])
     put(s, 1, 0, ROOM, 10, "Giant rat")
     s.apply(A_STEP + E)
-    assert s.fight[fight.F_ABIL] == 1 and s.fight[fight.F_TOTAL] == 5
+    assert s.fight[F_ABIL] == 1 and s.fight[F_TOTAL] == 5
     s = scenario([ORACLE, THIEF], dice=[2, 2])
     _line(s)
     s.pos[0] = 0
     s.apply(A_STEP + E)
     s.apply(A_STEP + E)
-    assert s.fight[fight.F_ABIL] == 0
+    assert s.fight[F_ABIL] == 0
 
 
 def test_oracle_draws_two_tokens_and_keeps_one():
@@ -201,4 +202,4 @@ def test_cursed_oracle_draws_one_token_and_has_no_bonus():
     next_tile(s, "room", "cross")
     next_token(s, "Giant rat", 1)
     s.apply(A_STEP + E)
-    assert s.fight[fight.F_ABIL] == 0 and s.fight[fight.F_RESULT] == fight.LOSS
+    assert s.fight[F_ABIL] == 0 and s.fight[F_RESULT] == LOSS

@@ -2,8 +2,8 @@
 action, texts within their lengths, replay from the history, and the good bot's games."""
 import pytest
 import karak
-from karak_helpers import snapshot
-from karak import board, items
+from karak_helpers import snapshot, reachable
+from karak import board
 from karak.data import MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_OVER
 from gpcore.bots import RandomBot
 from gpcore.engine import replay
@@ -18,8 +18,9 @@ def check(s):
     for seat in range(s.seats):
         assert 0 <= s.hearts[seat] <= HEARTS
         assert s.pos[seat] < s.nt
-        assert items.fits(s, seat) or (s.phase == P_LEAVE and seat == s.turn)
-    assert all(board.reachable(s)[:s.nt])
+        fits = board.fits_codes(board.items(s, seat), s.expert)
+        assert fits or (s.phase == P_LEAVE and seat == s.turn)
+    assert all(reachable(s)[:s.nt])
     for line in s.events():
         assert len(line) <= 26, line
     if not s.over():
@@ -65,3 +66,19 @@ def test_good_bot_games_keep_the_invariants():
             s.apply(bots[s.to_move()].choose(s))
             check(s)
             assert len(s.history) < 5000
+
+
+def test_copy_into_an_earlier_copy_is_equal_and_independent():
+    """Bots observe into one reused copy (no new heap): it must equal a fresh copy, whatever
+    game it held before, and share nothing with the original."""
+    s = karak.new_game(3, 9, bytes(2))
+    bots = [RandomBot(i) for i in range(3)]
+    for _ in range(40):
+        s.apply(bots[s.to_move()].choose(s))
+    old = karak.new_game(5, 2, bytes([1, 1])).copy()
+    c = s.copy(True, old)
+    assert c is old and snapshot(c) == snapshot(s.copy())
+    before = snapshot(s)
+    while not c.over():
+        c.apply(bots[c.to_move()].choose(c))
+    assert snapshot(s) == before

@@ -2,11 +2,11 @@
 the end of the game, the Expert variant, hero choice, illegal actions."""
 import pytest
 import karak
-from karak_helpers import scenario, put, next_tile, next_token, give, token, snapshot, E
-from karak import items
-from karak.data import (WARRIOR, THIEF, WIZARD, SWORDSMAN, ORACLE, ROOM, TUNNEL, GATE, NONE,
-                        HEARTS, ROUND_CAP, EXPERT_GOAL, CHEST, R_KEY, R_PORTAL, P_MOVE, P_CURSE,
-                        P_HERO, P_LEAVE, A_STEP, A_END, A_OPEN, A_STRIKE, A_KEEP, A_CURSE,
+from karak_helpers import scenario, put, next_tile, next_token, give, token, snapshot, drop, E
+from karak import board, text
+from karak.data import (TOK_NAME, WARRIOR, THIEF, WIZARD, SWORDSMAN, ORACLE, ROOM, TUNNEL, GATE,
+                        NONE, HEARTS, ROUND_CAP, EXPERT_GOAL, CHEST, R_KEY, R_PORTAL, P_MOVE,
+                        P_CURSE, P_HERO, P_LEAVE, A_STEP, A_END, A_OPEN, A_STRIKE, A_KEEP, A_CURSE,
                         A_PORTAL, A_GATE, A_PICK, A_HERO, A_LEAVE)
 
 
@@ -34,7 +34,7 @@ def test_curse_is_placed_kept_and_lifted_at_a_fountain():
     s.apply(A_END)                                 # the Thief passes
     assert s.to_move() == 2 and s.pos[2] == 0
     s.apply(A_END)                                 # the Wizard ends his turn on the start
-    assert s.curse == NONE and "Wizard healed" in s.log
+    assert s.curse == NONE and "Wizard healed" in s.events()
 
 
 def test_two_seats_curse_goes_to_the_other_at_once():
@@ -56,7 +56,7 @@ def test_healing_portal_on_another_hero_costs_no_step():
     s.curse = 1
     s.apply(A_PORTAL + 1 * 4 + 0)
     assert s.pos[1] == 0 and s.hearts[1] == HEARTS and s.curse == NONE
-    assert s.to_move() == 0 and s.steps == 4 and items.holds(s, 0, R_PORTAL) == 0
+    assert s.to_move() == 0 and s.steps == 4 and board.holds(s, 0, R_PORTAL) == 0
 
 
 def test_chest_revealed_and_opened_with_a_key():
@@ -67,7 +67,7 @@ def test_chest_revealed_and_opened_with_a_key():
     s.apply(A_STEP + E)
     assert s.phase == P_MOVE and A_OPEN in s.actions() and s.steps == 3
     s.apply(A_OPEN)
-    assert items.holds(s, 0, R_KEY) == 0 and items.points2(s, 0) == 2
+    assert board.holds(s, 0, R_KEY) == 0 and board.points2(s, 0) == 2
     assert s.ttok[s.pos[0]] == NONE and s.to_move() == 1
     assert s.score_sheet(0)[-1] == ("Total", 2)
 
@@ -90,9 +90,9 @@ def test_fainted_hero_misses_a_turn_and_wakes_with_one_heart():
     s.hearts[0] = 1
     s.curse = 0                                     # no sneaking: must fight
     s.apply(A_STEP + E)
-    assert s.hearts[0] == 0 and s.to_move() == 1 and "Thief faints" in s.log
+    assert s.hearts[0] == 0 and s.to_move() == 1 and "Thief faints" in s.events()
     s.apply(A_END)
-    assert s.hearts[0] == 1 and s.to_move() == 1 and "Thief wakes up" in s.log
+    assert s.hearts[0] == 1 and s.to_move() == 1 and "Thief wakes up" in s.events()
 
 
 def test_retreat_onto_a_fountain_heals_at_once():
@@ -107,10 +107,10 @@ def test_retreat_onto_a_fountain_heals_at_once():
 def test_items_left_on_a_tile_can_be_picked_up_and_end_the_turn():
     s = scenario([WARRIOR, THIEF])
     t1 = put(s, 1, 0, TUNNEL, 10)
-    items.drop(s, t1, token("Skel. king"))
+    drop(s, t1, token("Skel. king"))
     s.apply(A_STEP + E)
     s.apply(A_PICK + token("Skel. king"))
-    assert items.items(s, 0) == [token("Skel. king")] and items.drops_at(s, t1) == []
+    assert board.items(s, 0) == [token("Skel. king")] and board.drops_at(s, t1) == []
     assert s.to_move() == 1
 
 
@@ -118,27 +118,27 @@ def test_second_key_must_be_left():
     s = scenario([WARRIOR, THIEF])
     give(s, 0, "Turnkey")
     t1 = put(s, 1, 0, TUNNEL, 10)
-    items.drop(s, t1, token("Turnkey"))
+    drop(s, t1, token("Turnkey"))
     s.apply(A_STEP + E)
     s.apply(A_PICK + token("Turnkey"))              # one way to fix it: taken at once
-    assert items.holds(s, 0, R_KEY) == 1 and items.drops_at(s, t1) == [token("Turnkey")]
+    assert board.holds(s, 0, R_KEY) == 1 and board.drops_at(s, t1) == [token("Turnkey")]
 
 
 def test_dragon_ends_the_game_and_ruby_counts_one_and_a_half():
     s = scenario([WARRIOR, THIEF], dice=[6, 6])
     give(s, 0, "Skel. king", "Skeleton")
-    s.won[1 * len(karak.data.TOK_NAME) + CHEST] = 2  # seat 1 opened two chests
+    s.won[1 * len(TOK_NAME) + CHEST] = 2  # seat 1 opened two chests
     put(s, 1, 0, ROOM, 10, "Dragon")
     s.apply(A_STEP + E)
     s.apply(A_STRIKE)
     assert s.over() and s.result() == [3, 4] and s.winners() == [1]
     assert s.score_sheet(0) == [("Ruby x1", 3), ("Total", 3)]
-    assert karak.text.points_text(3) == "1.5"
+    assert text.points_text(3) == "1.5"
 
 
 def test_round_cap_ends_the_game_and_ties_share_the_win():
     s = scenario([WARRIOR, THIEF])
-    n = len(karak.data.TOK_NAME)
+    n = len(TOK_NAME)
     s.won[CHEST] = s.won[n + CHEST] = 1
     s.round = ROUND_CAP - 1
     s.apply(A_END)
@@ -152,7 +152,7 @@ def test_expert_treasures_take_slots_and_six_win():
     put(s, 1, 0, ROOM, 10, "Chest")
     s.apply(A_STEP + E)
     s.apply(A_OPEN)
-    assert s.over() and s.winners() == [0] and items.points2(s, 0) == 2 * EXPERT_GOAL
+    assert s.over() and s.winners() == [0] and board.points2(s, 0) == 2 * EXPERT_GOAL
 
 
 def test_expert_full_inventory_leaves_a_treasure_or_the_weapon():
@@ -178,7 +178,7 @@ def test_start_roll_highest_die_begins():
     from gpcore.rng import ScriptedRng
     script = [0] * (78 + 52)             # the tile and bag shuffles: below(i + 1) -> 0
     s = karak.new_game(3, 1, bytes(2), ScriptedRng(script + [4, 6, 6, 2, 5]))
-    assert s.first == 2 and "Seat 3 starts" in s.log
+    assert s.first == 2 and "Seat 3 starts" in s.events()
 
 
 def test_illegal_action_raises_and_changes_nothing():

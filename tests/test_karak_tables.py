@@ -30,3 +30,35 @@ def test_counts_from_the_rulebook():
 def test_module_texts_fit_the_screen():
     assert all(len(line) <= 26 for line in karak.RULES)
     assert karak.MIN_SEATS == 2 and karak.MAX_SEATS == 5
+
+
+def test_private_codes_match_data():
+    """The rules and the bot keep compile-time copies of karak.data's codes (`_A_STEP` for
+    data.A_STEP): every copy must equal the public value."""
+    import importlib
+    checked = 0
+    for name in ("board", "fight", "rules", "turn", "state", "setup", "bot", "botmove",
+                 "botvalue"):
+        mod = importlib.import_module("karak." + name)
+        for key, value in vars(mod).items():
+            if key.startswith("_") and key[1:].isupper() and hasattr(data, key[1:]):
+                assert value == getattr(data, key[1:]), (name, key)
+                checked += 1
+    assert checked > 100
+
+
+def test_runtime_columns_match_data():
+    from karak import board
+    for t in range(data.NTOK):
+        assert board.STRENGTH[t] == data.TOK_STRENGTH[t]
+        assert board.REWARD[t] == data.TOK_REWARD[t]
+        assert board.BONUS[t] == data.TOK_BONUS[t]
+        assert board.POINTS2[t] == data.TOK_POINTS2[t]
+        assert board.CURSE[t] == data.TOK_CURSE[t]
+        assert board.CAT[t] == data.TOK_CAT[t]
+    assert (board.STEPS, board.HEARTS, (board.W_SLOTS, board.S_SLOTS, board.K_SLOTS)) == \
+        (data.STEPS, data.HEARTS, data.SLOTS)
+    assert (board.EXPERT_GOAL, board.FLAME_BONUS, board.SACRIFICE_BONUS, board.FORESIGHT_BONUS,
+            board.ORACLE_DRAW, board.ROUND_CAP, board.INV) == \
+        (data.EXPERT_GOAL, data.FLAME_BONUS, data.SACRIFICE_BONUS, data.FORESIGHT_BONUS,
+         data.ORACLE_DRAW, data.ROUND_CAP, data.INV)

@@ -30,3 +30,53 @@ def test_fight_labels_and_record():
     assert s.label(A_STRIKE) == "Attack: 7 vs 10" and s.hint(A_STRIKE) == "Result: Loss"
     assert s.hint(A_FLAMES) == "+1, total 8"
     assert s.dropped(room) == [] and s.inventory(0) and not s.unconscious(0)
+
+
+def test_every_event_code_has_a_short_text():
+    from karak import data, text
+    codes = sorted(v for k, v in vars(data).items() if k.startswith("E_"))
+    assert codes == list(range(len(text.EVENTS)))
+    s = scenario([WARRIOR, THIEF])
+    for code in codes:
+        line = text.event(s, code | 1 << 5 | 1 << 11 | 1 << 17)
+        assert 0 < len(line) <= 26, line
+    assert text.event(s, data.E_RESULT | data.WIN << 5 | 9 << 11 | 7 << 17) == "Win 9 vs 7"
+    assert text.event(s, data.E_DRAWS | (data.ROOM << 2 | 3) << 5) == "Draws Room cross"
+
+
+MICROPYTHON_SCRIPT = """
+import karak
+from karak import text
+print(len(karak.RULES), karak.OPTIONS[1], karak.SEAT_NAMES[0], hasattr(karak, "nothing"))
+for options in (bytes([1, 1]), bytes(2)):       # heroes chosen and Expert, then the default
+    s = karak.new_game(3, 4, options)
+    bots = [karak.make_bot(1, i) for i in range(3)]
+    n = 0
+    while not s.over() and n < 60:
+        for a in s.actions():
+            s.label(a), s.hint(a)
+        s.apply(bots[s.to_move()].choose(s))
+        n += 1
+    print(s.hero, s.history)
+print(s.events(), s.tile(0), s.tile_at(0, 0), s.bounds(), s.dropped(0), s.inventory(0))
+print(s.points2(0), s.unconscious(1), s.score_sheet(0), text.points_text(3))
+print(sorted(m for m in __import__("sys").modules if m.startswith("karak.")))
+"""
+
+
+def test_menu_texts_and_read_api_work_on_micropython():
+    """The package's and the state's __getattr__ (texts loaded on demand) behave the same on
+    MicroPython as on CPython, and a game leaves neither the setup nor the tables loaded."""
+    import os
+    import subprocess
+    import sys
+    lib = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib")
+    outs = []
+    for exe in (os.path.join(os.path.dirname(sys.executable), "micropython"), sys.executable):
+        code = "import sys\nsys.path.insert(0, %r)\n%s" % (lib, MICROPYTHON_SCRIPT)
+        r = subprocess.run([exe, "-c", code], capture_output=True, text=True, timeout=60)
+        assert r.returncode == 0, r.stdout + r.stderr
+        outs.append(r.stdout)
+    assert outs[0] == outs[1]
+    assert "karak.setup" not in outs[0] and "karak.tables" not in outs[0]
+    assert "karak.info" not in outs[0] and outs[0].startswith("18 ")

@@ -1,8 +1,13 @@
 """Karak: explore a growing dungeon, fight monsters, open chests, beat the dragon.
 
-Engine interface as in gpcore.engine. Modules: data (numbers from the packed tables and the
-action codes), board (map), items (inventories), moves (steps, exploring, tiles, spells),
-fight, state (KarakState, turn flow), text (labels, hints, score sheet), bot.
+Engine interface as in gpcore.engine. Modules, lean on heap (a bot-only game loads only the
+first six, the others load when asked and several unload again):
+  board (map, inventories, token columns and rule numbers read from the packed tables),
+  state (KarakState: data, copies, engine interface), rules (legal actions, applying them),
+  turn (moves and turn flow), fight, bot + botmove + botvalue (the good bot);
+  setup (a new game; unloaded after new_game), info (menu texts, read through this package),
+  text (labels, hints, events, score sheet, the read API below), data (public names: phases,
+  action codes, heroes, tokens, fight indexes, event codes; the rules keep private copies).
 
 Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = start):
   s.to_move()/s.turn       seat to move (its hero is the active hero); s.phase (data.P_*)
@@ -11,7 +16,7 @@ Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = 
   s.tile_at(x, y)          tile index or None; s.bounds() -> (x0, y0, x1, y1), y grows south
   s.dropped(t)             items lying on tile t (token indexes; data.TOK_ITEM names them)
   board.monster(s, t), board.has_chest(s, t), board.fountains(s), board.gates(s)
-  s.hero[seat]             hero id (data.HERO_NAMES), NONE while heroes are being chosen
+  s.hero[seat]             hero id (data.HERO_NAMES), data.NONE while heroes are being chosen
   s.pos[seat]              tile index of the hero; s.hearts[seat] 0..HEARTS
   s.unconscious(seat)      no hearts left: misses the next turn
   s.inventory(seat)        items held (token indexes: data.TOK_ITEM, TOK_BONUS, TOK_CAT)
@@ -19,10 +24,11 @@ Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = 
   s.points2(seat)          points doubled (chest 2, the Fallen 2, ruby 3); text.points_text
   s.score_sheet(seat)      [(label, doubled points), ..., ("Total", n)]
   s.steps                  steps left this turn
-  s.fight                  bytearray, indexes fight.F_*: monster, strength, both dice, weapon
+  s.fight                  bytearray, indexes data.F_*: monster, strength, both dice, weapon
                            bonus, flames used, sacrifice, ability bonus, total, result
-                           (0 open, fight.WIN/TIE/LOSS); kept after the fight ends
-  s.events()               short lines of what the last action caused (dice, reveals, results)
+                           (0 open, data.WIN/TIE/LOSS); kept after the fight ends
+  s.events()               short lines of what the last action caused (dice, reveals, results;
+                           s.log holds them as int codes, data.E_*)
   s.label(a) <= 20 chars, s.hint(a) <= 26 chars for each of s.actions()
   s.round                  rounds played; the game also ends after data.ROUND_CAP rounds
 """
@@ -31,34 +37,51 @@ NAME = "karak"
 TITLE = "Karak"
 MIN_SEATS = 2
 MAX_SEATS = 5
-SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple")
-OPTIONS = (("Heroes", ("Random", "Choose")), ("Variant", ("Normal", "Expert")))
-RULES = (
-    "Up to 4 steps a turn",
-    "New tile: choose its turn",
-    "New room: draw a token",
-    "Monster: 2 dice + weapons",
-    "Beat its number to win",
-    "Tie: step back",
-    "Lose: a heart, step back",
-    "No hearts: skip a turn",
-    "Fountain: end turn, heal",
-    "Fight, loot, chest: stop",
-    "A key opens a chest",
-    "Chest, Fallen: 1 point",
-    "Dragon's ruby: 1.5 points",
-    "Mummy beaten: curse one",
-    "Cursed: no hero skills",
-    "Dragon beaten: game ends",
-    "Most points wins",
-    "Expert: 6 treasures win",
-)
+
+
+def __getattr__(name):
+    """SEAT_NAMES, OPTIONS and RULES (menu texts) are read from karak.info when asked for
+    (module __getattr__, PEP 562), so that they take no heap during a game. Any other name
+    is a submodule: MicroPython's `from karak import board` asks here before importing it."""
+    import sys
+    text = name in ("SEAT_NAMES", "OPTIONS", "RULES")
+    module = "karak." + ("info" if text else name)
+    try:
+        __import__(module)
+    except ImportError:
+        raise AttributeError(name)
+    if text:
+        value = getattr(sys.modules[module], name)
+        unload(module)
+        return value
+    return sys.modules[module]
 
 
 def new_game(seats, seed, options=b"", rng=None):
-    __import__("karak.bot")   # bots load before the first state: less heap fragmentation
-    from karak.state import KarakState
-    return KarakState(seats, seed, options, rng)
+    """A new game (options as in OPTIONS; rng lets tests pass a ScriptedRng)."""
+    import gc
+    # Load order, for the smallest heap: the map first (it reads the packed tables and
+    # unloads them, leaving one free block), then the rules, the state and the bot (larger
+    # compiles early, while the heap is emptiest); a collection after each lets the next one
+    # fill the holes that loading left.
+    for name in ("karak.board", "karak.rules", "karak.state", "karak.bot", "karak.setup"):
+        __import__(name)
+        gc.collect()
+    from karak.setup import deal
+    try:
+        return deal(seats, seed, options, rng)
+    finally:
+        unload("karak.setup")   # stays on disk until the next new game
+
+
+def unload(name):
+    """Forget module `name` (e.g. "karak.setup") so that its code can be collected once
+    nothing else refers to it; a later import loads it again."""
+    import sys
+    if sys.modules.pop(name, None) is not None:
+        parent, _, attr = name.rpartition(".")
+        if hasattr(sys.modules[parent], attr):
+            delattr(sys.modules[parent], attr)
 
 
 def make_bot(level, seed=1):

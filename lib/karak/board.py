@@ -1,60 +1,121 @@
-"""The Karak map. Placed tiles live in bytearrays indexed by placement order (tile 0 is the
-start): x and y offset by 128, kind, exits mask (bit 1 << direction), token (NONE or a bag
-token index). s.cell, a 256-byte open-addressing table keyed by the low four bits of x and y,
-finds the tile (index + 1, 0 = empty) at a place. Functions take the state."""
-from karak.data import (DX, DY, START, FOUNTAIN, GATE, NONE, TOK_REWARD, R_CHEST,
-                        SHAPE_MASKS, TILE_SHAPE)
+"""Karak's map, inventories and token facts, as functions of the state.
 
-OFF = 128
+Map: placed tiles live in bytearrays indexed by placement order (tile 0 is the start): s.txy
+(x and y of tile t, offset by 128, at 2t and 2t + 1), s.tkind, s.texit (exits mask, bit 1 << d
+for d = 0 N, 1 E, 2 S, 3 W), s.ttok (NONE or a bag token index). The tile being laid is
+s.stack[s.ns], just above the stack's hidden part.
+
+Items: an item is the index of the bag token that gave it (Daggers come from the giant rat).
+Each seat has INV bytes of unordered items in s.inv (NONE = empty): the slots plus one spare,
+so that a new item can be held until the player has chosen what to leave. Items left on tiles
+are ints tile << 4 | item in s.drops.
+
+The rule numbers, the token columns and a new game's stack and bag below are read from
+karak.tables when this module loads, and the tables are unloaded again (the names for the
+screens are in karak.data).
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+import karak
+from karak import tables
+
+_NONE = const(255)
+_OFF = const(128)
+_START = const(0)
+_FOUNTAIN = const(2)
+_GATE = const(3)
+_R_RUBY = const(5)
+_R_CHEST = const(6)
+_NTOK = const(9)
+_DX = (0, 1, 0, -1)     # x and y steps of the directions N, E, S, W
+_DY = (-1, 0, 1, 0)
 
 
-CELLS = 256
+def column(blob, size, n, spec):
+    """Field spec = (shift, bits) of the n records of a packed table, as bytes."""
+    out = bytearray(n)
+    for i in range(n):
+        out[i] = (int.from_bytes(blob[i * size:i * size + size], "little") >> spec[0]) \
+            & ((1 << spec[1]) - 1)
+    return bytes(out)
 
 
+# Token columns (index: token), read once from the packed tables.
+_T = tables.TOKENS, tables.TOKENS_SIZE, tables.TOKENS_COUNT
+STRENGTH = column(*_T, tables.TOKENS_STRENGTH)
+REWARD = column(*_T, tables.TOKENS_REWARD)
+BONUS = column(*_T, tables.TOKENS_BONUS)
+POINTS2 = column(*_T, tables.TOKENS_POINTS2)
+CURSE = column(*_T, tables.TOKENS_CURSE)
+CAT = bytes([(0, 1, 1, 2, 3, 3, 3)[r] for r in REWARD])   # 0 weapon, 1 spell, 2 key, 3 treasure
+# Rule numbers, in the order of the params table's key names (see karak.data for names).
+_T = tables.PARAMS, tables.PARAMS_SIZE, tables.PARAMS_COUNT
+_P = bytearray(len(tables.PARAMS_KEY_NAMES))
+for _i, _k in enumerate(column(*_T, tables.PARAMS_KEY)):
+    _P[_k] = column(*_T, tables.PARAMS_VALUE)[_i]
+(STEPS, HEARTS, W_SLOTS, S_SLOTS, K_SLOTS, EXPERT_GOAL, FLAME_BONUS, SACRIFICE_BONUS,
+ FORESIGHT_BONUS, ORACLE_DRAW, ROUND_CAP) = _P
+INV = W_SLOTS + S_SLOTS + K_SLOTS + 1
+# A new game's tile stack (a tile is one byte, kind << 2 | shape; the start tile apart) and
+# bag of tokens, before shuffling.
+_T = tables.TILES, tables.TILES_SIZE, tables.TILES_COUNT
+_P = column(*_T, tables.TILES_KIND), column(*_T, tables.TILES_SHAPE), \
+    column(*_T, tables.TILES_COPIES)
+DECK = bytearray()
+for _i in range(tables.TILES_COUNT):
+    _k = _P[0][_i] << 2 | _P[1][_i]
+    if _P[0][_i] == _START:
+        START_TILE = _k
+    else:
+        DECK.extend(bytes([_k]) * _P[2][_i])
+DECK = bytes(DECK)
+_P = column(tables.TOKENS, tables.TOKENS_SIZE, _NTOK, tables.TOKENS_COPIES)
+BAG = bytes(sum([[_i] * _P[_i] for _i in range(_NTOK)], []))
+if tables.TOKENS_COUNT != _NTOK or REWARD[8] != _R_CHEST:
+    raise ValueError("karak tables do not match karak.board")
+del _T, _P, _i, _k, tables, column
+karak.unload("karak.tables")    # read once: its room goes back to the heap
+
+
+# --- map -----------------------------------------------------------------------------
 def at(s, x, y):
     """Index of the tile at x, y, or None."""
-    x += OFF
-    y += OFF
-    h = ((x & 15) << 4) | (y & 15)
-    while True:
-        v = s.cell[h]
-        if v == 0:
-            return None
-        if s.tx[v - 1] == x and s.ty[v - 1] == y:
-            return v - 1
-        h = (h + 1) & (CELLS - 1)
-
-
-def rot(mask, r):
-    """Exits mask turned clockwise r quarter turns."""
-    return ((mask << r) | (mask >> (4 - r))) & 15
+    key = bytes([x + _OFF, y + _OFF])
+    i = s.txy.find(key, 0, 2 * s.nt)
+    while i > 0 and i & 1:  # an odd offset straddles two tiles: search on
+        i = s.txy.find(key, i + 1, 2 * s.nt)
+    return None if i < 0 else i >> 1
 
 
 def xy(s, t):
-    return s.tx[t] - OFF, s.ty[t] - OFF
+    return s.txy[2 * t] - _OFF, s.txy[2 * t + 1] - _OFF
 
 
 def place(s, x, y, kind, exits):
+    """Add a tile of this kind with this exits mask at x, y; returns its index."""
     t = s.nt
-    s.tx[t] = x + OFF
-    s.ty[t] = y + OFF
+    s.txy[2 * t] = x + _OFF
+    s.txy[2 * t + 1] = y + _OFF
     s.tkind[t] = kind
     s.texit[t] = exits
-    s.ttok[t] = NONE
-    h = (((x + OFF) & 15) << 4) | ((y + OFF) & 15)
-    while s.cell[h]:
-        h = (h + 1) & (CELLS - 1)
-    s.cell[h] = t + 1
+    s.ttok[t] = _NONE
     s.nt = t + 1
     return t
 
 
+def beside(x, y, d):
+    """(x, y) of the place next to x, y in direction d (0 N, 1 E, 2 S, 3 W)."""
+    return x + _DX[d], y + _DY[d]
+
+
 def next_to(s, t, d):
-    """(tile index or None, x, y) of the cell beside tile t in direction d."""
-    x, y = xy(s, t)
-    x += DX[d]
-    y += DY[d]
-    return at(s, x, y), x, y
+    """Index of the tile next to tile t in direction d, or None (the bot's search calls this
+    most: one call inside, not three)."""
+    return at(s, s.txy[2 * t] - _OFF + _DX[d], s.txy[2 * t + 1] - _OFF + _DY[d])
 
 
 def linked(s, t, u, d):
@@ -62,8 +123,14 @@ def linked(s, t, u, d):
     return bool(s.texit[t] & (1 << d)) and bool(s.texit[u] & (1 << ((d + 2) & 3)))
 
 
+def exits(tile, r):
+    """Exits mask of a stack tile (kind << 2 | shape) turned clockwise r quarter turns."""
+    mask = (5, 3, 7, 15)[tile & 3]      # unrotated shapes: straight, corner, T, cross
+    return ((mask << r) | (mask >> (4 - r))) & 15
+
+
 def is_fountain(s, t):
-    return s.tkind[t] == START or s.tkind[t] == FOUNTAIN
+    return s.tkind[t] == _START or s.tkind[t] == _FOUNTAIN
 
 
 def fountains(s):
@@ -72,59 +139,83 @@ def fountains(s):
 
 
 def gates(s):
-    return [t for t in range(s.nt) if s.tkind[t] == GATE]
+    return [t for t in range(s.nt) if s.tkind[t] == _GATE]
 
 
 def monster(s, t):
     """The token index of the monster on tile t, or NONE."""
     tok = s.ttok[t]
-    if tok != NONE and TOK_REWARD[tok] != R_CHEST:
+    if tok != _NONE and REWARD[tok] != _R_CHEST:
         return tok
-    return NONE
+    return _NONE
 
 
 def has_chest(s, t):
     tok = s.ttok[t]
-    return tok != NONE and TOK_REWARD[tok] == R_CHEST
+    return tok != _NONE and REWARD[tok] == _R_CHEST
 
 
-def rotations(s):
-    """Rotations (0..3) of the drawn tile that open towards the tile the hero comes from;
-    rotations giving the same exits are listed once."""
-    base = SHAPE_MASKS[TILE_SHAPE[s.ptile]]
-    back = 1 << ((s.pdir + 2) & 3)
+# --- items ---------------------------------------------------------------------------
+def items(s, seat):
+    """The seat's items (token indexes)."""
+    b = seat * INV
+    return [c for c in s.inv[b:b + INV] if c != _NONE]
+
+
+def holds(s, seat, reward):
+    """Number of items of this reward kind (R_FLAMES, R_KEY, ...) the seat holds."""
+    b = seat * INV
+    n = 0
+    for c in s.inv[b:b + INV]:
+        if c != _NONE and REWARD[c] == reward:
+            n += 1
+    return n
+
+
+def weapons(s, seat):
+    """Sum of the weapon bonuses the seat holds (0 for other items)."""
+    b = seat * INV
+    return sum([BONUS[c] for c in s.inv[b:b + INV] if c != _NONE and CAT[c] == 0])
+
+
+def fits_codes(codes, expert):
+    """True if these items fit the slots (treasures take slots only in Expert)."""
+    n = bytearray(4)
+    for c in codes:
+        n[CAT[c]] += 1
+    if n[0] > W_SLOTS or n[1] > S_SLOTS or n[2] > K_SLOTS:
+        return False
+    return len(codes) < INV if expert else n[3] == 0
+
+
+def set_item(s, seat, old, new):
+    """Replace one item `old` of the seat by `new`; NONE is an empty slot, so that
+    set_item(s, seat, NONE, c) adds item c and set_item(s, seat, c, NONE) removes it."""
+    b = seat * INV
+    i = s.inv.find(bytes([old]), b, b + INV)
+    if i < 0:
+        raise ValueError("no such item")
+    s.inv[i] = new
+
+
+def points2(s, seat):
+    """Doubled points: in Normal the banked treasures (chests, the Fallen, the ruby); in Expert
+    the treasures in the inventory plus the ruby."""
+    v = 0
+    for t in range(_NTOK):
+        if not s.expert or REWARD[t] == _R_RUBY:
+            v += s.won[seat * _NTOK + t] * POINTS2[t]
+    if s.expert:
+        for c in items(s, seat):
+            if CAT[c] == 3:
+                v += POINTS2[c]
+    return v
+
+
+def drops_at(s, t):
+    """Distinct items lying on tile t."""
     out = []
-    seen = []
-    for r in range(4):
-        m = rot(base, r)
-        if m & back and m not in seen:
-            seen.append(m)
-            out.append(r)
+    for d in s.drops:
+        if d >> 4 == t and (d & 15) not in out:
+            out.append(d & 15)
     return out
-
-
-def bounds(s):
-    """(min x, min y, max x, max y) of the placed tiles."""
-    x0 = y0 = 255
-    x1 = y1 = 0
-    for t in range(s.nt):
-        x0 = min(x0, s.tx[t])
-        x1 = max(x1, s.tx[t])
-        y0 = min(y0, s.ty[t])
-        y1 = max(y1, s.ty[t])
-    return x0 - OFF, y0 - OFF, x1 - OFF, y1 - OFF
-
-
-def reachable(s):
-    """Tiles reachable from the start along linked exits (for tests and the bot)."""
-    seen = bytearray(s.nt)
-    seen[0] = 1
-    todo = [0]
-    while todo:
-        t = todo.pop()
-        for d in range(4):
-            u = next_to(s, t, d)[0]
-            if u is not None and not seen[u] and linked(s, t, u, d):
-                seen[u] = 1
-                todo.append(u)
-    return seen

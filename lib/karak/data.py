@@ -1,11 +1,11 @@
-"""Karak static data, read once from the packed tables (lib/karak/tables.py): tile kinds and
-shapes, bag tokens, rule numbers and heroes; plus directions, phases and action codes."""
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+"""Karak's public names: numbers read from the packed tables (lib/karak/tables.py), tile kinds,
+heroes, tokens, directions, phases, action codes, fight record indexes and event codes.
 
+For the screens, the texts and the tests. The rules and the bot do not import this module (a
+bot-only game never loads it): to save heap they keep private copies of the codes they use
+(`_A_STEP = const(0)` is compiled away, a public name costs a dict slot in every module that
+imports it). tests/test_karak_tables.py checks that every private copy matches the name here.
+"""
 from gpcore.packed import get
 from karak import tables as T
 
@@ -34,12 +34,13 @@ ORACLE_DRAW = param("oracle_draw")
 ROUND_CAP = param("round_cap")
 INV = SLOTS[0] + SLOTS[1] + SLOTS[2] + 1     # inventory bytes per seat: slots + one spare
 
-# Tile types: one per row of the tiles table.
-START = const(0)
-TUNNEL = const(1)
-FOUNTAIN = const(2)
-GATE = const(3)
-ROOM = const(4)
+# Tile kinds (the tiles table's kind column) and shapes; a tile in the stack is one byte,
+# kind << 2 | shape.
+START = 0
+TUNNEL = 1
+FOUNTAIN = 2
+GATE = 3
+ROOM = 4
 KIND_NAMES = ("Start", "Tunnel", "Fountain", "Gate", "Room")
 SHAPE_MASKS = (5, 3, 7, 15)           # exits of the unrotated shape: straight, corner, T, cross
 SHAPE_NAMES = ("straight", "corner", "T", "cross")
@@ -62,26 +63,30 @@ TOK_BONUS = _column(T.TOKENS, _TS, NTOK, T.TOKENS_BONUS)
 TOK_POINTS2 = _column(T.TOKENS, _TS, NTOK, T.TOKENS_POINTS2)
 TOK_CURSE = _column(T.TOKENS, _TS, NTOK, T.TOKENS_CURSE)
 BAG_SIZE = sum(TOK_COPIES)
-R_WEAPON = const(0)
-R_PORTAL = const(1)
-R_FLAMES = const(2)
-R_KEY = const(3)
-R_TREASURE = const(4)
-R_RUBY = const(5)
-R_CHEST = const(6)
-# Inventory category of each token's item: 0 weapon, 1 spell, 2 key, 3 treasure.
-TOK_CAT = tuple([(0, 1, 1, 2, 3, 3, 3)[r] for r in TOK_REWARD])
+R_WEAPON = 0
+R_PORTAL = 1
+R_FLAMES = 2
+R_KEY = 3
+R_TREASURE = 4
+R_RUBY = 5
+R_CHEST = 6
+# Inventory category of each reward: 0 weapon, 1 spell, 2 key, 3 treasure.
+REWARD_CAT = (0, 1, 1, 2, 3, 3, 3)
+TOK_CAT = tuple([REWARD_CAT[r] for r in TOK_REWARD])
 CHEST = TOK_REWARD.index(R_CHEST)
-NONE = const(255)
+FLAMES_TOK = TOK_REWARD.index(R_FLAMES)
+PORTAL_TOK = TOK_REWARD.index(R_PORTAL)
+KEY_TOK = TOK_REWARD.index(R_KEY)
+NONE = 255
 
 HERO_NAMES = tuple([T.HEROES_NAME_NAMES[get(T.HEROES, 1, i, T.HEROES_NAME)]
                     for i in range(T.HEROES_COUNT)])
-WARRIOR = const(0)
-THIEF = const(1)
-WIZARD = const(2)
-WARLOCK = const(3)
-SWORDSMAN = const(4)
-ORACLE = const(5)
+WARRIOR = 0
+THIEF = 1
+WIZARD = 2
+WARLOCK = 3
+SWORDSMAN = 4
+ORACLE = 5
 
 # Directions: bit 1 << d of an exits mask.
 DX = (0, 1, 0, -1)
@@ -90,37 +95,90 @@ DIR_NAMES = ("north", "east", "south", "west")
 DIR_LETTERS = "NESW"
 
 # Phases (what the seat to move decides).
-P_HERO = const(0)     # choose a hero
-P_MOVE = const(1)     # step, teleport, spell, pick up, open, swap, end turn
-P_ROTATE = const(2)   # turn the drawn tile
-P_ORACLE = const(3)   # keep one of the drawn tokens
-P_FIGHT = const(4)    # reroll, flames, sacrifice, strike
-P_LEAVE = const(5)    # inventory too full: leave an item on the tile
-P_CURSE = const(6)    # place the curse after beating a mummy
-P_REVIVE = const(7)   # Warrior: choose the fountain to reincarnate at
-P_OVER = const(8)
+P_HERO = 0      # choose a hero
+P_MOVE = 1      # step, teleport, spell, pick up, open, swap, end turn
+P_ROTATE = 2    # turn the drawn tile
+P_ORACLE = 3    # keep one of the drawn tokens
+P_FIGHT = 4     # reroll, flames, sacrifice, strike
+P_LEAVE = 5     # inventory too full: leave an item on the tile
+P_CURSE = 6     # place the curse after beating a mummy
+P_REVIVE = 7    # Warrior: choose the fountain to reincarnate at
+P_OVER = 8
 
 # Action codes (ranges: base + index).
-A_STEP = const(0)      # + direction 0..3
-A_ROT = const(4)       # + rotation 0..3
-A_END = const(8)
-A_FIGHT = const(9)
-A_OPEN = const(10)
-A_REROLL = const(11)
-A_FLAMES = const(12)
-A_SAC = const(13)
-A_STRIKE = const(14)
-A_KEEP = const(15)
-A_HERO = const(16)     # + hero 0..5
-A_CURSE = const(22)    # + seat 0..4
-A_SWAP = const(27)     # + seat 0..4
-A_PORTAL = const(32)   # + seat * 4 + fountain 0..3
-A_REVIVE = const(52)   # + fountain 0..3
-A_GATE = const(56)     # + gate 0..3
-A_PICK = const(60)     # + token index of the item
-A_LEAVE = const(70)    # + token index of the item
-A_ORACLE = const(80)   # + token index
-A_LIMIT = const(90)
+A_STEP = 0      # + direction 0..3
+A_ROT = 4       # + rotation 0..3
+A_END = 8
+A_FIGHT = 9
+A_OPEN = 10
+A_REROLL = 11
+A_FLAMES = 12
+A_SAC = 13
+A_STRIKE = 14
+A_KEEP = 15
+A_HERO = 16     # + hero 0..5
+A_CURSE = 22    # + seat 0..4
+A_SWAP = 27     # + seat 0..4
+A_PORTAL = 32   # + seat * 4 + fountain 0..3
+A_REVIVE = 52   # + fountain 0..3
+A_GATE = 56     # + gate 0..3
+A_PICK = 60     # + token index of the item
+A_LEAVE = 70    # + token index of the item
+A_ORACLE = 80   # + token index
+A_LIMIT = 90
+
+# s.fight: the record of the current or last fight (bytearray of F_SIZE).
+F_MON = 0        # token index of the monster
+F_STR = 1        # its strength
+F_D1 = 2         # the two dice
+F_D2 = 3
+F_WEAP = 4       # weapon bonus
+F_FLAMES = 5     # magic flames used
+F_SAC = 6        # Warlock sacrifice bonus
+F_ABIL = 7       # Oracle foresight bonus
+F_TOTAL = 8
+F_RESULT = 9     # 0 open, WIN, TIE, LOSS
+F_REROLLED = 10  # Warrior has rerolled
+F_SIX = 11       # a die showed a six (Swordsman)
+F_SIZE = 12
+WIN = 1
+TIE = 2
+LOSS = 3
+RESULT_NAMES = ("", "Win", "Tie", "Loss")
+
+# Event codes: s.log holds ints code | a << 5 | b << 11 | c << 17 (arguments below 64);
+# s.events() turns them into text (karak.text.EVENTS, in this order).
+E_ROLLS = 0       # seat, die
+E_STARTS = 1      # seat
+E_CHOSE = 2       # seat, seat
+E_HEALED = 3      # seat
+E_STEPS = 4       # direction
+E_DRAWS = 5       # tile (kind << 2 | shape)
+E_ROOM = 6        # token
+E_EMPTY = 7
+E_SEES = 8        # token (Oracle)
+E_SNEAK = 9
+E_SWAPS = 10      # seat
+E_OPENS = 11
+E_PORTAL = 12     # seat
+E_TELEPORT = 13
+E_PICKS = 14      # item
+E_LEAVES = 15     # item
+E_CURSED = 16     # seat
+E_REVIVES = 17    # seat
+E_TREASURES = 18  # seat
+E_ROUND = 19
+E_WAKES = 20      # seat
+E_FIGHT = 21      # monster, strength
+E_AGAIN = 22
+E_DICE = 23       # die, die, total
+E_REROLLS = 24
+E_FLAMES = 25     # total
+E_SACRIFICE = 26  # total
+E_RESULT = 27     # result, total, strength
+E_DRAGON = 28
+E_GETS = 29       # item
+E_FAINTS = 30     # seat
 
 _nf = 0
 _ng = 0
@@ -131,7 +189,3 @@ for _i in range(_NT):
         _ng += TILE_COPIES[_i]
 if _nf > 4 or _ng > 4 or NTOK > 10 or len(HERO_NAMES) > 6 or A_LIMIT > 256:
     raise ValueError("karak tables do not fit the action codes")
-
-FLAMES_TOK = TOK_REWARD.index(R_FLAMES)
-PORTAL_TOK = TOK_REWARD.index(R_PORTAL)
-KEY_TOK = TOK_REWARD.index(R_KEY)

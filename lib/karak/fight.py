@@ -1,30 +1,61 @@
 """Karak fights: the roll, the choices after it (Warrior reroll, magic flames, Warlock
 sacrifice, then strike) and the outcome (win and reward, tie, loss, retreat, fainting,
-reincarnation). s.fight (bytearray, indexes F_*) records every number of the current or last
-fight for the screen; result 0 while the fight is open."""
-from karak.data import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_STRENGTH, TOK_REWARD, TOK_CURSE,
-                        FLAME_BONUS, SACRIFICE_BONUS, FORESIGHT_BONUS, FLAMES_TOK, R_FLAMES,
-                        R_RUBY, R_TREASURE, WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN, ORACLE,
-                        P_FIGHT, P_REVIVE, P_OVER, A_REROLL, A_FLAMES, A_SAC, A_STRIKE)
-from karak import board, items
+reincarnation). s.fight (bytearray, indexes data.F_*) records every number of the current or
+last fight for the screen; its result is 0 while the fight is open. Functions take the state.
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
 
-F_MON = 0        # token index of the monster
-F_STR = 1        # its strength
-F_D1 = 2         # the two dice
-F_D2 = 3
-F_WEAP = 4       # weapon bonus
-F_FLAMES = 5     # magic flames used
-F_SAC = 6        # Warlock sacrifice bonus
-F_ABIL = 7       # Oracle foresight bonus
-F_TOTAL = 8
-F_RESULT = 9     # 0 open, WIN, TIE, LOSS
-F_REROLLED = 10  # Warrior has rerolled
-F_SIX = 11       # a die showed a six (Swordsman)
-F_SIZE = 12
-WIN = 1
-TIE = 2
-LOSS = 3
-RESULT_NAMES = ("", "Win", "Tie", "Loss")
+from karak import board
+
+# Private copies of karak.data names (checked by the tests).
+_NONE = const(255)
+_NTOK = const(9)
+_R_FLAMES = const(2)
+_R_TREASURE = const(4)
+_R_RUBY = const(5)
+_FLAMES_TOK = const(2)
+_WARRIOR = const(0)
+_THIEF = const(1)
+_WIZARD = const(2)
+_WARLOCK = const(3)
+_SWORDSMAN = const(4)
+_ORACLE = const(5)
+_P_FIGHT = const(4)
+_P_REVIVE = const(7)
+_P_OVER = const(8)
+_A_REROLL = const(11)
+_A_FLAMES = const(12)
+_A_SAC = const(13)
+_A_STRIKE = const(14)
+_F_MON = const(0)
+_F_STR = const(1)
+_F_D1 = const(2)
+_F_D2 = const(3)
+_F_WEAP = const(4)
+_F_FLAMES = const(5)
+_F_SAC = const(6)
+_F_ABIL = const(7)
+_F_TOTAL = const(8)
+_F_RESULT = const(9)
+_F_REROLLED = const(10)
+_F_SIX = const(11)
+_WIN = const(1)
+_TIE = const(2)
+_LOSS = const(3)
+_E_FIGHT = const(21)
+_E_AGAIN = const(22)
+_E_DICE = const(23)
+_E_REROLLS = const(24)
+_E_FLAMES = const(25)
+_E_SACRIFICE = const(26)
+_E_RESULT = const(27)
+_E_DRAGON = const(28)
+_E_GETS = const(29)
+_E_FAINTS = const(30)
 
 
 def start(s, first_step):
@@ -33,118 +64,119 @@ def start(s, first_step):
     seat = s.turn
     m = board.monster(s, s.pos[seat])
     f = s.fight
-    for i in range(F_SIZE):
-        f[i] = 0
-    f[F_MON] = m
-    f[F_STR] = TOK_STRENGTH[m]
-    f[F_WEAP] = items.weapons(s, seat)
-    if first_step and s.able(seat, ORACLE):
-        f[F_ABIL] = FORESIGHT_BONUS
-    s.phase = P_FIGHT
-    s.log.append("Fight %s (%d)" % (TOK_NAME[m], f[F_STR]))
-    _roll(s)
+    f[:] = bytes(len(f))
+    f[_F_MON] = m
+    f[_F_STR] = board.STRENGTH[m]
+    f[_F_WEAP] = board.weapons(s, seat)
+    if first_step and s.able(seat, _ORACLE):
+        f[_F_ABIL] = board.FORESIGHT_BONUS
+    s.phase = _P_FIGHT
+    s.say(_E_FIGHT, m, f[_F_STR])
+    roll(s)
 
 
-def _roll(s):
+def roll(s):
+    """Roll both dice (the Swordsman rerolls ones) and add up the total."""
     f = s.fight
-    sword = s.able(s.turn, SWORDSMAN)
-    for i in (F_D1, F_D2):
+    for i in (_F_D1, _F_D2):
         d = s.rng.die()
-        while d == 1 and sword:
-            s.log.append("Rolls a 1 again")
+        while d == 1 and s.able(s.turn, _SWORDSMAN):
+            s.say(_E_AGAIN)
             d = s.rng.die()
         f[i] = d
         if d == 6:
-            f[F_SIX] = 1
-    _total(f)
-    s.log.append("Dice %d+%d: total %d" % (f[F_D1], f[F_D2], f[F_TOTAL]))
+            f[_F_SIX] = 1
+    total(f)
+    s.say(_E_DICE, f[_F_D1], f[_F_D2], f[_F_TOTAL])
 
 
-def _total(f):
-    f[F_TOTAL] = (f[F_D1] + f[F_D2] + f[F_WEAP] + f[F_FLAMES] * FLAME_BONUS + f[F_SAC]
-                  + f[F_ABIL])
+def total(f):
+    f[_F_TOTAL] = (f[_F_D1] + f[_F_D2] + f[_F_WEAP] + f[_F_FLAMES] * board.FLAME_BONUS
+                   + f[_F_SAC] + f[_F_ABIL])
 
 
 def flames_left(s):
     """Magic flames the active hero can still add to this fight."""
-    held = items.holds(s, s.turn, R_FLAMES)
-    if s.able(s.turn, WIZARD):
-        return held - s.fight[F_FLAMES]
+    held = board.holds(s, s.turn, _R_FLAMES)
+    if s.able(s.turn, _WIZARD):
+        return held - s.fight[_F_FLAMES]
     return held
 
 
 def outcome(s, total):
     """WIN, TIE or LOSS for the active hero with this total."""
-    st = s.fight[F_STR]
-    if total > st or (total == st and s.able(s.turn, THIEF)):
-        return WIN
-    return TIE if total == st else LOSS
+    st = s.fight[_F_STR]
+    if total > st or (total == st and s.able(s.turn, _THIEF)):
+        return _WIN
+    return _TIE if total == st else _LOSS
 
 
 def actions(s):
     seat = s.turn
     f = s.fight
-    out = [A_STRIKE]
-    if s.able(seat, WARRIOR) and not f[F_REROLLED]:
-        out.append(A_REROLL)
+    out = [_A_STRIKE]
+    if s.able(seat, _WARRIOR) and not f[_F_REROLLED]:
+        out.append(_A_REROLL)
     if flames_left(s) > 0:
-        out.append(A_FLAMES)
-    if s.able(seat, WARLOCK) and not f[F_SAC] and s.hearts[seat] > 0:
-        out.append(A_SAC)
+        out.append(_A_FLAMES)
+    if s.able(seat, _WARLOCK) and not f[_F_SAC] and s.hearts[seat] > 0:
+        out.append(_A_SAC)
     return out
 
 
 def act(s, a):
     f = s.fight
     seat = s.turn
-    if a == A_REROLL:
-        f[F_REROLLED] = 1
-        s.log.append("Rerolls")
-        _roll(s)
-    elif a == A_FLAMES:
-        if not s.able(seat, WIZARD):
-            items.remove(s, seat, FLAMES_TOK)
-        f[F_FLAMES] += 1
-        _total(f)
-        s.log.append("Flames: total %d" % f[F_TOTAL])
-    elif a == A_SAC:
+    if a == _A_REROLL:
+        f[_F_REROLLED] = 1
+        s.say(_E_REROLLS)
+        roll(s)
+    elif a == _A_FLAMES:
+        if not s.able(seat, _WIZARD):
+            board.set_item(s, seat, _FLAMES_TOK, _NONE)
+        f[_F_FLAMES] += 1
+        total(f)
+        s.say(_E_FLAMES, f[_F_TOTAL])
+    elif a == _A_SAC:
         s.hearts[seat] -= 1
-        f[F_SAC] = SACRIFICE_BONUS
-        _total(f)
-        s.log.append("Sacrifice: total %d" % f[F_TOTAL])
+        f[_F_SAC] = board.SACRIFICE_BONUS
+        total(f)
+        s.say(_E_SACRIFICE, f[_F_TOTAL])
     else:
-        _resolve(s, seat, f)
+        resolve(s, seat, f)
 
 
-def _resolve(s, seat, f):
-    m = f[F_MON]
-    res = outcome(s, f[F_TOTAL])
-    f[F_RESULT] = res
-    s.log.append("%s %d vs %d" % (RESULT_NAMES[res], f[F_TOTAL], f[F_STR]))
-    s.go_on = bool(f[F_SIX]) and s.able(seat, SWORDSMAN) and s.steps > 0
-    if res == WIN:
-        s.ttok[s.pos[seat]] = NONE
-        s.won[seat * NTOK + m] += 1
-        r = TOK_REWARD[m]
-        if r == R_RUBY:
-            s.log.append("The dragon falls!")
-            s.phase = P_OVER
+def resolve(s, seat, f):
+    """The attack: reward on a win; a tie or a loss steps back (a loss costs a heart)."""
+    from karak import turn      # here: karak.turn imports this module
+    m = f[_F_MON]
+    res = outcome(s, f[_F_TOTAL])
+    f[_F_RESULT] = res
+    s.say(_E_RESULT, res, f[_F_TOTAL], f[_F_STR])
+    s.go_on = bool(f[_F_SIX]) and s.able(seat, _SWORDSMAN) and s.steps > 0
+    if res == _WIN:
+        s.ttok[s.pos[seat]] = _NONE
+        s.won[seat * _NTOK + m] += 1
+        r = board.REWARD[m]
+        if r == _R_RUBY:
+            s.say(_E_DRAGON)
+            s.phase = _P_OVER
             return
-        if r != R_TREASURE or s.expert:
-            items.add(s, seat, m)
-        s.log.append("Gets %s" % TOK_ITEM[m])
-        s.need_curse = bool(TOK_CURSE[m])
+        if r != _R_TREASURE or s.expert:
+            board.set_item(s, seat, _NONE, m)
+        s.say(_E_GETS, m)
+        s.need_curse = bool(board.CURSE[m])
     else:
-        if res == LOSS and s.hearts[seat] > 0:
+        if res == _LOSS and s.hearts[seat] > 0:
             s.hearts[seat] -= 1
         back = s.prev[seat]
         s.pos[seat] = back
         if board.is_fountain(s, back):
-            s.heal(seat)
+            turn.heal(s, seat)
     if s.hearts[seat] == 0:
         s.go_on = False
-        if res != WIN and s.able(seat, WARRIOR):
-            s.phase = P_REVIVE
+        if res != _WIN and s.able(seat, _WARRIOR):
+            s.phase = _P_REVIVE
             return
-        s.log.append("%s faints" % s.name(seat))
-    s.resume()
+        s.say(_E_FAINTS, seat)
+    turn.resume(s)

@@ -1,11 +1,60 @@
-"""Karak texts for the screen: action labels (<= 20 characters), hints (<= 26), the score
-sheet and points as text (points are kept doubled: 3 means 1.5)."""
+"""Karak for the screens: action labels (<= 20 characters), hints (<= 26), the events of the
+last action, the score sheet, points as text (points are kept doubled: 3 means 1.5) and the
+read API functions that KarakState hands on (s.tile(t) calls tile(s, t) here). Loaded only
+when a screen asks: a bot-only game never imports it."""
 from karak.data import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TOK_REWARD, R_RUBY,
-                        HERO_NAMES, DIR_NAMES, DIR_LETTERS, SHAPE_MASKS, TILE_SHAPE, A_ROT, A_END,
-                        A_FIGHT, A_OPEN, A_REROLL, A_FLAMES, A_SAC, A_STRIKE, A_KEEP, A_HERO,
-                        A_CURSE, A_SWAP, A_PORTAL, A_REVIVE, A_GATE, A_PICK, A_LEAVE, A_ORACLE,
-                        FLAME_BONUS, SACRIFICE_BONUS)
-from karak import board, items, fight
+                        HERO_NAMES, KIND_NAMES, SHAPE_NAMES, DIR_NAMES, DIR_LETTERS, A_ROT,
+                        A_END, A_FIGHT, A_OPEN, A_REROLL, A_FLAMES, A_SAC, A_STRIKE, A_KEEP,
+                        A_HERO, A_CURSE, A_SWAP, A_PORTAL, A_REVIVE, A_GATE, A_PICK, A_LEAVE,
+                        A_ORACLE, FLAME_BONUS, SACRIFICE_BONUS, ROUND_CAP, EXPERT_GOAL, F_TOTAL,
+                        F_STR, RESULT_NAMES)
+from karak import board, fight
+
+# Event texts in the order of the data.E_* codes. The letters before "|" say how each
+# argument shows: s seat name, p seat number, t token name, i item name, d direction,
+# k drawn tile, r fight result, n number.
+EVENTS = (
+    "pn|Seat %d rolls %d", "p|Seat %d starts", "ps|Seat %d: %s", "s|%s healed",
+    "d|Steps %s", "k|Draws %s", "t|Room: %s", "|The room is empty", "t|Oracle sees %s",
+    "|Thief may sneak by", "s|Swaps with %s", "|Opens the chest", "s|Portal: %s",
+    "|Teleports", "i|Picks up %s", "i|Leaves %s", "s|%s is cursed", "s|%s reincarnates",
+    "s|%s has " + str(EXPERT_GOAL) + " treasures", "|Round " + str(ROUND_CAP) + ": game over",
+    "s|%s wakes up", "tn|Fight %s (%d)", "|Rolls a 1 again", "nnn|Dice %d+%d: total %d",
+    "|Rerolls", "n|Flames: total %d", "n|Sacrifice: total %d", "rnn|%s %d vs %d",
+    "|The dragon falls!", "i|Gets %s", "s|%s faints",
+)
+
+
+def event(s, e):
+    """The text of one logged event (an int: code | a << 5 | b << 11 | c << 17)."""
+    kinds, fmt = EVENTS[e & 31].split("|")
+    args = []
+    for i in range(len(kinds)):
+        v = (e >> (5 + 6 * i)) & 63
+        k = kinds[i]
+        if k == "n":
+            args.append(v)
+        elif k == "p":
+            args.append(v + 1)
+        elif k == "s":
+            args.append(name(s, v))
+        elif k == "t":
+            args.append(TOK_NAME[v])
+        elif k == "i":
+            args.append(TOK_ITEM[v])
+        elif k == "d":
+            args.append(DIR_NAMES[v])
+        elif k == "k":
+            args.append(KIND_NAMES[v >> 2] + " " + SHAPE_NAMES[v & 3])
+        else:
+            args.append(RESULT_NAMES[v])
+    return fmt % tuple(args)
+
+
+def name(s, seat):
+    """The seat's hero name, or "Seat n" while heroes are being chosen."""
+    h = s.hero[seat]
+    return HERO_NAMES[h] if h != NONE else "Seat %d" % (seat + 1)
 
 
 def points_text(p2):
@@ -24,11 +73,10 @@ def _where(s, t):
 
 def label(s, a):
     if a < A_ROT:
-        u = board.next_to(s, s.pos[s.turn], a)[0]
+        u = board.next_to(s, s.pos[s.turn], a)
         return ("Step " if u is not None else "Explore ") + DIR_NAMES[a]
     if a < A_END:
-        base = SHAPE_MASKS[TILE_SHAPE[s.ptile]]
-        return "Rotate: " + _exits(board.rot(base, a - A_ROT))
+        return "Rotate: " + _exits(board.exits(s.stack[s.ns], a - A_ROT))
     simple = {A_END: "End turn", A_OPEN: "Open chest", A_REROLL: "Reroll dice",
               A_FLAMES: "Use flames", A_SAC: "Sacrifice heart", A_KEEP: "Keep curse"}
     if a in simple:
@@ -38,15 +86,15 @@ def label(s, a):
     if a == A_FIGHT:
         return "Fight " + TOK_NAME[board.monster(s, s.pos[s.turn])]
     if a == A_STRIKE:
-        return "Attack: %d vs %d" % (s.fight[fight.F_TOTAL], s.fight[fight.F_STR])
+        return "Attack: %d vs %d" % (s.fight[F_TOTAL], s.fight[F_STR])
     if a < A_CURSE:
         return "Hero: " + HERO_NAMES[a - A_HERO]
     if a < A_SWAP:
-        return "Curse " + s.name(a - A_CURSE)
+        return "Curse " + name(s, a - A_CURSE)
     if a < A_PORTAL:
-        return "Swap with " + s.name(a - A_SWAP)
+        return "Swap with " + name(s, a - A_SWAP)
     if a < A_REVIVE:
-        return "Portal %s F%d" % (s.name((a - A_PORTAL) >> 2)[:9], ((a - A_PORTAL) & 3) + 1)
+        return "Portal %s F%d" % (name(s, (a - A_PORTAL) >> 2)[:9], ((a - A_PORTAL) & 3) + 1)
     if a < A_GATE:
         return "Revive at F%d" % (a - A_REVIVE + 1)
     if a < A_PICK:
@@ -62,7 +110,7 @@ def hint(s, a):
     seat = s.turn
     f = s.fight
     if a < A_ROT:
-        u = board.next_to(s, s.pos[seat], a)[0]
+        u = board.next_to(s, s.pos[seat], a)
         if u is None:
             return "Draw a new tile"
         m = board.monster(s, u)
@@ -84,13 +132,13 @@ def hint(s, a):
     if a == A_REROLL:
         return "Roll both dice again"
     if a == A_FLAMES:
-        return "+%d, total %d" % (FLAME_BONUS, f[fight.F_TOTAL] + FLAME_BONUS)
+        return "+%d, total %d" % (FLAME_BONUS, f[F_TOTAL] + FLAME_BONUS)
     if a == A_SAC:
-        return "-1 heart, total %d" % (f[fight.F_TOTAL] + SACRIFICE_BONUS)
+        return "-1 heart, total %d" % (f[F_TOTAL] + SACRIFICE_BONUS)
     if a == A_STRIKE:
-        return "Result: " + fight.RESULT_NAMES[fight.outcome(s, f[fight.F_TOTAL])]
+        return "Result: " + RESULT_NAMES[fight.outcome(s, f[F_TOTAL])]
     if a == A_KEEP:
-        return "Curse stays on " + s.name(s.curse)[:10]
+        return "Curse stays on " + name(s, s.curse)[:10]
     if a < A_CURSE:
         return ""
     if a < A_SWAP:
@@ -119,8 +167,50 @@ def score_sheet(s, seat):
             rows.append(("%s x%d" % (TOK_ITEM[t] if TOK_REWARD[t] == R_RUBY else
                                      TOK_NAME[t], n), n * TOK_POINTS2[t]))
     if s.expert:
-        held = [c for c in items.items(s, seat) if TOK_CAT[c] == 3]
+        held = [c for c in board.items(s, seat) if TOK_CAT[c] == 3]
         if held:
             rows.append(("Treasures x%d" % len(held), sum([TOK_POINTS2[c] for c in held])))
-    rows.append(("Total", items.points2(s, seat)))
+    rows.append(("Total", board.points2(s, seat)))
     return rows
+
+
+# --- read API (the state's methods of these names call them; see the package docstring) ---
+READ_API = ("tile", "tile_at", "dropped", "bounds", "inventory", "points2", "unconscious",
+            "score_sheet")
+
+
+def tile(s, t):
+    """(x, y, kind, exits, token or NONE) of placed tile t (0 = start)."""
+    x, y = board.xy(s, t)
+    return x, y, s.tkind[t], s.texit[t], s.ttok[t]
+
+
+def tile_at(s, x, y):
+    """Index of the tile at x, y or None."""
+    return board.at(s, x, y)
+
+
+def dropped(s, t):
+    """Items (token indexes) lying on tile t, one entry per item."""
+    return [d & 15 for d in s.drops if d >> 4 == t]
+
+
+def bounds(s):
+    """(min x, min y, max x, max y) of the placed tiles."""
+    xs = [board.xy(s, t)[0] for t in range(s.nt)]
+    ys = [board.xy(s, t)[1] for t in range(s.nt)]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def inventory(s, seat):
+    """Items (token indexes) the seat holds."""
+    return board.items(s, seat)
+
+
+def points2(s, seat):
+    return board.points2(s, seat)
+
+
+def unconscious(s, seat):
+    """No hearts left: the seat misses its next turn."""
+    return s.hearts[seat] == 0

@@ -1,0 +1,77 @@
+"""A new Karak game: the shuffled tile stack and bag, the start tile, the start roll and the
+heroes (drawn at random, or chosen in turn order with the Heroes option). karak.new_game
+unloads this module once the game is set up."""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+from karak.state import KarakState
+from karak import board, rules, turn
+
+# Private copies of karak.data names (checked by the tests).
+_NONE = const(255)
+_NTOK = const(9)
+_START = const(0)
+_F_SIZE = const(12)
+_P_HERO = const(0)
+_E_ROLLS = const(0)
+_E_STARTS = const(1)
+
+
+def deal(seats, seed, options, rng=None):
+    """The state of a new game (options as in karak.OPTIONS)."""
+    s = KarakState(seats, seed, options, rng)
+    s.history = bytearray()
+    opts = s.options
+    s.expert = len(opts) > 1 and opts[1] == 1
+    s.hero = bytearray([_NONE] * seats)
+    s.pos = bytearray(seats)
+    s.prev = bytearray(seats)
+    s.hearts = bytearray([board.HEARTS] * seats)
+    s.inv = bytearray([_NONE] * (seats * board.INV))
+    s.won = bytearray(seats * _NTOK)
+    s.curse = _NONE
+    s.stack = bytearray(board.DECK)
+    n = len(s.stack) + 1      # tiles in all
+    s.txy = bytearray(2 * n)
+    s.tkind = bytearray(n)
+    s.texit = bytearray(n)
+    s.ttok = bytearray(n)
+    s.nt = 0
+    s.drops = []
+    s.bag = bytearray(board.BAG)
+    s.rng.shuffle(s.stack)
+    s.rng.shuffle(s.bag)
+    s.ns = len(s.stack)
+    s.nb = len(s.bag)
+    board.place(s, 0, 0, _START, board.exits(board.START_TILE, 0))
+    s.pend = bytearray()      # tokens the Oracle drew, to keep one
+    s.fight = bytearray(_F_SIZE)
+    s.round = s.steps = s.moved = s.pdir = 0
+    s.need_curse = s.go_on = False
+    s.xwin = _NONE
+    s.first = s.turn = roll_first(s)
+    if opts and opts[0] == 1:
+        s.phase = _P_HERO
+    else:
+        ids = bytearray(range(6))
+        s.rng.shuffle(ids)
+        s.hero[:] = ids[:seats]
+        turn.begin(s, s.first)
+    rules.settle(s)
+    return s
+
+
+def roll_first(s):
+    """Every seat rolls a die, the highest starts (ties roll again); returns that seat."""
+    tied = list(range(s.seats))
+    while len(tied) > 1:
+        rolls = [s.rng.die() for _ in tied]
+        for i in range(len(tied)):
+            s.say(_E_ROLLS, tied[i], rolls[i])
+        best = max(rolls)
+        tied = [tied[i] for i in range(len(tied)) if rolls[i] == best]
+    s.say(_E_STARTS, tied[0])
+    return tied[0]
