@@ -23,8 +23,6 @@ from firmware.keys import LEFT, RIGHT, UP, DOWN, B, SELECT
 from karak.data import (NONE, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIGHT,
                         P_HERO, P_OVER)
 from karak import data as F                 # the fight record's indexes F_* and WIN
-if not hasattr(F, "F_STR"):                 # (in karak.fight until branch kmem is merged)
-    from karak import fight as F
 
 MAP, HEROES, FIGHT, EVENTS = 0, 1, 2, 3
 RESULTS = ("Choose below", "Win! Gets %s", "Tie: steps back", "Loss: -1 heart, back")
