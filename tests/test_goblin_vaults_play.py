@@ -171,7 +171,7 @@ bots = [game.make_bot(1, s) for s in range(5)]
 while not st.over():
     st.apply(bots[st.to_move()].choose(st))
 print(" ".join(sorted(m for m in sys.modules if "." in m)))
-print(hasattr(game, "setup"), st.result() is not None)
+print("setup" in game.__dict__, st.result() is not None)
 """
 
 
