@@ -19,6 +19,8 @@ from goblin_vaults.value import P, card_gain, keep, vault_value
 class VaultsBot:
     """Greedy heuristic bot (make_bot level 1)."""
 
+    scratch = None      # the one state all bots think on, overwritten by each observe()
+
     def __init__(self, seed=1):
         self.rng = Rng(seed)
 
@@ -27,7 +29,10 @@ class VaultsBot:
         acts = state.actions()
         if len(acts) == 1:
             return acts[0]
-        st = state.observe(seat, self.rng)
+        st = VaultsBot.scratch
+        if st is not None and st.n != state.n:
+            st = None
+        st = VaultsBot.scratch = state.observe(seat, self.rng, st)
         if st.pend:
             return A_PLACE + card_gain(st, seat, st.pend[1], st.pend[2])[1]
         if st.phase == PH_WARDEN:

@@ -46,14 +46,24 @@ class VaultsState(State):
 
     def copy(self):
         c = VaultsState(self.n, self.seed, self.options, self.rng.copy())
-        c.hands = list(map(bytearray, self.hands))
+        c.hands = [bytearray() for _ in self.hands]
         for f in _FIELDS:
-            setattr(c, f, bytearray(getattr(self, f)))
-        for f in _INTS:
-            setattr(c, f, getattr(self, f))
-        c.log = list(self.log)
+            setattr(c, f, bytearray())
+        c.log = []
+        self.copy_into(c)
         c.history = array("H", self.history)
         return c
+
+    def copy_into(self, c):
+        """Overwrite c (a copy of a game with as many seats) in place, all but its rng and
+        history: the bot thinks on one scratch state, not on a new copy per decision."""
+        for s in range(self.n):
+            c.hands[s][:] = self.hands[s]
+        for f in _FIELDS:
+            getattr(c, f)[:] = getattr(self, f)
+        for f in _INTS:
+            setattr(c, f, getattr(self, f))
+        c.log[:] = self.log
 
     # --- engine interface -----------------------------------------------------------------
     def to_move(self):
