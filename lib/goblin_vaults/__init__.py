@@ -5,9 +5,10 @@ Glavrun's 10-card deck, 3..5 = the multiplayer game. Seats are numbered from 0; 
 them P1..P5. Modules: cards (card and goal tables), state (data, action codes, observe, read
 API), setup (dealing), rules (actions), phases (automatic steps), glavrun (her bids and solo
 score), vault (the grid), goals (vault scoring), value and bot (the bot), text (labels, hints,
-events, score sheets).
+events, score sheets), view (the screens' read API methods of a state) and summary (RULES).
 Memory: only what a bot game needs stays loaded. setup.py and the packed tables are unloaded
-once used, glavrun.py loads only for 1-2 seats and text.py only when a screen asks for text.
+once used, glavrun.py loads only for 1-2 seats, text.py and view.py only when a screen asks
+for text or reads the state, summary.py when the pause menu reads RULES.
 Module docstrings are one line and the details follow as comments: a long docstring costs heap
 when a module is compiled from source on the device.
 
@@ -59,26 +60,18 @@ TITLE = "Goblin Vaults"
 MIN_SEATS = 1
 MAX_SEATS = 5
 OPTIONS = (("Solo level", ("EASY", "MEDIUM", "HARD")), ("Goals", ("Random", "First game")))
-RULES = (
-    "9 rounds. Most gears wins.",
-    "Bid a hand card on a block",
-    "card. Warden suit beats",
-    "all others, then value.",
-    "Equal or lower bid: pay 1",
-    "gear onto the leader.",
-    "Leader takes the block",
-    "card and its gears; its",
-    "bid joins the block.",
-    "Others vault their bid.",
-    "Faction icon = warden's:",
-    "move a vault card or draw.",
-    "Vault: 4 chambers, 3 tiers",
-    "Tier icon on its tier:",
-    "1/2/3. Own faction icon: 2",
-    "Goals score chambers.",
-    "Ties: most gears wins.",
-    "Solo: beat Glavrun's pile.",
-)
+
+
+def __getattr__(name):
+    """RULES, the pause menu's rules summary, loads from summary.py when first read. Any other
+    name is tried as a submodule: MicroPython's `from goblin_vaults import x` asks here first
+    while submodule x is not loaded."""
+    try:
+        if name == "RULES":
+            return __import__("goblin_vaults.summary", None, None, (name,)).RULES
+        return __import__("goblin_vaults." + name, None, None, (name,))
+    except ImportError:
+        raise AttributeError(name)
 
 
 def new_game(seats, seed, options=b"", rng=None):
@@ -96,8 +89,7 @@ def unload(name):
     import sys
     if sys.modules.pop(name, None) is not None:
         parent, _, attr = name.rpartition(".")
-        if hasattr(sys.modules[parent], attr):
-            delattr(sys.modules[parent], attr)
+        sys.modules[parent].__dict__.pop(attr, None)
 
 
 def make_bot(level, seed=1):

@@ -11,13 +11,14 @@ from gpcore.rng import Rng
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
 from goblin_vaults.rules import underbid
-from goblin_vaults.state import (PH_PICK, PH_BID, PH_WARDEN, A_BID, A_PICK, A_DOWN, A_PLACE,
-                                 A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
+from goblin_vaults import state as S
 from goblin_vaults.value import P, card_gain, keep, vault_value
 
 
 class VaultsBot:
     """Greedy heuristic bot (make_bot level 1)."""
+
+    scratch = None      # the one state all bots think on, overwritten by each observe()
 
     def __init__(self, seed=1):
         self.rng = Rng(seed)
@@ -27,26 +28,29 @@ class VaultsBot:
         acts = state.actions()
         if len(acts) == 1:
             return acts[0]
-        st = state.observe(seat, self.rng)
+        st = VaultsBot.scratch
+        if st is not None and st.n != state.n:
+            st = None
+        st = VaultsBot.scratch = state.observe(seat, self.rng, st)
         if st.pend:
-            return A_PLACE + card_gain(st, seat, st.pend[1], st.pend[2])[1]
-        if st.phase == PH_WARDEN:
+            return S.A_PLACE + card_gain(st, seat, st.pend[1], st.pend[2])[1]
+        if st.phase == S.PH_WARDEN:
             return _warden(st, seat, acts)
-        if st.phase != PH_PICK and st.phase != PH_BID:
+        if st.phase != S.PH_PICK and st.phase != S.PH_BID:
             return _swap(st, seat)
-        if acts[0] >= A_DOWN:           # face-down fallback: the weakest card
+        if acts[0] >= S.A_DOWN:         # face-down fallback: the weakest card
             ws = C.SUIT[st.warden]
             best, best_a = None, acts[0]
             for a in acts:
-                v = -C.strength(a - A_DOWN, ws)
+                v = -C.strength(a - S.A_DOWN, ws)
                 if best is None or v > best:
                     best, best_a = v, a
             return best_a
-        if st.phase == PH_BID:
+        if st.phase == S.PH_BID:
             return _bid(st, seat, acts)
         best, best_a = None, acts[0]    # first vault card
         for a in acts:
-            v = card_gain(st, seat, a - A_PICK)[0] - keep(st, a - A_PICK)
+            v = card_gain(st, seat, a - S.A_PICK)[0] - keep(st, a - S.A_PICK)
             if best is None or v > best:
                 best, best_a = v, a
         return best_a
@@ -65,7 +69,7 @@ def _bid(st, seat, acts):
     best, best_a = None, acts[0]
     last = -1
     for a in acts:
-        c, k = divmod(a - A_BID, 3)
+        c, k = divmod(a - S.A_BID, 3)
         if c != last:                   # the actions of a card come together
             gain = card_gain(st, seat, c)[0]
             last = c
@@ -96,11 +100,11 @@ def _warden(st, seat, acts):
     """The vault move that gains most, else no warden action (never a draw)."""
     off = seat * 12
     base = vault_value(st, seat, st.vault, off)
-    best, best_a = 0, A_SKIP
+    best, best_a = 0, S.A_SKIP
     for a in acts:
-        if a >= A_MOVE:
+        if a >= S.A_MOVE:
             cells = st.vault[off:off + 12]
-            V.do_move(cells, 0, a - A_MOVE)
+            V.do_move(cells, 0, a - S.A_MOVE)
             v = vault_value(st, seat, cells, 0) - base
             if v > best:
                 best, best_a = v, a
@@ -114,7 +118,7 @@ def _swap(st, seat):
     worth = []
     for i in range(4):
         worth.append(card_gain(st, seat, cards[i])[0] + gears[i] * P)
-    best, best_a = None, A_NOSWAP
+    best, best_a = None, S.A_NOSWAP
     for k in (3, 0, 1, 2):          # 3: keep the warden card
         w = cards[k]
         v = 0
@@ -129,5 +133,5 @@ def _swap(st, seat):
                 left = worth[i]
         v += left
         if best is None or v > best:
-            best, best_a = v, A_NOSWAP if k == 3 else A_SWAP + k
+            best, best_a = v, S.A_NOSWAP if k == 3 else S.A_SWAP + k
     return best_a

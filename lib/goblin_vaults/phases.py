@@ -10,7 +10,7 @@
 # Glavrun's bids: her first card starts the round (2 players and solo); in solo her second
 # card follows the player's bid (glavrun.py, loaded only for her games).
 from goblin_vaults import vault as V
-from goblin_vaults.state import GLAVRUN, ROUNDS, FACEDOWN, PH_BID, PH_SWAP, PH_OVER
+from goblin_vaults import state as S
 
 
 def reveal_picks(st):
@@ -26,7 +26,7 @@ def start_round(st):
     st.round += 1
     st.nbid = 0
     st.bids = bytearray()
-    st.phase = PH_BID
+    st.phase = S.PH_BID
     st.log.append(("round", st.round))
     if st.n <= 2:
         from goblin_vaults.glavrun import bid
@@ -34,7 +34,7 @@ def start_round(st):
 
 
 def end_warden_action(st):
-    st.phase = PH_BID
+    st.phase = S.PH_BID
     st.nbid += 1
 
 
@@ -53,7 +53,7 @@ def add_bid_gear(st, card):
 
 def place_pending(st, k):
     """Put the first waiting card into chamber k of its owner's vault; returns its tier."""
-    cell = (st.pend[1] + 1) | (FACEDOWN if st.pend[2] else 0)
+    cell = (st.pend[1] + 1) | (S.FACEDOWN if st.pend[2] else 0)
     t = V.place(st.vault, st.pend[0] * 12, k, cell)
     st.pend = st.pend[3:]
     return t
@@ -67,15 +67,15 @@ def flow(st):
             if len(opts) > 1:
                 return
             place_pending(st, opts[0])
-        if st.phase == PH_BID and st.nbid == st.n:
+        if st.phase == S.PH_BID and st.nbid == st.n:
             if st.n == 1:
                 from goblin_vaults.glavrun import bid
                 bid(st, 1)
             _vault_phase(st)
-            st.phase = PH_SWAP
+            st.phase = S.PH_SWAP
             continue
-        if st.phase == PH_SWAP and st.round == ROUNDS:
-            st.phase = PH_OVER
+        if st.phase == S.PH_SWAP and st.round == S.ROUNDS:
+            st.phase = S.PH_OVER
             st.log.append(("over",))
         return
 
@@ -105,7 +105,7 @@ def _vault_phase(st):
 
 def _give(st, who, card, gears):
     """`who` takes `card` and `gears` gear tokens from the block or a bid."""
-    if who == GLAVRUN:
+    if who == S.GLAVRUN:
         st.gdisc.append(card)
         if st.n == 1:
             st.gglav += gears

@@ -8,9 +8,7 @@
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
 from goblin_vaults import phases
-from goblin_vaults.state import (PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, FACEDOWN, A_BID, A_PICK,
-                                 A_DOWN, A_DRAW, A_PLACE, A_SKIP, A_SWAP, A_NOSWAP, A_MOVE,
-                                 A_END)
+from goblin_vaults import state as S
 
 
 def underbid(st, card, slot):
@@ -26,28 +24,28 @@ def legal(st):
     out = []
     if st.pend:
         for k in V.place_options(st.vault, seat * 12):
-            out.append(A_PLACE + k)
+            out.append(S.A_PLACE + k)
         return out
-    if st.phase == PH_SWAP:
-        return [A_NOSWAP, A_SWAP, A_SWAP + 1, A_SWAP + 2]
+    if st.phase == S.PH_SWAP:
+        return [S.A_NOSWAP, S.A_SWAP, S.A_SWAP + 1, S.A_SWAP + 2]
     hand = st.hands[seat]
-    if st.phase == PH_PICK:
+    if st.phase == S.PH_PICK:
         for c in hand:
-            out.append(A_PICK + c)
-    elif st.phase == PH_BID:
+            out.append(S.A_PICK + c)
+    elif st.phase == S.PH_BID:
         for c in hand:
             for k in range(3):
                 if st.gears[seat] or not underbid(st, c, k):
-                    out.append(A_BID + c * 3 + k)
+                    out.append(S.A_BID + c * 3 + k)
         if not out:
             for c in hand:
-                out.append(A_DOWN + c)
+                out.append(S.A_DOWN + c)
     else:
-        out.append(A_SKIP)
+        out.append(S.A_SKIP)
         for m in V.move_options(st.vault, seat * 12):
-            out.append(A_MOVE + m)
+            out.append(S.A_MOVE + m)
         for c in sorted(hand):
-            out.append(A_DRAW + c)
+            out.append(S.A_DRAW + c)
         return out
     out.sort()
     return out
@@ -64,46 +62,46 @@ def do(st, a):
     seat = st.to_move()
     if st.pend:
         card = -1 if st.pend[2] else st.pend[1]
-        t = phases.place_pending(st, a - A_PLACE)
-        st.log.append(("place", seat, card, (a - A_PLACE) * 3 + t))
-    elif a < A_PICK:
-        _bid(st, seat, (a - A_BID) // 3, (a - A_BID) % 3)
-    elif a < A_DOWN:
-        _take(st, seat, a - A_PICK)
-        st.pick[seat] = a - A_PICK + 1
+        t = phases.place_pending(st, a - S.A_PLACE)
+        st.log.append(("place", seat, card, (a - S.A_PLACE) * 3 + t))
+    elif a < S.A_PICK:
+        _bid(st, seat, (a - S.A_BID) // 3, (a - S.A_BID) % 3)
+    elif a < S.A_DOWN:
+        _take(st, seat, a - S.A_PICK)
+        st.pick[seat] = a - S.A_PICK + 1
         st.log.append(("chose", seat))
         st.nbid += 1
         if st.nbid == st.n:
             phases.reveal_picks(st)
-    elif a < A_DRAW:
-        _take(st, seat, a - A_DOWN)
+    elif a < S.A_DRAW:
+        _take(st, seat, a - S.A_DOWN)
         st.gears[seat] += 1
-        st.pend += bytes((seat, a - A_DOWN, 1))
+        st.pend += bytes((seat, a - S.A_DOWN, 1))
         st.log.append(("hide", seat))
         st.nbid += 1
-    elif a < A_PLACE:
-        _take(st, seat, a - A_DRAW)
-        st.deck = bytearray((a - A_DRAW,)) + st.deck     # to the bottom, then draw the top
+    elif a < S.A_PLACE:
+        _take(st, seat, a - S.A_DRAW)
+        st.deck = bytearray((a - S.A_DRAW,)) + st.deck   # to the bottom, then draw the top
         st.hands[seat].append(st.deck[-1])
         st.deck = st.deck[:-1]
         st.log.append(("redraw", seat))
         phases.end_warden_action(st)
-    elif a == A_SKIP:
+    elif a == S.A_SKIP:
         st.log.append(("skip", seat))
         phases.end_warden_action(st)
-    elif a < A_NOSWAP:
-        k = a - A_SWAP
+    elif a < S.A_NOSWAP:
+        k = a - S.A_SWAP
         st.block[k], st.warden = st.warden, st.block[k]
         st.bgear[k], st.wgear = st.wgear, st.bgear[k]
         st.log.append(("swap", st.warden))
         phases.next_round(st)
-    elif a == A_NOSWAP:
+    elif a == S.A_NOSWAP:
         st.log.append(("noswap",))
         phases.next_round(st)
-    elif a < A_END:
-        cell = st.vault[seat * 12 + (a - A_MOVE) // 12]
-        V.do_move(st.vault, seat * 12, a - A_MOVE)
-        st.log.append(("move", seat, -1 if cell & FACEDOWN else cell - 1))
+    elif a < S.A_END:
+        cell = st.vault[seat * 12 + (a - S.A_MOVE) // 12]
+        V.do_move(st.vault, seat * 12, a - S.A_MOVE)
+        st.log.append(("move", seat, -1 if cell & S.FACEDOWN else cell - 1))
         phases.end_warden_action(st)
     phases.flow(st)
 
@@ -118,6 +116,6 @@ def _bid(st, seat, card, slot):
         st.log.append(("pay", seat, w))
     st.bids += bytes((card, seat, slot, 0, st.fac[seat]))
     if C.FACTION[card] == C.FACTION[st.warden]:
-        st.phase = PH_WARDEN
+        st.phase = S.PH_WARDEN
     else:
         st.nbid += 1

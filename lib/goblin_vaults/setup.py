@@ -3,6 +3,7 @@
 #
 # Options: byte 0 = solo level (0 EASY, 1 MEDIUM, 2 HARD), byte 1 = goals (0 random sides,
 # 1 the first-game recommendation: Cluster, Tome Library, Gimnax's Reign).
+from array import array
 from goblin_vaults import cards as C
 from goblin_vaults.state import VaultsState, PH_PICK
 
@@ -64,4 +65,5 @@ def deal(seats, seed, options=b"", rng=None):
     st.first = r.below(seats)
     st.phase = PH_PICK
     st.log = [("start",)]
+    st.history = array("H")      # action codes fit 16 bits: 2 bytes per action
     return st

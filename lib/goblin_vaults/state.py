@@ -15,6 +15,7 @@
 #                 events() turns them into text (text.py)
 # The rules are in rules.py, phases.py and glavrun.py, the bot's values in value.py, all text
 # in text.py: those modules load when first needed.
+from array import array
 from gpcore.engine import State, OVER
 from goblin_vaults import cards as C
 
@@ -45,14 +46,24 @@ class VaultsState(State):
 
     def copy(self):
         c = VaultsState(self.n, self.seed, self.options, self.rng.copy())
-        c.hands = list(map(bytearray, self.hands))
+        c.hands = [bytearray() for _ in self.hands]
         for f in _FIELDS:
-            setattr(c, f, bytearray(getattr(self, f)))
+            setattr(c, f, bytearray())
+        c.log = []
+        self.copy_into(c)
+        c.history = array("H", self.history)
+        return c
+
+    def copy_into(self, c):
+        """Overwrite c (a copy of a game with as many seats) in place, all but its rng and
+        history: the bot thinks on one scratch state, not on a new copy per decision."""
+        for s in range(self.n):
+            c.hands[s][:] = self.hands[s]
+        for f in _FIELDS:
+            getattr(c, f)[:] = getattr(self, f)
         for f in _INTS:
             setattr(c, f, getattr(self, f))
-        c.log = list(self.log)
-        c.history = list(self.history)
-        return c
+        c.log[:] = self.log
 
     # --- engine interface -----------------------------------------------------------------
     def to_move(self):
@@ -154,20 +165,16 @@ class VaultsState(State):
             self.vault[i] = (pool[p] + 1) | FACEDOWN
             p += 1
 
-    # --- read API for the screens (and the rules) -------------------------------------------
-    def hand(self, seat):
-        return sorted(self.hands[seat])
+    def __getattr__(self, name):
+        """The screens' read API methods (hand, bids_on, vault_cell, vault_grid, picked,
+        score_sheet) live in view.py, loaded on first use: a bot game never loads them."""
+        if name[0] == "_":
+            raise AttributeError(name)
+        from goblin_vaults import view
+        f = getattr(view, name)
+        return lambda *args: f(self, *args)
 
-    def bids_on(self, slot):
-        """[(card, who, gears, faction marker)] on block card `slot`, in the order played;
-        who is a seat or GLAVRUN."""
-        b = self.bids
-        out = []
-        for i in range(0, len(b), 5):
-            if b[i + 2] == slot:
-                out.append((b[i], b[i + 1], b[i + 3], b[i + 4]))
-        return out
-
+    # --- read by the rules, the bot and the screens ------------------------------------------
     def winning_bid(self, slot):
         """Card id of the winning bid on `slot`, or -1 without bids (equal strength: the
         earlier bid wins, since an equal bid is an underbid)."""
@@ -179,24 +186,6 @@ class VaultsState(State):
                 best = b[i]
         return best
 
-    def vault_cell(self, seat, chamber, tier):
-        """(card id or -1 if empty, face down?) of a vault position (tier 0 = tier 1).
-        A face-down card of another seat must be drawn as a card back."""
-        v = self.vault[seat * 12 + chamber * 3 + tier]
-        return (v & 0x7F) - 1, bool(v & FACEDOWN)
-
-    def vault_grid(self, seat):
-        """4 chambers x 3 tiers of vault_cell() pairs."""
-        grid = []
-        for k in range(4):
-            grid.append([self.vault_cell(seat, k, 0), self.vault_cell(seat, k, 1),
-                         self.vault_cell(seat, k, 2)])
-        return grid
-
-    def picked(self, seat):
-        """True once `seat` chose its secret first vault card (not yet revealed)."""
-        return self.phase == PH_PICK and self.pick[seat] != 0
-
     def score(self, seat):
         """Final points of a seat (gears and vault), or Glavrun's solo score for GLAVRUN."""
         if seat == GLAVRUN:
@@ -204,9 +193,3 @@ class VaultsState(State):
             return sum(points(self))
         from goblin_vaults.goals import vault_points
         return self.gears[seat] + vault_points(self.vault, seat * 12, self.fac[seat], self.goals)
-
-    def score_sheet(self, seat):
-        """[(label, points)] by source, the last row being the total. seat may be GLAVRUN
-        (solo: her score at the chosen level)."""
-        from goblin_vaults.text import score_sheet
-        return score_sheet(self, seat)

@@ -6,14 +6,14 @@
 from goblin_vaults import cards as C
 from goblin_vaults import goals as G
 from goblin_vaults import vault as V
-from goblin_vaults.state import GLAVRUN, ROUNDS, FACEDOWN
+from goblin_vaults import state as S
 
 P = 1000   # one point
 
 
 def vault_value(st, seat, cells, off):
     v = G.vault_points(cells, off, st.fac[seat], st.goals) * P
-    if st.round < ROUNDS:
+    if st.round < S.ROUNDS:
         v += G.potential(cells, off, st.goals)
     return v
 
@@ -25,7 +25,7 @@ def _own_value(st, seat):
 def evaluate(st, seat):
     """Own value minus the best rival's (Glavrun's score in solo)."""
     if st.n == 1:
-        return _own_value(st, seat) - st.score(GLAVRUN) * P
+        return _own_value(st, seat) - st.score(S.GLAVRUN) * P
     best = None
     for s in range(st.n):
         if s != seat:
@@ -42,7 +42,7 @@ def card_gain(st, seat, card, face_down=False):
     best = None
     where = 0
     for k in V.place_options(cells, 0):
-        t = V.place(cells, 0, k, (card + 1) | (FACEDOWN if face_down else 0))
+        t = V.place(cells, 0, k, (card + 1) | (S.FACEDOWN if face_down else 0))
         v = vault_value(st, seat, cells, 0) - base
         cells[k * 3 + t] = 0
         if best is None or v > best:

@@ -38,8 +38,7 @@ def place(cells, off, k, cell):
 
 
 def move_options(cells, off):
-    """Every legal move code for the vault at off."""
-    out = []
+    """Every legal move code for the vault at off, one by one (no list is built)."""
     for a in range(4):
         la = chamber_len(cells, off, a)
         for i in range(la):
@@ -49,8 +48,7 @@ def move_options(cells, off):
                     continue          # a full chamber takes no card
                 for j in range(top):
                     if b != a or j != i:
-                        out.append((a * 3 + i) * 12 + b * 3 + j)
-    return out
+                        yield (a * 3 + i) * 12 + b * 3 + j
 
 
 def do_move(cells, off, code):

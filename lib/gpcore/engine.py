@@ -34,9 +34,11 @@ class State:
     # _do(a)     apply a legal action; append what it caused to self.log
     # label(a)   menu text for action a: at most 20 characters
     # copy()     an independent copy (own rng copy, own bytearrays, own history list)
+    # copy_into(c)  optional: overwrite c, an earlier copy, in place but for its rng and
+    #            history (for observe(into=c))
     # result()   final scores, one int per seat (higher is better); None while playing
     # (one shared stub: a function object per method would cost heap on the device)
-    to_move = _legal = _do = label = copy = result = _to_implement
+    to_move = _legal = _do = label = copy = copy_into = result = _to_implement
 
     # --- provided ---------------------------------------------------------------------
     def hint(self, a):
@@ -73,20 +75,26 @@ class State:
         best = max(r)
         return [i for i in range(len(r)) if r[i] == best]
 
-    def observe(self, seat, rng):
+    def observe(self, seat, rng, into=None):
         """A copy for `seat` to think on: everything that seat cannot see is re-dealt with the
         caller's generator `rng`, and the copy gets a fresh generator from it, so that no
         future die or draw of the real game can be read. Never touches self.rng.
-        Games with hidden cards override _redeal()."""
+        Games with hidden cards override _redeal(). into: an earlier observed copy of this game
+        to overwrite in place (copy_into()) instead of a new copy, for games that implement
+        copy_into(): a bot can think on one scratch state."""
         from gpcore.rng import Rng
-        history = self.history
-        self.history = []   # a thinking copy keeps no record (and saves copying the real one)
-        try:
-            c = self.copy()
-        finally:
-            self.history = history
+        if into is not None:
+            self.copy_into(into)
+            c = into
+        else:
+            history = self.history
+            self.history = []   # a thinking copy keeps no record (and saves copying it)
+            try:
+                c = self.copy()
+            finally:
+                self.history = history
+            c.history = []      # never the real list, even if copy() shares it
         c.rng = Rng(rng.bits30())
-        c.history = []      # never the real list, even if copy() shares it
         c._redeal(seat)
         return c
 

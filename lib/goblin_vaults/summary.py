@@ -1,0 +1,21 @@
+"""RULES: the pause menu's rules summary (game.RULES loads it on first read)."""
+RULES = (
+    "9 rounds. Most gears wins.",
+    "Bid a hand card on a block",
+    "card. Warden suit beats",
+    "all others, then value.",
+    "Equal or lower bid: pay 1",
+    "gear onto the leader.",
+    "Leader takes the block",
+    "card and its gears; its",
+    "bid joins the block.",
+    "Others vault their bid.",
+    "Faction icon = warden's:",
+    "move a vault card or draw.",
+    "Vault: 4 chambers, 3 tiers",
+    "Tier icon on its tier:",
+    "1/2/3. Own faction icon: 2",
+    "Goals score chambers.",
+    "Ties: most gears wins.",
+    "Solo: beat Glavrun's pile.",
+)

@@ -1,0 +1,41 @@
+"""The screens' read API methods of a state, loaded on first use (state.hand(seat) etc.)."""
+# VaultsState.__getattr__ hands each function out as a method of the state, so that a bot game
+# never loads this module. The read API is listed in the package docstring.
+from goblin_vaults.state import FACEDOWN, PH_PICK
+from goblin_vaults.text import score_sheet
+
+
+def hand(st, seat):
+    return sorted(st.hands[seat])
+
+
+def bids_on(st, slot):
+    """[(card, who, gears, faction marker)] on block card `slot`, in the order played;
+    who is a seat or GLAVRUN."""
+    b = st.bids
+    out = []
+    for i in range(0, len(b), 5):
+        if b[i + 2] == slot:
+            out.append((b[i], b[i + 1], b[i + 3], b[i + 4]))
+    return out
+
+
+def vault_cell(st, seat, chamber, tier):
+    """(card id or -1 if empty, face down?) of a vault position (tier 0 = tier 1).
+    A face-down card of another seat must be drawn as a card back."""
+    v = st.vault[seat * 12 + chamber * 3 + tier]
+    return (v & 0x7F) - 1, bool(v & FACEDOWN)
+
+
+def vault_grid(st, seat):
+    """4 chambers x 3 tiers of vault_cell() pairs."""
+    grid = []
+    for k in range(4):
+        grid.append([vault_cell(st, seat, k, 0), vault_cell(st, seat, k, 1),
+                     vault_cell(st, seat, k, 2)])
+    return grid
+
+
+def picked(st, seat):
+    """True once `seat` chose its secret first vault card (not yet revealed)."""
+    return st.phase == PH_PICK and st.pick[seat] != 0
