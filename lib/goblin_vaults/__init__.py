@@ -47,7 +47,7 @@ plain ints and bytearrays: read them, never write them.
   state.goals -> [basic goal id, suit goal id, suit goal id]; cards.goal_name(g)
   state.score_sheet(seat) -> [(label, points)], last row ("Total", n); seat may be GLAVRUN
   state.result(), state.winners() (solo: [0] only if the player beats Glavrun)
-  state.events(), state.label(a), state.hint(a)
+  state.events(), state.label(a), state.hint(a), state.public_label(a) (what others may see)
   card helpers in goblin_vaults.cards: SUIT[c], VALUE[c], FACTION[c], TIER[c] (0 = none),
   BLOCK[c] (0 L, 1 M, 2 R), short(c) ("7 Coi"), strength(c, warden_suit), goal_name(g),
   SUIT_NAMES, FACTION_NAMES; GLAVRUN and ROUNDS in goblin_vaults.state.

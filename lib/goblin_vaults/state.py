@@ -89,10 +89,6 @@ class VaultsState(State):
         from goblin_vaults.text import label
         return label(self, a)
 
-    def public_label(self, a):
-        from goblin_vaults import text
-        return text.public_label(self, a)
-
     def hint(self, a):
         from goblin_vaults.text import hint
         return hint(self, a)
@@ -167,7 +163,7 @@ class VaultsState(State):
 
     def __getattr__(self, name):
         """The screens' read API methods (hand, bids_on, vault_cell, vault_grid, picked,
-        score_sheet) live in view.py, loaded on first use: a bot game never loads them."""
+        score_sheet, public_label) live in view.py, loaded on first use: a bot game never loads them."""
         if name[0] == "_":
             raise AttributeError(name)
         from goblin_vaults import view

@@ -2,7 +2,7 @@
 # VaultsState.__getattr__ hands each function out as a method of the state, so that a bot game
 # never loads this module. The read API is listed in the package docstring.
 from goblin_vaults.state import FACEDOWN, PH_PICK
-from goblin_vaults.text import score_sheet
+from goblin_vaults.text import public_label, score_sheet  # noqa: F401 (read API)
 
 
 def hand(st, seat):
