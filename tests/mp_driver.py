@@ -1,0 +1,54 @@
+"""Button driver for the shell under MicroPython (tests/mp_*_run.py): presses a PyBadge
+button on the stand-in keypad, steps the shell until it settles (jumping the fake clock to
+the shell's next deadline), and records the peak heap in use."""
+import gc
+
+import keypad
+
+# the PyBadge's wiring: B A START SELECT RIGHT DOWN UP LEFT
+KEY = {"B": 0, "A": 1, "START": 2, "SELECT": 3, "RIGHT": 4, "DOWN": 5, "UP": 6, "LEFT": 7}
+clock = [0]
+peak = [0]
+
+
+def step(runner):
+    clock[0] += 20
+    changed = runner.step()
+    used = gc.mem_alloc()
+    if used > peak[0]:
+        peak[0] = used
+    return changed
+
+
+def press(runner, name):
+    q = keypad.SCANNERS[0].events
+    q.put(KEY[name], True)
+    step(runner)
+    q.put(KEY[name], False)
+    for _ in range(10000):
+        if step(runner) or q.queue:
+            continue
+        deadline = runner.app.deadline()
+        if deadline is None:
+            return
+        clock[0] = deadline
+    raise RuntimeError("did not settle")
+
+
+def first_line(runner):
+    """The first text on the screen (its title)."""
+    for item in runner.app.screen.group:
+        if hasattr(item, "text") and item.text.strip():
+            return item.text
+    return ""
+
+
+def choose(runner, prefix):
+    """Move down the current list to the entry starting with `prefix` and press A."""
+    for _ in range(30):
+        sel = runner.app.screen.selected()
+        if sel is not None and sel.startswith(prefix):
+            press(runner, "A")
+            return
+        press(runner, "DOWN")
+    raise RuntimeError("no " + prefix)
