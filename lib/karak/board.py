@@ -10,9 +10,11 @@ Each seat has INV bytes of unordered items in s.inv (NONE = empty): the slots pl
 so that a new item can be held until the player has chosen what to leave. Items left on tiles
 are ints tile << 4 | item in s.drops.
 
-The rule numbers, the token columns and a new game's stack and bag below are read from
-karak.ruletables (the packed tables without names) when this module loads, and that module is
-unloaded again (the names for the screens are in karak.data).
+The token columns and a new game's stack and bag below are read from karak.ruletables (the
+packed tables without names) when this module loads, and that module is unloaded again. The
+rule numbers of the params table (steps, hearts, slots, bonuses) are compiled in: every module
+keeps private const copies of those it uses, like the codes of karak.data (the names for the
+screens, read from the tables; the tests check that every copy matches).
 """
 try:
     from micropython import const
@@ -31,6 +33,10 @@ _GATE = const(3)
 _R_RUBY = const(5)
 _R_CHEST = const(6)
 _NTOK = const(9)
+_W_SLOTS = const(2)
+_S_SLOTS = const(3)
+_K_SLOTS = const(1)
+_INV = const(7)     # inventory bytes per seat: the slots plus one spare
 _DX = (0, 1, 0, -1)     # x and y steps of the directions N, E, S, W
 _DY = (-1, 0, 1, 0)
 
@@ -56,11 +62,6 @@ CAT = bytes([(0, 1, 1, 2, 3, 3, 3)[r] for r in REWARD])   # 0 weapon, 1 spell, 2
 BAG = bytes([t for t in range(_NTOK) for _ in range(_COPIES[t])])
 if _T.TOKENS_COUNT != _NTOK or REWARD[8] != _R_CHEST:
     raise ValueError("karak tables do not match karak.board")
-# Rule numbers, in the order of the params table's key names (see karak.data for names).
-(STEPS, HEARTS, W_SLOTS, S_SLOTS, K_SLOTS, EXPERT_GOAL, FLAME_BONUS, SACRIFICE_BONUS,
- FORESIGHT_BONUS, ORACLE_DRAW, ROUND_CAP) = [value for key, value in sorted(zip(*_columns(
-     _T.PARAMS, _T.PARAMS_SIZE, _T.PARAMS_COUNT, _T.PARAMS_KEY, _T.PARAMS_VALUE)))]
-INV = W_SLOTS + S_SLOTS + K_SLOTS + 1
 # A new game's tile stack before shuffling (a tile is one byte, kind << 2 | shape; the start
 # tile apart).
 _KIND, _SHAPE, _COPIES = _columns(_T.TILES, _T.TILES_SIZE, _T.TILES_COUNT, _T.TILES_KIND,
@@ -149,15 +150,15 @@ def has_chest(s, t):
 # --- items ---------------------------------------------------------------------------
 def items(s, seat):
     """The seat's items (token indexes)."""
-    b = seat * INV
-    return [c for c in s.inv[b:b + INV] if c != _NONE]
+    b = seat * _INV
+    return [c for c in s.inv[b:b + _INV] if c != _NONE]
 
 
 def holds(s, seat, reward):
     """Number of items of this reward kind (R_FLAMES, R_KEY, ...) the seat holds."""
-    b = seat * INV
+    b = seat * _INV
     n = 0
-    for c in s.inv[b:b + INV]:
+    for c in s.inv[b:b + _INV]:
         if c != _NONE and REWARD[c] == reward:
             n += 1
     return n
@@ -165,8 +166,8 @@ def holds(s, seat, reward):
 
 def weapons(s, seat):
     """Sum of the weapon bonuses the seat holds (0 for other items)."""
-    b = seat * INV
-    return sum([BONUS[c] for c in s.inv[b:b + INV] if c != _NONE and CAT[c] == 0])
+    b = seat * _INV
+    return sum([BONUS[c] for c in s.inv[b:b + _INV] if c != _NONE and CAT[c] == 0])
 
 
 def fits_codes(codes, expert):
@@ -174,16 +175,16 @@ def fits_codes(codes, expert):
     n = bytearray(4)
     for c in codes:
         n[CAT[c]] += 1
-    if n[0] > W_SLOTS or n[1] > S_SLOTS or n[2] > K_SLOTS:
+    if n[0] > _W_SLOTS or n[1] > _S_SLOTS or n[2] > _K_SLOTS:
         return False
-    return len(codes) < INV if expert else n[3] == 0
+    return len(codes) < _INV if expert else n[3] == 0
 
 
 def set_item(s, seat, old, new):
     """Replace one item `old` of the seat by `new`; NONE is an empty slot, so that
     set_item(s, seat, NONE, c) adds item c and set_item(s, seat, c, NONE) removes it."""
-    b = seat * INV
-    i = s.inv.find(bytes([old]), b, b + INV)
+    b = seat * _INV
+    i = s.inv.find(bytes([old]), b, b + _INV)
     if i < 0:
         raise ValueError("no such item")
     s.inv[i] = new

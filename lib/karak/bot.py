@@ -40,6 +40,9 @@ _A_ORACLE = const(80)
 _F_MON = const(0)
 _F_TOTAL = const(8)
 _WIN = const(1)
+_FLAME_BONUS = const(1)
+_SACRIFICE_BONUS = const(1)
+_FORESIGHT_BONUS = const(1)
 # Heroes in order of preference when choosing: Warrior, Swordsman, Thief, Oracle, Wizard,
 # Warlock.
 _HERO_ORDER = b"\x00\x04\x01\x05\x02\x03"
@@ -55,9 +58,9 @@ def fight_choice(s, seat, acts):
         return _A_STRIKE
     most = tot
     if _A_FLAMES in acts:
-        most += fight.flames_left(s) * board.FLAME_BONUS
+        most += fight.flames_left(s) * _FLAME_BONUS
     if _A_SAC in acts and (s.hearts[seat] > 1 or board.REWARD[m] in (_R_RUBY, _R_TREASURE)):
-        most += board.SACRIFICE_BONUS
+        most += _SACRIFICE_BONUS
     if fight.outcome(s, most) == _WIN:
         return _A_FLAMES if _A_FLAMES in acts else _A_SAC
     if _A_REROLL in acts:
@@ -85,7 +88,7 @@ def worth(s, seat, a):
         t = a - _A_ORACLE
         if board.REWARD[t] == _R_CHEST:
             return 20 if board.holds(s, seat, _R_KEY) else 6
-        return fight_value(s, seat, t, board.FORESIGHT_BONUS if s.moved == 1 else 0)
+        return fight_value(s, seat, t, _FORESIGHT_BONUS if s.moved == 1 else 0)
     if p == _P_LEAVE:
         rest = board.items(s, seat)
         rest.remove(a - _A_LEAVE)

@@ -27,6 +27,7 @@ def _param(key):
 STEPS = _param("steps")
 HEARTS = _param("hearts")
 SLOTS = (_param("weapon_slots"), _param("spell_slots"), _param("key_slots"))
+W_SLOTS, S_SLOTS, K_SLOTS = SLOTS
 EXPERT_GOAL = _param("expert_goal")
 FLAME_BONUS = _param("flame_bonus")
 SACRIFICE_BONUS = _param("sacrifice_bonus")

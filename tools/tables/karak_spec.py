@@ -1,8 +1,8 @@
 """Karak tables: tiles (one row per kind and shape, with a count), bag tokens, rule numbers
 and the six heroes. Packed by tools/pack_tables.py into lib/karak/tables.py (every table with
 its names: karak.data reads it for the screens) and again into lib/karak/ruletables.py (the
-tiles, tokens and rule numbers without names: karak.board reads it in every game, and each
-name a module holds stays interned on the device after the module is unloaded)."""
+tiles and tokens without names: karak.board reads it in every game, and each name a module
+holds stays interned on the device after the module is unloaded)."""
 
 MODULE = "lib/karak/tables.py"
 RULE_MODULE = "lib/karak/ruletables.py"
@@ -34,4 +34,4 @@ TABLES = [
                              "Oracle"))]},
 ]
 
-TABLES += [dict(t, module=RULE_MODULE, names=()) for t in TABLES if t["name"] != "HEROES"]
+TABLES += [dict(t, module=RULE_MODULE, names=()) for t in TABLES if t["name"] in ("TILES", "TOKENS")]
