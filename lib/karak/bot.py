@@ -1,5 +1,6 @@
-"""Karak bot: a hand-written policy on an observed copy (observe() re-deals the tile stack and
-the bag, so the bot never reads what is to come). While moving it walks to the best goal
+"""Karak bot: a hand-written policy that reads only what its seat can see (never the hidden
+part of the tile stack or the bag: the tests check that re-dealing them changes no decision),
+so it decides on the real state, without a copy to fill or keep. While moving it walks to the best goal
 (karak.botmove). In fights it rerolls, burns flames or sacrifices only when that turns the
 result into a win; it fights the dragon only when the ruby makes it the winner. Other choices
 (rotations, the Oracle's token, the item to leave, whom to curse) by karak.botvalue's values.
@@ -10,7 +11,6 @@ except ImportError:
     def const(x):
         return x
 
-from gpcore.rng import Rng
 from karak import board, fight
 from karak.botmove import move_choice
 from karak.botvalue import inv_value, leader_gap, fight_value
@@ -121,20 +121,16 @@ def policy(s, seat, acts):
     return acts[0]
 
 
-_VIEW = [None]   # the observed copy, reused by every KarakBot (they decide one at a time)
-
-
 class KarakBot:
-    """The good Karak bot (make_bot level 1)."""
+    """The good Karak bot (make_bot level 1). It plays without randomness, so the seed
+    changes nothing."""
 
     def __init__(self, seed=1):
-        self.rng = Rng(seed)
+        pass
 
     def choose(self, state):
         acts = state.actions()
         if len(acts) == 1:
             return acts[0]
-        seat = state.to_move()
-        view = _VIEW[0] = state.observe(seat, self.rng, _VIEW[0])
-        a = policy(view, seat, acts)
+        a = policy(state, state.to_move(), acts)
         return a if a in acts else acts[0]
