@@ -27,24 +27,16 @@ class KarakState(State):
     """A Karak game; karak.setup fills a new one. Action codes fit a byte, so the history is
     a bytearray (1 byte per action, not a word)."""
 
-    def copy(self, history=True):
-        """An independent copy; history=False leaves the action list and the events out."""
+    def copy(self):
+        """An independent copy (gpcore's observe() makes its thinking copies with this)."""
         c = KarakState(self.seats, self.seed, self.options, self.rng.copy())
         for k in _ARRAYS:
             setattr(c, k, bytearray(getattr(self, k)))
         for k in _VALUES:
             setattr(c, k, getattr(self, k))
         c.drops = list(self.drops)
-        c.history = bytearray(self.history if history else b"")
-        c.log = list(self.log) if history else []
-        return c
-
-    def observe(self, seat, rng):
-        """As State.observe, on a copy without the action list (a thinking copy needs none)."""
-        c = self.copy(False)
-        from gpcore.rng import Rng
-        c.rng = Rng(rng.bits30())
-        c._redeal(seat)
+        c.history = bytearray(self.history)
+        c.log = list(self.log)
         return c
 
     def _redeal(self, seat):
