@@ -8,15 +8,13 @@ TILES_KIND = (0, 3)
 TILES_SHAPE = (3, 2)
 TILES_COPIES = (5, 6)
 
-# TOKENS: 9 records of 4 bytes, packed from karak_tokens.csv
-TOKENS = b'\x80\n\x10\x00AL\x02\x00\x82\x8e\x04\x04\xc3\xd0\x06\x00T\x12(\x005\x14:\x00&\x18\r\x01\x17^\x8f\x01\xa8\x80\r\x01'
-TOKENS_SIZE = 4
+# TOKENS: 9 records of 3 bytes, packed from karak_tokens.csv
+TOKENS = b'\xa8 \x00\xc4\x04\x00\xe8\x08\x08\x0c\r\x00%A\x00Ca\x00\x82\x11\x02\xe1\x15\x03\n\x18\x02'
+TOKENS_SIZE = 3
 TOKENS_COUNT = 9
-TOKENS_NAME = (0, 4)
-TOKENS_COPIES = (4, 5)
-TOKENS_STRENGTH = (9, 5)
-TOKENS_REWARD = (14, 3)
-TOKENS_ITEM = (17, 3)
-TOKENS_BONUS = (20, 3)
-TOKENS_POINTS2 = (23, 3)
-TOKENS_CURSE = (26, 1)
+TOKENS_COPIES = (0, 5)
+TOKENS_STRENGTH = (5, 5)
+TOKENS_REWARD = (10, 3)
+TOKENS_BONUS = (13, 3)
+TOKENS_POINTS2 = (16, 3)
+TOKENS_CURSE = (19, 1)

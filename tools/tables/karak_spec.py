@@ -34,4 +34,7 @@ TABLES = [
                              "Oracle"))]},
 ]
 
-TABLES += [dict(t, module=RULE_MODULE, names=()) for t in TABLES if t["name"] in ("TILES", "TOKENS")]
+# The copy for the rules leaves out the names and the fields only the screens read.
+TABLES += [dict(t, module=RULE_MODULE, names=(),
+                fields=[f for f in t["fields"] if f[0] not in ("name", "item")])
+           for t in TABLES if t["name"] in ("TILES", "TOKENS")]
