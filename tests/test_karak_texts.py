@@ -79,4 +79,5 @@ def test_menu_texts_and_read_api_work_on_micropython():
         outs.append(r.stdout)
     assert outs[0] == outs[1]
     assert "karak.setup" not in outs[0] and "karak.tables" not in outs[0]
+    assert "karak.ruletables" not in outs[0]
     assert "karak.info" not in outs[0] and outs[0].startswith("18 ")

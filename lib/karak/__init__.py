@@ -2,12 +2,14 @@
 
 Engine interface as in gpcore.engine. Modules, lean on heap (a bot-only game loads only the
 first six, the others load when asked and several unload again):
-  board (map, inventories, token columns and rule numbers read from the packed tables),
-  state (KarakState: data, copies, engine interface), rules (legal actions, applying them),
-  turn (moves and turn flow), fight, bot + botmove + botvalue (the good bot);
-  setup (a new game; unloaded after new_game), info (menu texts, read through this package),
-  text (labels, hints, events, score sheet, the read API below), data (public names: phases,
-  action codes, heroes, tokens, fight indexes, event codes; the rules keep private copies).
+  board (map, inventories, token columns read from the packed tables in ruletables, which is
+  unloaded again), state (KarakState: data, copies, engine interface), rules (legal actions,
+  applying them), turn (moves and turn flow), fight, bot + botmove + botvalue (the good bot,
+  deciding on the real state: no copy); setup (a new game; unloaded after new_game), info
+  (menu texts, read through this package), text (labels, hints, events, score sheet, the read
+  API below), data (public names: rule numbers, phases, action codes, heroes, tokens, fight
+  indexes, event codes, read from the packed tables with names in tables; the rules keep
+  private const copies of what they use, checked by the tests).
 
 Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = start):
   s.to_move()/s.turn       seat to move (its hero is the active hero); s.phase (data.P_*)

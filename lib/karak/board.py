@@ -10,9 +10,11 @@ Each seat has INV bytes of unordered items in s.inv (NONE = empty): the slots pl
 so that a new item can be held until the player has chosen what to leave. Items left on tiles
 are ints tile << 4 | item in s.drops.
 
-The rule numbers, the token columns and a new game's stack and bag below are read from
-karak.tables when this module loads, and the tables are unloaded again (the names for the
-screens are in karak.data).
+The token columns and a new game's stack and bag below are read from karak.ruletables (the
+packed tables without names) when this module loads, and that module is unloaded again. The
+rule numbers of the params table (steps, hearts, slots, bonuses) are compiled in: every module
+keeps private const copies of those it uses, like the codes of karak.data (the names for the
+screens, read from the tables; the tests check that every copy matches).
 """
 try:
     from micropython import const
@@ -21,7 +23,7 @@ except ImportError:
         return x
 
 import karak
-from karak import tables
+from karak import ruletables as _T
 
 _NONE = const(255)
 _OFF = const(128)
@@ -31,54 +33,44 @@ _GATE = const(3)
 _R_RUBY = const(5)
 _R_CHEST = const(6)
 _NTOK = const(9)
+_W_SLOTS = const(2)
+_S_SLOTS = const(3)
+_K_SLOTS = const(1)
+_INV = const(7)     # inventory bytes per seat: the slots plus one spare
 _DX = (0, 1, 0, -1)     # x and y steps of the directions N, E, S, W
 _DY = (-1, 0, 1, 0)
 
 
-def column(blob, size, n, spec):
-    """Field spec = (shift, bits) of the n records of a packed table, as bytes."""
-    out = bytearray(n)
-    for i in range(n):
-        out[i] = (int.from_bytes(blob[i * size:i * size + size], "little") >> spec[0]) \
-            & ((1 << spec[1]) - 1)
-    return bytes(out)
+def _columns(blob, size, n, *specs):
+    """Fields (shift, bits) of the n records of a packed table, one bytes per field."""
+    out = []
+    for shift, bits in specs:
+        col = bytearray(n)
+        for i in range(n):
+            col[i] = (int.from_bytes(blob[i * size:i * size + size], "little") >> shift) \
+                & ((1 << bits) - 1)
+        out.append(bytes(col))
+    return out
 
 
-# Token columns (index: token), read once from the packed tables.
-_T = tables.TOKENS, tables.TOKENS_SIZE, tables.TOKENS_COUNT
-STRENGTH = column(*_T, tables.TOKENS_STRENGTH)
-REWARD = column(*_T, tables.TOKENS_REWARD)
-BONUS = column(*_T, tables.TOKENS_BONUS)
-POINTS2 = column(*_T, tables.TOKENS_POINTS2)
-CURSE = column(*_T, tables.TOKENS_CURSE)
+# Token columns (index: token), read once from the packed tables; the bag of a new game, before
+# shuffling, holds each token as many times as it has copies.
+STRENGTH, REWARD, BONUS, POINTS2, CURSE, _COPIES = _columns(
+    _T.TOKENS, _T.TOKENS_SIZE, _T.TOKENS_COUNT, _T.TOKENS_STRENGTH, _T.TOKENS_REWARD,
+    _T.TOKENS_BONUS, _T.TOKENS_POINTS2, _T.TOKENS_CURSE, _T.TOKENS_COPIES)
 CAT = bytes([(0, 1, 1, 2, 3, 3, 3)[r] for r in REWARD])   # 0 weapon, 1 spell, 2 key, 3 treasure
-# Rule numbers, in the order of the params table's key names (see karak.data for names).
-_T = tables.PARAMS, tables.PARAMS_SIZE, tables.PARAMS_COUNT
-_P = bytearray(len(tables.PARAMS_KEY_NAMES))
-for _i, _k in enumerate(column(*_T, tables.PARAMS_KEY)):
-    _P[_k] = column(*_T, tables.PARAMS_VALUE)[_i]
-(STEPS, HEARTS, W_SLOTS, S_SLOTS, K_SLOTS, EXPERT_GOAL, FLAME_BONUS, SACRIFICE_BONUS,
- FORESIGHT_BONUS, ORACLE_DRAW, ROUND_CAP) = _P
-INV = W_SLOTS + S_SLOTS + K_SLOTS + 1
-# A new game's tile stack (a tile is one byte, kind << 2 | shape; the start tile apart) and
-# bag of tokens, before shuffling.
-_T = tables.TILES, tables.TILES_SIZE, tables.TILES_COUNT
-_P = column(*_T, tables.TILES_KIND), column(*_T, tables.TILES_SHAPE), \
-    column(*_T, tables.TILES_COPIES)
-DECK = bytearray()
-for _i in range(tables.TILES_COUNT):
-    _k = _P[0][_i] << 2 | _P[1][_i]
-    if _P[0][_i] == _START:
-        START_TILE = _k
-    else:
-        DECK.extend(bytes([_k]) * _P[2][_i])
-DECK = bytes(DECK)
-_P = column(tables.TOKENS, tables.TOKENS_SIZE, _NTOK, tables.TOKENS_COPIES)
-BAG = bytes(sum([[_i] * _P[_i] for _i in range(_NTOK)], []))
-if tables.TOKENS_COUNT != _NTOK or REWARD[8] != _R_CHEST:
+BAG = bytes([t for t in range(_NTOK) for _ in range(_COPIES[t])])
+if _T.TOKENS_COUNT != _NTOK or REWARD[8] != _R_CHEST:
     raise ValueError("karak tables do not match karak.board")
-del _T, _P, _i, _k, tables, column
-karak.unload("karak.tables")    # read once: its room goes back to the heap
+# A new game's tile stack before shuffling (a tile is one byte, kind << 2 | shape; the start
+# tile apart).
+_KIND, _SHAPE, _COPIES = _columns(_T.TILES, _T.TILES_SIZE, _T.TILES_COUNT, _T.TILES_KIND,
+                                  _T.TILES_SHAPE, _T.TILES_COPIES)
+START_TILE = _START << 2 | _SHAPE[_KIND.index(_START)]
+DECK = bytes([_KIND[i] << 2 | _SHAPE[i] for i in range(len(_KIND)) if _KIND[i] != _START
+              for _ in range(_COPIES[i])])
+del _T, _KIND, _SHAPE, _COPIES, _columns
+karak.unload("karak.ruletables")    # read once: its room goes back to the heap
 
 
 # --- map -----------------------------------------------------------------------------
@@ -158,15 +150,15 @@ def has_chest(s, t):
 # --- items ---------------------------------------------------------------------------
 def items(s, seat):
     """The seat's items (token indexes)."""
-    b = seat * INV
-    return [c for c in s.inv[b:b + INV] if c != _NONE]
+    b = seat * _INV
+    return [c for c in s.inv[b:b + _INV] if c != _NONE]
 
 
 def holds(s, seat, reward):
     """Number of items of this reward kind (R_FLAMES, R_KEY, ...) the seat holds."""
-    b = seat * INV
+    b = seat * _INV
     n = 0
-    for c in s.inv[b:b + INV]:
+    for c in s.inv[b:b + _INV]:
         if c != _NONE and REWARD[c] == reward:
             n += 1
     return n
@@ -174,8 +166,8 @@ def holds(s, seat, reward):
 
 def weapons(s, seat):
     """Sum of the weapon bonuses the seat holds (0 for other items)."""
-    b = seat * INV
-    return sum([BONUS[c] for c in s.inv[b:b + INV] if c != _NONE and CAT[c] == 0])
+    b = seat * _INV
+    return sum([BONUS[c] for c in s.inv[b:b + _INV] if c != _NONE and CAT[c] == 0])
 
 
 def fits_codes(codes, expert):
@@ -183,16 +175,16 @@ def fits_codes(codes, expert):
     n = bytearray(4)
     for c in codes:
         n[CAT[c]] += 1
-    if n[0] > W_SLOTS or n[1] > S_SLOTS or n[2] > K_SLOTS:
+    if n[0] > _W_SLOTS or n[1] > _S_SLOTS or n[2] > _K_SLOTS:
         return False
-    return len(codes) < INV if expert else n[3] == 0
+    return len(codes) < _INV if expert else n[3] == 0
 
 
 def set_item(s, seat, old, new):
     """Replace one item `old` of the seat by `new`; NONE is an empty slot, so that
     set_item(s, seat, NONE, c) adds item c and set_item(s, seat, c, NONE) removes it."""
-    b = seat * INV
-    i = s.inv.find(bytes([old]), b, b + INV)
+    b = seat * _INV
+    i = s.inv.find(bytes([old]), b, b + _INV)
     if i < 0:
         raise ValueError("no such item")
     s.inv[i] = new

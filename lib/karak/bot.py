@@ -1,5 +1,6 @@
-"""Karak bot: a hand-written policy on an observed copy (observe() re-deals the tile stack and
-the bag, so the bot never reads what is to come). While moving it walks to the best goal
+"""Karak bot: a hand-written policy that reads only what its seat can see (never the hidden
+part of the tile stack or the bag: the tests check that re-dealing them changes no decision),
+so it decides on the real state, without a copy to fill or keep. While moving it walks to the best goal
 (karak.botmove). In fights it rerolls, burns flames or sacrifices only when that turns the
 result into a win; it fights the dragon only when the ruby makes it the winner. Other choices
 (rotations, the Oracle's token, the item to leave, whom to curse) by karak.botvalue's values.
@@ -10,7 +11,6 @@ except ImportError:
     def const(x):
         return x
 
-from gpcore.rng import Rng
 from karak import board, fight
 from karak.botmove import move_choice
 from karak.botvalue import inv_value, leader_gap, fight_value
@@ -40,6 +40,9 @@ _A_ORACLE = const(80)
 _F_MON = const(0)
 _F_TOTAL = const(8)
 _WIN = const(1)
+_FLAME_BONUS = const(1)
+_SACRIFICE_BONUS = const(1)
+_FORESIGHT_BONUS = const(1)
 # Heroes in order of preference when choosing: Warrior, Swordsman, Thief, Oracle, Wizard,
 # Warlock.
 _HERO_ORDER = b"\x00\x04\x01\x05\x02\x03"
@@ -55,9 +58,9 @@ def fight_choice(s, seat, acts):
         return _A_STRIKE
     most = tot
     if _A_FLAMES in acts:
-        most += fight.flames_left(s) * board.FLAME_BONUS
+        most += fight.flames_left(s) * _FLAME_BONUS
     if _A_SAC in acts and (s.hearts[seat] > 1 or board.REWARD[m] in (_R_RUBY, _R_TREASURE)):
-        most += board.SACRIFICE_BONUS
+        most += _SACRIFICE_BONUS
     if fight.outcome(s, most) == _WIN:
         return _A_FLAMES if _A_FLAMES in acts else _A_SAC
     if _A_REROLL in acts:
@@ -85,7 +88,7 @@ def worth(s, seat, a):
         t = a - _A_ORACLE
         if board.REWARD[t] == _R_CHEST:
             return 20 if board.holds(s, seat, _R_KEY) else 6
-        return fight_value(s, seat, t, board.FORESIGHT_BONUS if s.moved == 1 else 0)
+        return fight_value(s, seat, t, _FORESIGHT_BONUS if s.moved == 1 else 0)
     if p == _P_LEAVE:
         rest = board.items(s, seat)
         rest.remove(a - _A_LEAVE)
@@ -118,20 +121,16 @@ def policy(s, seat, acts):
     return acts[0]
 
 
-_VIEW = [None]   # the observed copy, reused by every KarakBot (they decide one at a time)
-
-
 class KarakBot:
-    """The good Karak bot (make_bot level 1)."""
+    """The good Karak bot (make_bot level 1). It plays without randomness, so the seed
+    changes nothing."""
 
     def __init__(self, seed=1):
-        self.rng = Rng(seed)
+        pass
 
     def choose(self, state):
         acts = state.actions()
         if len(acts) == 1:
             return acts[0]
-        seat = state.to_move()
-        view = _VIEW[0] = state.observe(seat, self.rng, _VIEW[0])
-        a = policy(view, seat, acts)
+        a = policy(state, state.to_move(), acts)
         return a if a in acts else acts[0]

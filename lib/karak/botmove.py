@@ -27,6 +27,8 @@ _A_PORTAL = const(32)
 _A_GATE = const(56)
 _A_PICK = const(60)
 _A_LEAVE = const(70)
+_HEARTS = const(5)
+_FORESIGHT_BONUS = const(1)
 
 
 def search(s, seat):
@@ -70,14 +72,14 @@ def tile_value(s, seat, t, dist):
     v = 0
     m = board.monster(s, t)
     if m != _NONE:
-        return fight_value(s, seat, m, board.FORESIGHT_BONUS if dist == 1 and
+        return fight_value(s, seat, m, _FORESIGHT_BONUS if dist == 1 and
                            s.moved == 0 and s.able(seat, _ORACLE) else 0)
     if board.has_chest(s, t) and board.holds(s, seat, _R_KEY):
         v = board.POINTS2[_CHEST] * POINT // 2
     for c in board.drops_at(s, t):
         v = max(v, gain(s, seat, c) - 3)
     if board.is_fountain(s, t):
-        v = max(v, (board.HEARTS - s.hearts[seat]) * 10 + (12 if s.curse == seat else 0) - 6)
+        v = max(v, (_HEARTS - s.hearts[seat]) * 10 + (12 if s.curse == seat else 0) - 6)
     return v
 
 

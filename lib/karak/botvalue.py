@@ -22,6 +22,9 @@ _THIEF = const(1)
 _WIZARD = const(2)
 _WARLOCK = const(3)
 _SWORDSMAN = const(4)
+_W_SLOTS = const(2)
+_FLAME_BONUS = const(1)
+_SACRIFICE_BONUS = const(1)
 
 
 def _at_least(low):
@@ -43,9 +46,9 @@ def chance(s, seat, tok, extra=0):
     """Percent chance that the seat beats monster tok (ties lost), using its flames,
     sacrifice and reroll when needed; extra: a known bonus such as foresight."""
     bonus = board.weapons(s, seat) + extra
-    bonus += board.holds(s, seat, _R_FLAMES) * board.FLAME_BONUS
+    bonus += board.holds(s, seat, _R_FLAMES) * _FLAME_BONUS
     if s.able(seat, _WARLOCK) and s.hearts[seat] > 1:
-        bonus += board.SACRIFICE_BONUS
+        bonus += _SACRIFICE_BONUS
     need = board.STRENGTH[tok] + 1 - bonus
     if s.able(seat, _THIEF):
         need -= 1
@@ -62,7 +65,7 @@ def chance(s, seat, tok, extra=0):
 def inv_value(s, seat, codes):
     """Worth of a set of items to the seat."""
     w = sorted([board.BONUS[c] for c in codes if board.REWARD[c] == _R_WEAPON])
-    v = sum(w[-board.W_SLOTS:]) * 12
+    v = sum(w[-_W_SLOTS:]) * 12
     chests = s.ttok.find(bytes([_CHEST]), 0, s.nt) >= 0     # a locked chest lies somewhere
     for c in codes:
         r = board.REWARD[c]

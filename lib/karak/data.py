@@ -7,6 +7,7 @@ bot-only game never loads it): to save heap they keep private copies of the code
 imports it). tests/test_karak_tables.py checks that every private copy matches the name here.
 """
 from gpcore.packed import get
+import karak
 from karak import tables as T
 
 
@@ -14,7 +15,7 @@ def _column(blob, size, n, spec):
     return tuple([get(blob, size, i, spec) for i in range(n)])
 
 
-def param(key):
+def _param(key):
     """A rule number from the params table, by its key name."""
     k = T.PARAMS_KEY_NAMES.index(key)
     for i in range(T.PARAMS_COUNT):
@@ -23,15 +24,16 @@ def param(key):
     raise ValueError(key)
 
 
-STEPS = param("steps")
-HEARTS = param("hearts")
-SLOTS = (param("weapon_slots"), param("spell_slots"), param("key_slots"))
-EXPERT_GOAL = param("expert_goal")
-FLAME_BONUS = param("flame_bonus")
-SACRIFICE_BONUS = param("sacrifice_bonus")
-FORESIGHT_BONUS = param("foresight_bonus")
-ORACLE_DRAW = param("oracle_draw")
-ROUND_CAP = param("round_cap")
+STEPS = _param("steps")
+HEARTS = _param("hearts")
+SLOTS = (_param("weapon_slots"), _param("spell_slots"), _param("key_slots"))
+W_SLOTS, S_SLOTS, K_SLOTS = SLOTS
+EXPERT_GOAL = _param("expert_goal")
+FLAME_BONUS = _param("flame_bonus")
+SACRIFICE_BONUS = _param("sacrifice_bonus")
+FORESIGHT_BONUS = _param("foresight_bonus")
+ORACLE_DRAW = _param("oracle_draw")
+ROUND_CAP = _param("round_cap")
 INV = SLOTS[0] + SLOTS[1] + SLOTS[2] + 1     # inventory bytes per seat: slots + one spare
 
 # Tile kinds (the tiles table's kind column) and shapes; a tile in the stack is one byte,
@@ -189,3 +191,5 @@ for _i in range(_NT):
         _ng += TILE_COPIES[_i]
 if _nf > 4 or _ng > 4 or NTOK > 10 or len(HERO_NAMES) > 6 or A_LIMIT > 256:
     raise ValueError("karak tables do not fit the action codes")
+del _nf, _ng, _i, _NT, _TS, _column, _param, T
+karak.unload("karak.tables")    # read once: its room goes back to the heap

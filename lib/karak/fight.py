@@ -56,6 +56,9 @@ _E_RESULT = const(27)
 _E_DRAGON = const(28)
 _E_GETS = const(29)
 _E_FAINTS = const(30)
+_FLAME_BONUS = const(1)
+_SACRIFICE_BONUS = const(1)
+_FORESIGHT_BONUS = const(1)
 
 
 def start(s, first_step):
@@ -69,7 +72,7 @@ def start(s, first_step):
     f[_F_STR] = board.STRENGTH[m]
     f[_F_WEAP] = board.weapons(s, seat)
     if first_step and s.able(seat, _ORACLE):
-        f[_F_ABIL] = board.FORESIGHT_BONUS
+        f[_F_ABIL] = _FORESIGHT_BONUS
     s.phase = _P_FIGHT
     s.say(_E_FIGHT, m, f[_F_STR])
     roll(s)
@@ -91,7 +94,7 @@ def roll(s):
 
 
 def total(f):
-    f[_F_TOTAL] = (f[_F_D1] + f[_F_D2] + f[_F_WEAP] + f[_F_FLAMES] * board.FLAME_BONUS
+    f[_F_TOTAL] = (f[_F_D1] + f[_F_D2] + f[_F_WEAP] + f[_F_FLAMES] * _FLAME_BONUS
                    + f[_F_SAC] + f[_F_ABIL])
 
 
@@ -139,7 +142,7 @@ def act(s, a):
         s.say(_E_FLAMES, f[_F_TOTAL])
     elif a == _A_SAC:
         s.hearts[seat] -= 1
-        f[_F_SAC] = board.SACRIFICE_BONUS
+        f[_F_SAC] = _SACRIFICE_BONUS
         total(f)
         s.say(_E_SACRIFICE, f[_F_TOTAL])
     else:

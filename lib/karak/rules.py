@@ -56,6 +56,8 @@ _E_PICKS = const(14)
 _E_LEAVES = const(15)
 _E_CURSED = const(16)
 _E_REVIVES = const(17)
+_STEPS = const(4)
+_HEARTS = const(5)
 
 
 def legal(s):
@@ -125,9 +127,9 @@ def move_actions(s, seat, out):
         fs = board.fountains(s)
         for o in range(s.seats):
             for i in range(len(fs)):
-                if s.pos[o] != fs[i] or s.hearts[o] < board.HEARTS or s.curse == o:
+                if s.pos[o] != fs[i] or s.hearts[o] < _HEARTS or s.curse == o:
                     out.append(_A_PORTAL + o * 4 + i)
-    if s.able(seat, _WARLOCK) and s.moved == 0 and s.steps == board.STEPS:
+    if s.able(seat, _WARLOCK) and s.moved == 0 and s.steps == _STEPS:
         out.extend([_A_SWAP + o for o in range(s.seats) if o != seat and s.pos[o] != t])
 
 

@@ -18,6 +18,8 @@ _F_SIZE = const(12)
 _P_HERO = const(0)
 _E_ROLLS = const(0)
 _E_STARTS = const(1)
+_HEARTS = const(5)
+_INV = const(7)
 
 
 def deal(seats, seed, options, rng=None):
@@ -29,8 +31,8 @@ def deal(seats, seed, options, rng=None):
     s.hero = bytearray([_NONE] * seats)
     s.pos = bytearray(seats)
     s.prev = bytearray(seats)
-    s.hearts = bytearray([board.HEARTS] * seats)
-    s.inv = bytearray([_NONE] * (seats * board.INV))
+    s.hearts = bytearray([_HEARTS] * seats)
+    s.inv = bytearray([_NONE] * (seats * _INV))
     s.won = bytearray(seats * _NTOK)
     s.curse = _NONE
     s.stack = bytearray(board.DECK)

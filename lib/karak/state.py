@@ -27,32 +27,16 @@ class KarakState(State):
     """A Karak game; karak.setup fills a new one. Action codes fit a byte, so the history is
     a bytearray (1 byte per action, not a word)."""
 
-    def copy(self, history=True, into=None):
-        """An independent copy; history=False leaves the action list and the events out (bots'
-        copies). into: an earlier copy to overwrite, reusing its bytearrays (no new heap)."""
-        if into is None:
-            c = KarakState(self.seats, self.seed, self.options, self.rng.copy())
-            for k in _ARRAYS:
-                setattr(c, k, bytearray(getattr(self, k)))
-        else:
-            c = into
-            c.seats, c.seed, c.options, c.rng = self.seats, self.seed, self.options, self.rng.copy()
-            for k in _ARRAYS:
-                getattr(c, k)[:] = getattr(self, k)
+    def copy(self):
+        """An independent copy (gpcore's observe() makes its thinking copies with this)."""
+        c = KarakState(self.seats, self.seed, self.options, self.rng.copy())
+        for k in _ARRAYS:
+            setattr(c, k, bytearray(getattr(self, k)))
         for k in _VALUES:
             setattr(c, k, getattr(self, k))
         c.drops = list(self.drops)
-        c.history = bytearray(self.history if history else b"")
-        c.log = list(self.log) if history else []
-        return c
-
-    def observe(self, seat, rng, into=None):
-        """As State.observe, on a copy without the action list (bots do not need it); into: an
-        earlier observed copy to overwrite (see copy)."""
-        c = self.copy(False, into)
-        from gpcore.rng import Rng
-        c.rng = Rng(rng.bits30())
-        c._redeal(seat)
+        c.history = bytearray(self.history)
+        c.log = list(self.log)
         return c
 
     def _redeal(self, seat):

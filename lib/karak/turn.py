@@ -33,6 +33,11 @@ _E_SWAPS = const(10)
 _E_TREASURES = const(18)
 _E_ROUND = const(19)
 _E_WAKES = const(20)
+_STEPS = const(4)
+_HEARTS = const(5)
+_EXPERT_GOAL = const(6)
+_ORACLE_DRAW = const(2)
+_ROUND_CAP = const(60)
 
 
 def step(s, seat, d):
@@ -66,7 +71,7 @@ def place(s, seat, r):
         if s.nb == 0:
             s.say(_E_EMPTY)
         elif s.able(seat, _ORACLE) and s.nb > 1:
-            n = min(board.ORACLE_DRAW, s.nb)
+            n = min(_ORACLE_DRAW, s.nb)
             s.nb -= n
             s.pend = bytearray(s.bag[s.nb:s.nb + n])
             s.phase = _P_ORACLE
@@ -123,9 +128,9 @@ def swap(s, seat, o):
 
 def heal(s, seat):
     """Full hearts and no curse (an event if that changed anything)."""
-    if s.hearts[seat] < board.HEARTS or s.curse == seat:
+    if s.hearts[seat] < _HEARTS or s.curse == seat:
         s.say(_E_HEALED, seat)
-    s.hearts[seat] = board.HEARTS
+    s.hearts[seat] = _HEARTS
     if s.curse == seat:
         s.curse = _NONE
 
@@ -137,7 +142,7 @@ def resume(s):
     if not board.fits_codes(board.items(s, seat), s.expert):
         s.phase = _P_LEAVE
     elif s.expert and len([c for c in board.items(s, seat) if board.CAT[c] == 3]) \
-            >= board.EXPERT_GOAL:
+            >= _EXPERT_GOAL:
         s.xwin = seat
         s.say(_E_TREASURES, seat)
         s.phase = _P_OVER
@@ -160,7 +165,7 @@ def end_turn(s):
         seat = (seat + 1) % s.seats
         if seat == s.first:
             s.round += 1
-            if s.round >= board.ROUND_CAP:
+            if s.round >= _ROUND_CAP:
                 s.say(_E_ROUND)
                 s.phase = _P_OVER
                 return
@@ -175,7 +180,7 @@ def end_turn(s):
 def begin(s, seat):
     """Start the turn of seat: four steps; a cursed Thief on a monster must fight it."""
     s.turn = seat
-    s.steps = board.STEPS
+    s.steps = _STEPS
     s.moved = 0
     s.go_on = False
     s.phase = _P_MOVE

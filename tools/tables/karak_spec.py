@@ -1,7 +1,11 @@
 """Karak tables: tiles (one row per kind and shape, with a count), bag tokens, rule numbers
-and the six heroes. Packed into lib/karak/tables.py by tools/pack_tables.py."""
+and the six heroes. Packed by tools/pack_tables.py into lib/karak/tables.py (every table with
+its names: karak.data reads it for the screens) and again into lib/karak/ruletables.py (the
+tiles and tokens without names: karak.board reads it in every game, and each name a module
+holds stays interned on the device after the module is unloaded)."""
 
 MODULE = "lib/karak/tables.py"
+RULE_MODULE = "lib/karak/ruletables.py"
 
 TABLES = [
     {"csv": "karak_tiles.csv", "module": MODULE, "name": "TILES",
@@ -29,3 +33,8 @@ TABLES = [
      "fields": [("name", 3, ("Warrior", "Thief", "Wizard", "Warlock", "Swordsman",
                              "Oracle"))]},
 ]
+
+# The copy for the rules leaves out the names and the fields only the screens read.
+TABLES += [dict(t, module=RULE_MODULE, names=(),
+                fields=[f for f in t["fields"] if f[0] not in ("name", "item")])
+           for t in TABLES if t["name"] in ("TILES", "TOKENS")]
