@@ -10,7 +10,8 @@ import time
 from gpcore import catalog, savefmt
 from gpcore.engine import replay
 from gpcore.rng import Rng
-from firmware import forget, profiles, ui
+from firmware import profiles, ui
+from gpcore import forget
 from firmware.save_store import SaveStore
 from firmware.screens import ListScreen, TextScreen
 

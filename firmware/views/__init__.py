@@ -122,5 +122,5 @@ def load(game, profile, area, names):
 
 def unload(game):
     """Forget the view module of `game` so its memory can be collected."""
-    from firmware import forget
+    from gpcore import forget
     forget("firmware.views." + game.NAME)

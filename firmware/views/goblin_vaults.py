@@ -150,7 +150,7 @@ class View(Base):
     def close(self):
         Base.close(self)
         self.paint = None
-        from firmware import forget
+        from gpcore import forget
         forget("firmware.views.gv_paint")
         forget("firmware.views.gv_tiles")
         forget("firmware.canvas")

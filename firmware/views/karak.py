@@ -16,7 +16,8 @@ On the text pages LEFT/RIGHT go to the previous/next page. Only public things ar
 (Karak has no secrets), so the seat given to show() does not matter.
 """
 import displayio
-from firmware import ui, forget
+from firmware import ui
+from gpcore import forget
 from firmware.views import View as Base
 from firmware.views.karak_map import MapView, SEAT_COLORS, HERO_LETTERS
 from firmware.keys import LEFT, RIGHT, UP, DOWN, B, SELECT

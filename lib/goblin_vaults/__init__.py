@@ -55,6 +55,8 @@ This package module itself stays small (the menu imports it); the engine loads o
 The card display names are read through the cards module's __getattr__ from text.py.
 """
 
+from gpcore import forget as unload  # the engine drops modules it is done with
+
 NAME = "goblin_vaults"
 TITLE = "Goblin Vaults"
 MIN_SEATS = 1
@@ -81,15 +83,6 @@ def new_game(seats, seed, options=b"", rng=None):
         return deal(seats, seed, options, rng)
     finally:
         unload("goblin_vaults.setup")
-
-
-def unload(name):
-    """Forget module `name` (e.g. "goblin_vaults.setup") so that its code can be collected
-    once nothing else refers to it; a later import loads it again."""
-    import sys
-    if sys.modules.pop(name, None) is not None:
-        parent, _, attr = name.rpartition(".")
-        sys.modules[parent].__dict__.pop(attr, None)
 
 
 def make_bot(level, seed=1):

@@ -35,6 +35,8 @@ Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = 
   s.round                  rounds played; the game also ends after data.ROUND_CAP rounds
 """
 
+from gpcore import forget as unload  # the engine drops modules it is done with
+
 NAME = "karak"
 TITLE = "Karak"
 MIN_SEATS = 2
@@ -74,16 +76,6 @@ def new_game(seats, seed, options=b"", rng=None):
         return deal(seats, seed, options, rng)
     finally:
         unload("karak.setup")   # stays on disk until the next new game
-
-
-def unload(name):
-    """Forget module `name` (e.g. "karak.setup") so that its code can be collected once
-    nothing else refers to it; a later import loads it again."""
-    import sys
-    if sys.modules.pop(name, None) is not None:
-        parent, _, attr = name.rpartition(".")
-        if hasattr(sys.modules[parent], attr):
-            delattr(sys.modules[parent], attr)
 
 
 def make_bot(level, seed=1):
