@@ -17,29 +17,6 @@ class RandomBot:
         return acts[self.rng.below(len(acts))]
 
 
-class GreedyBot:
-    """Tries each legal action once on an observed copy and keeps the best evaluate().
-    If the action hands the decision to someone else, the look-ahead stops there."""
-
-    def __init__(self, seed=1):
-        self.rng = Rng(seed)
-
-    def choose(self, state):
-        seat = state.to_move()
-        acts = state.actions()
-        if len(acts) == 1:
-            return acts[0]
-        best = acts[0]
-        best_v = None
-        for a in acts:
-            c = state.observe(seat, self.rng)
-            c.apply(a)
-            v = c.evaluate(seat)
-            if best_v is None or v > best_v:
-                best, best_v = a, v
-        return best
-
-
 class RolloutBot:
     """For each legal action: `playouts` observed copies, the action, then up to `depth`
     further actions by a policy bot (random by default), scored by evaluate(seat).
@@ -71,6 +48,14 @@ class RolloutBot:
             if best_v is None or total > best_v:
                 best, best_v = a, total
         return best
+
+
+class GreedyBot(RolloutBot):
+    """Tries each legal action once on an observed copy and keeps the best evaluate():
+    a rollout bot with one playout and no look-ahead beyond the action."""
+
+    def __init__(self, seed=1):
+        RolloutBot.__init__(self, seed, playouts=1, depth=0)
 
 
 def play_out(state, bots, limit=100000):
