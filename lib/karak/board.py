@@ -36,6 +36,7 @@ _NTOK = const(9)
 _W_SLOTS = const(2)
 _S_SLOTS = const(3)
 _K_SLOTS = const(1)
+_KEY_ROUND_CAP = const(10)   # index of round_cap among karak_params.csv's keys
 _INV = const(7)     # inventory bytes per seat: the slots plus one spare
 _DX = (0, 1, 0, -1)     # x and y steps of the directions N, E, S, W
 _DY = (-1, 0, 1, 0)
@@ -69,7 +70,11 @@ _KIND, _SHAPE, _COPIES = _columns(_T.TILES, _T.TILES_SIZE, _T.TILES_COUNT, _T.TI
 START_TILE = _START << 2 | _SHAPE[_KIND.index(_START)]
 DECK = bytes([_KIND[i] << 2 | _SHAPE[i] for i in range(len(_KIND)) if _KIND[i] != _START
               for _ in range(_COPIES[i])])
-del _T, _KIND, _SHAPE, _COPIES, _columns
+# The round cap (PROPOSED in karak_params.csv, so read from the table, not compiled in).
+_KEY, _VALUE = _columns(_T.PARAMS, _T.PARAMS_SIZE, _T.PARAMS_COUNT, _T.PARAMS_KEY,
+                        _T.PARAMS_VALUE)
+ROUND_CAP = _VALUE[_KEY.index(_KEY_ROUND_CAP)]
+del _T, _KIND, _SHAPE, _COPIES, _KEY, _VALUE, _columns
 karak.unload("karak.ruletables")    # read once: its room goes back to the heap
 
 

@@ -34,6 +34,7 @@ SACRIFICE_BONUS = _param("sacrifice_bonus")
 FORESIGHT_BONUS = _param("foresight_bonus")
 ORACLE_DRAW = _param("oracle_draw")
 ROUND_CAP = _param("round_cap")
+KEY_ROUND_CAP = T.PARAMS_KEY_NAMES.index("round_cap")   # its key, as karak.board finds it
 INV = SLOTS[0] + SLOTS[1] + SLOTS[2] + 1     # inventory bytes per seat: slots + one spare
 
 # Tile kinds (the tiles table's kind column) and shapes; a tile in the stack is one byte,

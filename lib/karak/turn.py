@@ -37,7 +37,6 @@ _STEPS = const(4)
 _HEARTS = const(5)
 _EXPERT_GOAL = const(6)
 _ORACLE_DRAW = const(2)
-_ROUND_CAP = const(60)
 
 
 def step(s, seat, d):
@@ -165,7 +164,7 @@ def end_turn(s):
         seat = (seat + 1) % s.seats
         if seat == s.first:
             s.round += 1
-            if s.round >= _ROUND_CAP:
+            if s.round >= board.ROUND_CAP:
                 s.say(_E_ROUND)
                 s.phase = _P_OVER
                 return

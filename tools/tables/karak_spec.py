@@ -1,7 +1,7 @@
 """Karak tables: tiles (one row per kind and shape, with a count), bag tokens, rule numbers
 and the six heroes. Packed by tools/pack_tables.py into lib/karak/tables.py (every table with
 its names: karak.data reads it for the screens) and again into lib/karak/ruletables.py (the
-tiles and tokens without names: karak.board reads it in every game, and each name a module
+tiles, tokens and rule numbers without names: karak.board reads it in every game, and each name a module
 holds stays interned on the device after the module is unloaded)."""
 
 MODULE = "lib/karak/tables.py"
@@ -34,7 +34,8 @@ TABLES = [
                              "Oracle"))]},
 ]
 
-# The copy for the rules leaves out the names and the fields only the screens read.
+# The copy for the rules leaves out the names and the fields only the screens read (PARAMS:
+# for the PROPOSED round cap; the RULEBOOK numbers are private constants in the rules).
 TABLES += [dict(t, module=RULE_MODULE, names=(),
                 fields=[f for f in t["fields"] if f[0] not in ("name", "item")])
-           for t in TABLES if t["name"] in ("TILES", "TOKENS")]
+           for t in TABLES if t["name"] in ("TILES", "TOKENS", "PARAMS")]
