@@ -42,7 +42,7 @@ def results_screen(app, play):
         if item == "Score sheet":
             own = getattr(play.view, "sheet_lines", None)     # a game view may lay it out
             cols = app.profile.cols - 1
-            lines = own(cols) if own else sheet_lines(sheet, play.names, cols, fmt)
+            lines = own(st, cols) if own else sheet_lines(sheet, play.names, cols, fmt)
             return app.show(app.text_screen("Score sheet", lines, lambda: app.show(menu)))
         return app.leave_game(play)
 

@@ -342,3 +342,23 @@ def test_solo_game_to_the_score_sheet(tmp_path):
     assert lines[-1] == ("You win!" if st.winners() == [0] else "Glavrun wins")
     assert all(len(ln) <= s.app.profile.cols - 1 for ln in lines)
     assert_fits(s)
+
+
+def test_score_sheet_of_a_finished_game_resumed_from_its_save(tmp_path):
+    # Found by mashing buttons: a finished game resumed after power-on goes straight to the
+    # results, where the view has never been shown; its score sheet must still be drawn.
+    from gpcore import savefmt
+    from gpcore.bots import RandomBot, play_out
+    st = GV.new_game(1, 7, bytes(2))
+    play_out(st, [RandomBot(3)])
+    save = savefmt.Save(GV.NAME, ["Grub"], [0], bytes(2), 7, list(st.history))
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "current.gps").write_bytes(savefmt.encode(save))
+    s = session(tmp_path)
+    s.choose("Resume")
+    assert s.lines()[0] == "Game over"
+    s.choose("Score sheet")
+    lines = s.lines()
+    assert lines[0] == "Score sheet"
+    assert lines[1].split() == ["Grub", str(st.score_sheet(0)[-1][1])]
+    assert lines[2].startswith("Gears")

@@ -130,10 +130,10 @@ class View(Base):
         self._draw(pages)
         return True
 
-    def sheet_lines(self, cols):
-        """The final score sheet for the results screen: per seat (and Glavrun in solo) its
-        name and total, then the points by source."""
-        st = self.state
+    def sheet_lines(self, st, cols):
+        """The final score sheet of the finished state `st` for the results screen: per seat
+        (and Glavrun in solo) its name and total, then the points by source. It does not rely
+        on show() (a resumed finished game reaches the results without drawing the view)."""
         seats = list(range(st.n)) + ([GLAVRUN] if st.n == 1 else [])
         lines = []
         for s in seats:
