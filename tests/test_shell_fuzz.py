@@ -31,3 +31,23 @@ def test_fuzz(toy, tmp_path, monkeypatch, board, presses, real_refresh):
             assert_fits(s)
         reached.add(s.lines()[0])
     assert {"Goblin Grab", "Game over", "Paused: Goblin Grab"} <= reached
+
+
+@pytest.mark.parametrize("game", ["goblin_vaults", "karak"])
+def test_fuzz_real_games(tmp_path, game):
+    # Mashing inside a real game, its results and its resumed saves (a resumed finished
+    # game once crashed the score sheet). At the game list the walk is steered to `game`.
+    from gpcore import catalog
+    titles = dict(catalog.GAMES)
+    rnd = random.Random(game)
+    s = None
+    reached = set()
+    for i in range(1500):
+        if i % 500 == 0:            # power off and on again, on the same flash
+            s = session(tmp_path, seed=i)
+            s.display.refresh = lambda **kw: True
+        if s.lines()[0] == "Choose a game":
+            s.choose(titles[game])
+        s.press(rnd.choice(BUTTONS))
+        reached.add(s.lines()[0])
+    assert "Game over" in reached
