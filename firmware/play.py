@@ -47,6 +47,10 @@ class PlayScreen(Screen):
                              for i in range(self.banner_rows)]
         self.banner.hidden = True
         self.group.append(self.banner)
+        if replay is None:      # saved at once, so a new game replaces the last one's save
+            msg = app.save_game(self)
+            if msg:
+                self.queue.append(([msg], False))
 
     # --- flow ---------------------------------------------------------------------------
     def advance(self, now):

@@ -126,9 +126,10 @@ class App:
                 return self.title()
             game = _load_game(save.game)
             n = len(save.names)
-            if not game.MIN_SEATS <= n <= game.MAX_SEATS or \
-                    len(save.options) != len(game.OPTIONS):
-                raise savefmt.SaveError("save does not fit the game")
+            opts = game.OPTIONS
+            if not game.MIN_SEATS <= n <= game.MAX_SEATS or len(save.options) != len(opts) \
+                    or any(save.options[i] >= len(opts[i][1]) for i in range(len(opts))):
+                raise savefmt.SaveError("save does not match game")
             state = replay(game, n, save.seed, save.options, save.actions)
         except ValueError as e:     # SaveError is a ValueError too
             self.damaged(str(e))

@@ -68,8 +68,11 @@ def damaged_bytes():
     noise = bytes(random.Random(5).randrange(256) for _ in range(40))
     illegal = savefmt.encode(good_save([99]))      # reads fine, the replay refuses it
     one_seat = savefmt.encode(good_save([], ["Grub"]))
+    bad_option = good_save([])
+    bad_option.options = b"\x00\x07"                # "Hand" has two choices, not eight
     return {"truncated": good[:9], "checksum": wrong_sum, "version": version,
-            "random": noise, "empty": b"", "illegal": illegal, "seats": one_seat}
+            "random": noise, "empty": b"", "illegal": illegal, "seats": one_seat,
+            "option": savefmt.encode(bad_option)}
 
 
 @pytest.mark.parametrize("kind", sorted(damaged_bytes()))
@@ -77,7 +80,7 @@ def test_damaged_save_is_reported_and_moved_aside(toy, tmp_path, kind):
     data = damaged_bytes()[kind]
     root = write_raw(tmp_path, data)
     s = session(tmp_path)
-    if kind in ("illegal", "seats"):    # only resuming finds it out
+    if kind in ("illegal", "seats", "option"):    # only resuming finds it out
         s.choose("Resume")
     lines = s.lines()
     assert lines[0] == "Goblin Pocket"
@@ -103,9 +106,10 @@ def _refuse(code):
 def test_unwritable_flash_warns_once_and_play_goes_on(toy, tmp_path, monkeypatch, code,
                                                       message):
     monkeypatch.setattr(save_store, "open", _refuse(code), raising=False)
-    s = setup_game(session(tmp_path), ["Person", "Bot"])
+    s = session(tmp_path)
     seen = []
     s.on_frame = lambda: seen.append(s.lines())
+    setup_game(s, ["Person", "Bot"])    # the new game is saved at once: the warning may come
     for _ in range(3):
         s.press("A")                 # three rounds: the game ends
     flat = [t for lines in seen for t in lines]
@@ -135,6 +139,17 @@ def test_save_of_an_unknown_game_is_set_aside(toy, tmp_path):
     s.choose("Resume chess")
     assert "Save damaged:" in s.lines()
     assert (root / "current.bad").exists()
+
+
+def test_a_new_game_replaces_the_last_save_at_once(toy, tmp_path):
+    # Save and quit before the first move must keep the new game, not bring back the old one.
+    write_raw(tmp_path, savefmt.encode(good_save([3])))
+    s = setup_game(session(tmp_path), ["Person", "Bot"])
+    s.press("START")
+    s.choose("Save and quit")
+    assert "Resume Goblin Grab" in s.lines()
+    s.choose("Resume")
+    assert s.app.playing.state.history == [] and s.app.playing.state.seed != 1234
 
 
 def test_good_save_resumes(toy, tmp_path):
