@@ -11,10 +11,11 @@ so that a new item can be held until the player has chosen what to leave. Items 
 are ints tile << 4 | item in s.drops.
 
 The token columns and a new game's stack and bag below are read from karak.ruletables (the
-packed tables without names) when this module loads, and that module is unloaded again. The
-rule numbers of the params table (steps, hearts, slots, bonuses) are compiled in: every module
-keeps private const copies of those it uses, like the codes of karak.data (the names for the
-screens, read from the tables; the tests check that every copy matches).
+packed tables without names) when this module loads, and that module is unloaded again, as
+is the PROPOSED round cap. The RULEBOOK numbers of the params table (steps, hearts, slots,
+bonuses) are compiled in: every module keeps private const copies of those it uses, like the
+codes of karak.data (the names for the screens, read from the tables; the tests check that
+every copy matches).
 """
 try:
     from micropython import const
@@ -44,14 +45,8 @@ _DY = (-1, 0, 1, 0)
 
 def _columns(blob, size, n, *specs):
     """Fields (shift, bits) of the n records of a packed table, one bytes per field."""
-    out = []
-    for shift, bits in specs:
-        col = bytearray(n)
-        for i in range(n):
-            col[i] = (int.from_bytes(blob[i * size:i * size + size], "little") >> shift) \
-                & ((1 << bits) - 1)
-        out.append(bytes(col))
-    return out
+    from gpcore.packed import get
+    return [bytes(get(blob, size, i, f) for i in range(n)) for f in specs]
 
 
 # Token columns (index: token), read once from the packed tables; the bag of a new game, before
@@ -76,6 +71,7 @@ _KEY, _VALUE = _columns(_T.PARAMS, _T.PARAMS_SIZE, _T.PARAMS_COUNT, _T.PARAMS_KE
 ROUND_CAP = _VALUE[_KEY.index(_KEY_ROUND_CAP)]
 del _T, _KIND, _SHAPE, _COPIES, _KEY, _VALUE, _columns
 karak.unload("karak.ruletables")    # read once: its room goes back to the heap
+karak.unload("gpcore.packed")
 
 
 # --- map -----------------------------------------------------------------------------
