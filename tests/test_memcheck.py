@@ -94,3 +94,17 @@ def test_smallest_heap_search():
     assert memcheck.smallest_heap(ok, 10, 80, 256) == 37
     assert memcheck.smallest_heap(ok, 10, 20, 30) is None
     assert memcheck.smallest_heap(ok, 36, 37, 256) == 37
+
+
+def test_settle_moves_above_every_failing_heap_of_the_window():
+    fails = {40, 43, 60}
+
+    def ok_many(sizes):
+        return [k >= 38 and k not in fails for k in sizes]
+
+    assert memcheck.settle(ok_many, 38, 8, 256) == 44     # 40 and 43 fail above 38
+    assert memcheck.settle(ok_many, 44, 8, 256) == 44     # 45..52 all work
+    assert memcheck.settle(ok_many, 55, 8, 256) == 61     # 60 fails in the window
+    assert memcheck.settle(ok_many, 38, 8, 42) == 41      # the window stops at the ceiling
+    assert memcheck.settle(ok_many, 38, 8, 40) is None    # 40 fails and nothing is above
+    assert memcheck.settle(ok_many, None, 8, 256) is None

