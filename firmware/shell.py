@@ -8,7 +8,6 @@ import sys
 import time
 
 from gpcore import catalog, savefmt
-from gpcore.engine import replay
 from gpcore.rng import Rng
 from firmware import profiles, ui
 from gpcore import forget
@@ -130,7 +129,7 @@ class App:
             if not game.MIN_SEATS <= n <= game.MAX_SEATS or len(save.options) != len(opts) \
                     or any(save.options[i] >= len(opts[i][1]) for i in range(len(opts))):
                 raise savefmt.SaveError("save does not match game")
-            state = replay(game, n, save.seed, save.options, save.actions)
+            state = savefmt.replay(game, n, save.seed, save.options, save.actions)
         except ValueError as e:     # SaveError is a ValueError too
             self.damaged(str(e))
             return self.title()

@@ -1,7 +1,7 @@
 """Helpers for the Goblin Vaults tests: card ids by name, fixed states, the invariants."""
 from goblin_vaults import cards as C
 from goblin_vaults import new_game
-from goblin_vaults.state import PH_BID, FACEDOWN
+from goblin_vaults.codes import PH_BID, FACEDOWN
 
 
 def card(value, suit):

@@ -1,9 +1,12 @@
 """Engine base class, on the toy game of tests/fixtures: legality, game end, replay, observe."""
+import sys
+
 import pytest
 
-from gpcore import engine
+from gpcore import engine, savefmt
 from gpcore.bots import RandomBot, play_out
-from gpcore.rng import Rng, ScriptedRng
+from gpcore.rng import Rng
+from gpcore.scripted import ScriptedRng
 from tests.fixtures import toygame
 from tests.fixtures.toygame import BANK, PLAY, ROLL
 
@@ -90,16 +93,16 @@ def test_same_seed_same_game():
 def test_replay_from_history():
     for seed in (1, 2, 3):
         s = played(seed)
-        r = engine.replay(toygame, 3, seed, b"\x00", s.history)
+        r = savefmt.replay(toygame, 3, seed, b"\x00", s.history)
         assert snapshot(r) == snapshot(s)
         mid = played(seed, moves=7)
-        assert snapshot(engine.replay(toygame, 3, seed, b"\x00", mid.history)) == snapshot(mid)
+        assert snapshot(savefmt.replay(toygame, 3, seed, b"\x00", mid.history)) == snapshot(mid)
 
 
 def test_replay_of_an_illegal_list_raises():
     s = played(5, moves=4)
     with pytest.raises(ValueError):
-        engine.replay(toygame, 3, 5, b"\x00", s.history + [BANK, BANK])
+        savefmt.replay(toygame, 3, 5, b"\x00", s.history + [BANK, BANK])
 
 
 def test_observe_leaves_the_real_rng_alone():
@@ -167,14 +170,23 @@ def test_copy_is_independent():
     assert snapshot(s) == before
 
 
-def test_base_methods_to_implement():
+def test_what_a_game_must_implement_is_missing_and_the_defaults_are_there():
     s = engine.State(2, 1, b"")
-    for method in (s.to_move, s._legal, s.copy, s.result):
-        with pytest.raises(NotImplementedError):
-            method()
-    with pytest.raises(NotImplementedError):
-        s.label(0)
+    for name in ("to_move", "_legal", "_do", "label", "copy", "result", "__len__"):
+        with pytest.raises(AttributeError) as e:
+            getattr(s, name)
+        assert name in str(e.value)
     assert s.hint(0) == "" and s.events() == [] and s.history == []
+
+
+def test_lazy_modules_come_before_the_defaults():
+    sys.modules.pop("tests.fixtures.toygame.text", None)
+    s = toygame.new_game(2, 1, b"\x00")
+    assert s.label(ROLL) == "Roll" and s.hint(ROLL) == "A 1 empties the pot"
+    assert "tests.fixtures.toygame.text" in sys.modules
+    assert s.events() == [] and s.private_seat() == s.to_move()     # the defaults
+    with pytest.raises(AttributeError):
+        s.no_such_method()
 
 
 def test_options_are_bytes_and_seed_makes_the_rng():

@@ -1,7 +1,8 @@
 """The seeded generator: ranges, uniformity, determinism, seeds, copies, and ScriptedRng."""
 import pytest
 
-from gpcore.rng import Rng, ScriptedRng
+from gpcore.rng import Rng
+from gpcore.scripted import ScriptedRng
 
 
 def chi_square(counts, expected):

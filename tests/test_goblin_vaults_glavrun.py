@@ -2,7 +2,7 @@
 next block card and its gear on the player's card) and what happens to her taken cards."""
 from goblin_vaults import cards as C
 from goblin_vaults import new_game
-from goblin_vaults.state import GLAVRUN, PH_PICK, PH_BID, PH_SWAP, A_BID, A_PICK
+from goblin_vaults.codes import GLAVRUN, PH_PICK, PH_BID, PH_SWAP, A_BID, A_PICK
 from goblin_vaults_kit import card
 
 WARDEN = card(8, "lanterns")      # lanterns are the warden suit in these tests

@@ -3,7 +3,7 @@ import pytest
 
 from goblin_vaults import cards as C
 from goblin_vaults import rules
-from goblin_vaults.state import (PH_WARDEN, PH_SWAP, A_BID, A_DOWN, A_SKIP, A_MOVE, A_DRAW,
+from goblin_vaults.codes import (PH_WARDEN, PH_SWAP, A_BID, A_DOWN, A_SKIP, A_MOVE, A_DRAW,
                                  A_PLACE, A_SWAP, A_NOSWAP)
 from goblin_vaults_kit import card, faction, bidding_state, vault_cells
 

@@ -5,7 +5,7 @@ import pytest
 from goblin_vaults import cards as C
 from goblin_vaults import goals as G
 from goblin_vaults import new_game
-from goblin_vaults.state import GLAVRUN, PH_OVER
+from goblin_vaults.codes import GLAVRUN, PH_OVER
 from goblin_vaults_kit import card, goal, faction, vault_cells
 
 
@@ -62,7 +62,7 @@ def test_rewards_come_from_the_goal_table(monkeypatch):
     g = goal("Tome Library")
     bands = bytearray(C.GOAL_BANDS)
     bands[g * 5:g * 5 + 5] = bytes((0, 1, 6, 11, 0))
-    monkeypatch.setattr(C, "GOAL_BANDS", bands)
+    monkeypatch.setattr(G, "BANDS", bands)
     assert G.goal_points(g, vault("1to 2to 3to", "4to 5to", "6to"), 0) == 11 + 6 + 1
 
 

@@ -6,7 +6,7 @@ import pytest
 from shellkit import session, count_color, lit, assert_fits
 import goblin_vaults as GV
 from goblin_vaults import cards as C
-from goblin_vaults.state import A_BID, A_PICK, A_DOWN, A_DRAW, GLAVRUN, PH_BID
+from goblin_vaults.codes import A_BID, A_PICK, A_DOWN, A_DRAW, GLAVRUN, PH_BID
 from goblin_vaults_kit import card, vault_cells, bidding_state
 
 BOARDS = ("pybadge", "picosystem")

@@ -3,7 +3,7 @@ import pytest
 
 import goblin_vaults as game
 from goblin_vaults import cards as C
-from goblin_vaults.state import PH_PICK, PH_BID, A_PICK
+from goblin_vaults.codes import PH_PICK, PH_BID, A_PICK
 from goblin_vaults_kit import check_invariants, goal, suits_in_play
 
 # seats: (suits, Glavrun's deck, Glavrun's factions, Glavrun's gears)

@@ -6,7 +6,7 @@ from karak_helpers import snapshot, reachable
 from karak import board
 from karak.data import MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_OVER
 from gpcore.bots import RandomBot
-from gpcore.engine import replay
+from gpcore.savefmt import replay
 
 
 def check(s):

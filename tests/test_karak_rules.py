@@ -175,7 +175,7 @@ def test_heroes_chosen_in_turn_order():
 
 
 def test_start_roll_highest_die_begins():
-    from gpcore.rng import ScriptedRng
+    from gpcore.scripted import ScriptedRng
     script = [0] * (78 + 52)             # the tile and bag shuffles: below(i + 1) -> 0
     s = karak.new_game(3, 1, bytes(2), ScriptedRng(script + [4, 6, 6, 2, 5]))
     assert s.first == 2 and "Seat 3 starts" in s.events()

@@ -23,7 +23,7 @@ comes from sheet_lines() (every seat, and Glavrun in solo).
 from firmware.keys import LEFT, RIGHT, SELECT, B
 from firmware.canvas import Canvas
 from firmware.views import View as Base
-from goblin_vaults.state import GLAVRUN, PH_PICK, PH_WARDEN, ROUNDS
+from goblin_vaults.codes import GLAVRUN, PH_PICK, PH_WARDEN, ROUNDS
 
 
 class View(Base):

@@ -7,7 +7,7 @@ white bar at its left, its gears as gold dots at its right.
 from firmware.views.gv_tiles import (Tiles, card_text, SUIT3, CW, CH, ROW, BIDS, WHITE, DIM,
                                      GOLD, PANEL, FAC)
 from goblin_vaults import cards as C
-from goblin_vaults.state import GLAVRUN
+from goblin_vaults.codes import GLAVRUN
 
 # what each kind of goal asks, in the goal table's kind order (cards.GOAL_KIND); %s = its suit
 GOAL_ASKS = ("3-card run in a chamber", "chamber of 3, one faction", "2 or 3 %s in a chamber",

@@ -1,59 +1,58 @@
-"""Goblin Vaults: the rules engine, its bot and the read API for the screens.
-
-Modes by seat count: 1 = solo against Glavrun (EASY/MEDIUM/HARD), 2 = two players plus
-Glavrun's 10-card deck, 3..5 = the multiplayer game. Seats are numbered from 0; events call
-them P1..P5. Modules: cards (card and goal tables), state (data, action codes, observe, read
-API), setup (dealing), rules (actions), phases (automatic steps), glavrun (her bids and solo
-score), vault (the grid), goals (vault scoring), value and bot (the bot), text (labels, hints,
-events, score sheets), view (the screens' read API methods of a state) and summary (RULES).
-Memory: only what a bot game needs stays loaded. setup.py and the packed tables are unloaded
-once used, glavrun.py loads only for 1-2 seats, text.py and view.py only when a screen asks
-for text or reads the state, summary.py when the pause menu reads RULES.
-Module docstrings are one line and the details follow as comments: a long docstring costs heap
-when a module is compiled from source on the device.
-
-Decisions (to_move() is the seat that decides; every decision is one action):
-  * the secret first vault card, seat by seat; nothing is revealed (events say only "P2 chose
-    a card"; observe() re-deals the picks of other seats) until the last seat has chosen;
-  * a bid (card + block card), or the face-down fallback when every bid would be an
-    underbid and the seat has no gears; then, if the bid's faction icon matches the warden
-    card's, a warden action: skip, a move, or a draw (not with an empty hand);
-  * the chamber of every card entering a seat's vault, asked of its owner when there is a real
-    choice (empty chambers are interchangeable: only the leftmost is offered);
-  * the warden swap (first player; in solo the player), not asked after the ninth round.
-Vault placement: a seat bids once per round, so it receives exactly one card per vault phase
-(the block card it won or its own losing bid; the face-down fallback replaces the bid and is
-placed at once). In the vault phase the cards are asked for in block order, left to right,
-and for one block card the winner's first, then the other bidders' in bid order. This holds
-in the 2-player game too: Glavrun's cards never enter a vault (they go to her discard pile).
-
-Read API (state = new_game(...); card ids index the packed card table). Attributes are
-plain ints and bytearrays: read them, never write them.
-  state.n (seats; 1 = solo), state.round (1..9; 0 while choosing first cards),
-  state.first (first player), state.to_move(), state.picked(seat) (secret pick made)
-  state.phase (PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, PH_OVER in state.py); while state.pend
-    is not empty, to_move() = pend[0] chooses a chamber for card pend[1] (face down if pend[2])
-  state.block[slot] (3 card ids), state.bgear[slot] (gears on each block card)
-  state.bids_on(slot) -> [(card, who, gears, faction marker)] in bid order; who = seat or
-    GLAVRUN; state.winning_bid(slot) -> card id or -1
-  state.warden (card id), state.wgear (gears on it)
-  state.hand(seat) -> sorted card ids (show only the private seat's hand)
-  state.vault_cell(seat, chamber, tier) -> (card id or -1, face down?);
-  state.vault_grid(seat) -> 4 chambers x 3 tiers of those pairs (tier 0 = rulebook tier 1);
-    draw another seat's face-down card as a card back
-  state.gears[seat], state.fac[seat] (faction index), state.gfac (Glavrun's 1 or 2
-    factions), state.gdisc (Glavrun's face-up discard pile), state.gglav (her gears, solo),
-    len(state.deck), len(state.gdeck)
-  state.goals -> [basic goal id, suit goal id, suit goal id]; cards.goal_name(g)
-  state.score_sheet(seat) -> [(label, points)], last row ("Total", n); seat may be GLAVRUN
-  state.result(), state.winners() (solo: [0] only if the player beats Glavrun)
-  state.events(), state.label(a), state.hint(a), state.public_label(a) (what others may see)
-  card helpers in goblin_vaults.cards: SUIT[c], VALUE[c], FACTION[c], TIER[c] (0 = none),
-  BLOCK[c] (0 L, 1 M, 2 R), short(c) ("7 Coi"), strength(c, warden_suit), goal_name(g),
-  SUIT_NAMES, FACTION_NAMES; GLAVRUN and ROUNDS in goblin_vaults.state.
-This package module itself stays small (the menu imports it); the engine loads on new_game().
-The card display names are read through the cards module's __getattr__ from text.py.
-"""
+"""Goblin Vaults: the rules engine, its bot and the read API for the screens."""
+# Modes by seat count: 1 = solo against Glavrun (EASY/MEDIUM/HARD), 2 = two players plus
+# Glavrun's 10-card deck, 3..5 = the multiplayer game. Seats are numbered from 0; events call
+# them P1..P5.
+# Modules of a game (a bot game loads only these): tables (the packed card and goal columns),
+# state (data, action codes, the methods every action needs), rules (legal actions and
+# applying them), phases (the automatic steps, Glavrun's bids), vault (the grid), goals
+# (scoring) and bot. Loaded when asked for and unloaded after: setup (dealing) and summary
+# (RULES). Loaded on first use by the screens and tests (LAZY modules of the state, see
+# gpcore.engine): text (labels, hints, events, score sheets), view (the read API below),
+# thinking (copies for observe(), evaluate()); cards and names (card facts and names for the
+# screens).
+# Docstrings stay short and the details follow as comments: a long docstring costs heap when a
+# module is compiled from source on the device.
+#
+# Decisions (to_move() is the seat that decides; every decision is one action):
+#   * the secret first vault card, seat by seat; nothing is revealed (events say only "P2 chose
+#     a card"; observe() re-deals the picks of other seats) until the last seat has chosen;
+#   * a bid (card + block card), or the face-down fallback when every bid would be an
+#     underbid and the seat has no gears; then, if the bid's faction icon matches the warden
+#     card's, a warden action: skip, a move, or a draw (not with an empty hand);
+#   * the chamber of every card entering a seat's vault, asked of its owner when there is a real
+#     choice (empty chambers are interchangeable: only the leftmost is offered);
+#   * the warden swap (first player; in solo the player), not asked after the ninth round.
+# Vault placement: a seat bids once per round, so it receives exactly one card per vault phase
+# (the block card it won or its own losing bid; the face-down fallback replaces the bid and is
+# placed at once). In the vault phase the cards are asked for in block order, left to right,
+# and for one block card the winner's first, then the other bidders' in bid order. This holds
+# in the 2-player game too: Glavrun's cards never enter a vault (they go to her discard pile).
+#
+# Read API (state = new_game(...); card ids index the packed card table). Attributes are
+# plain ints and bytearrays: read them, never write them.
+#   state.n (seats; 1 = solo), state.round (1..9; 0 while choosing first cards),
+#   state.first (first player), state.to_move(), state.picked(seat) (secret pick made)
+#   state.phase (PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, PH_OVER in state.py); while state.pend
+#     is not empty, to_move() = pend[0] chooses a chamber for card pend[1] (face down if pend[2])
+#   state.block[slot] (3 card ids), state.bgear[slot] (gears on each block card)
+#   state.bids_on(slot) -> [(card, who, gears, faction marker)] in bid order; who = seat or
+#     GLAVRUN; state.winning_bid(slot) -> card id or -1
+#   state.warden (card id), state.wgear (gears on it)
+#   state.hand(seat) -> sorted card ids (show only the private seat's hand)
+#   state.vault_cell(seat, chamber, tier) -> (card id or -1, face down?);
+#   state.vault_grid(seat) -> 4 chambers x 3 tiers of those pairs (tier 0 = rulebook tier 1);
+#     draw another seat's face-down card as a card back
+#   state.gears[seat], state.fac[seat] (faction index), state.gfac (Glavrun's 1 or 2
+#     factions), state.gdisc (Glavrun's face-up discard pile), state.gglav (her gears, solo),
+#     len(state.deck), len(state.gdeck)
+#   state.goals -> [basic goal id, suit goal id, suit goal id]; cards.goal_name(g)
+#   state.score_sheet(seat) -> [(label, points)], last row ("Total", n); seat may be GLAVRUN
+#   state.result(), state.winners() (solo: [0] only if the player beats Glavrun)
+#   state.events(), state.label(a), state.hint(a), state.public_label(a) (what others may see)
+#   card helpers in goblin_vaults.cards: SUIT[c], VALUE[c], FACTION[c], TIER[c] (0 = none),
+#   BLOCK[c] (0 L, 1 M, 2 R), short(c) ("7 Coi"), strength(c, warden_suit), goal_name(g),
+#   SUIT_NAMES, FACTION_NAMES; GLAVRUN and ROUNDS in goblin_vaults.state.
+# This package module itself stays small (the menu imports it); the engine loads on new_game().
 
 from gpcore import forget as unload  # the engine drops modules it is done with
 
@@ -61,16 +60,19 @@ NAME = "goblin_vaults"
 TITLE = "Goblin Vaults"
 MIN_SEATS = 1
 MAX_SEATS = 5
-OPTIONS = (("Solo level", ("EASY", "MEDIUM", "HARD")), ("Goals", ("Random", "First game")))
+PRELOAD = ("rules", "goals")
 
 
 def __getattr__(name):
-    """RULES, the pause menu's rules summary, loads from summary.py when first read. Any other
-    name is tried as a submodule: MicroPython's `from goblin_vaults import x` asks here first
-    while submodule x is not loaded."""
+    """OPTIONS and RULES, the menu texts, are read from summary.py, which is unloaded again.
+    Any other name is tried as a submodule: MicroPython's `from goblin_vaults import x` asks
+    here first while submodule x is not loaded."""
     try:
-        if name == "RULES":
-            return __import__("goblin_vaults.summary", None, None, (name,)).RULES
+        if name == "OPTIONS" or name == "RULES":
+            try:
+                return getattr(__import__("goblin_vaults.summary", None, None, (name,)), name)
+            finally:
+                unload("goblin_vaults.summary")
         return __import__("goblin_vaults." + name, None, None, (name,))
     except ImportError:
         raise AttributeError(name)
@@ -78,16 +80,24 @@ def __getattr__(name):
 
 def new_game(seats, seed, options=b"", rng=None):
     """A new game for 1..5 seats (1 = solo against Glavrun); options as in OPTIONS."""
+    import gc
     from goblin_vaults.setup import deal
     try:
-        return deal(seats, seed, options, rng)
+        st = deal(seats, seed, options, rng)
     finally:
         unload("goblin_vaults.setup")
+    # Then the rules, into the room setup leaves (loaded on the first action anyway).
+    gc.collect()
+    for name in PRELOAD:
+        __import__("goblin_vaults." + name)
+    return st
 
 
 def make_bot(level, seed=1):
+    """Level 0: random; level 1 and up: the heuristic bot. That one keeps no state and needs
+    no generator, so it is the module goblin_vaults.bot itself, with its choose(state)."""
     if level <= 0:
         from gpcore.bots import RandomBot
         return RandomBot(seed)
-    from goblin_vaults.bot import VaultsBot
-    return VaultsBot(seed)
+    from goblin_vaults import bot
+    return bot

@@ -1,67 +1,104 @@
-"""The Goblin Vaults bot: a greedy heuristic on one observed copy per decision, no rollouts."""
-# The values come from value.py.
+"""The Goblin Vaults bot: a greedy heuristic that reads only what its seat may see."""
+# It decides on the real state, not on an observed copy: it reads its own hand, vault and
+# pick, everything public (block, warden, bids, gears, vaults' face-up cards, Glavrun's discard
+# pile), and of the hidden cards only how many of them beat a card, which is public knowledge
+# (the hidden cards are the cards of the suits in play that its seat cannot see). A test
+# re-deals the hidden cards and checks that no choice changes.
 #
+# Values are ints in thousandths of a point (P). A vault is worth its final points plus the
+# potential of unfinished goal chambers while cards are still to come (goals.potential); a
+# card's gain is the best vault value it reaches in one chamber, minus the present value.
 # Chambers, first card and warden moves: the best vault value. Bids: an underbid gives the own
 # card for a gear; a leading bid gives the block card and its gears if no later bidder beats it
 # (chance estimated from the unseen cards), else the own card; spending a strong card costs a
 # little future bidding power; a warden action is worth half a point. Face-down fallback: the
 # weakest card. Warden swap: the warden suit and faction that suit the own hand, and the best
 # block card left for the next round.
-from gpcore.rng import Rng
-from goblin_vaults import cards as C
+from gpcore import const
+from goblin_vaults.tables import CARDS_SUIT as SUIT, CARDS_FACTION as FACTION
+from goblin_vaults import goals as G
 from goblin_vaults import vault as V
 from goblin_vaults.rules import underbid
-from goblin_vaults import state as S
-from goblin_vaults.value import P, card_gain, keep, vault_value
+from goblin_vaults.state import strength
+
+P = 1000   # one point
+
+# Private copies of codes.py numbers (see there).
+_ROUNDS = const(9)
+_FACEDOWN = const(0x80)
+_PH_PICK = const(0)
+_PH_BID = const(1)
+_PH_WARDEN = const(2)
+_A_BID = const(0)
+_A_PICK = const(200)
+_A_DOWN = const(260)
+_A_PLACE = const(380)
+_A_SKIP = const(384)
+_A_SWAP = const(385)
+_A_NOSWAP = const(388)
+_A_MOVE = const(400)
 
 
-class VaultsBot:
-    """Greedy heuristic bot (make_bot level 1)."""
+def choose(st):
+    """The action of the seat to move (make_bot level 1 returns this module as the bot)."""
+    seat = st.to_move()
+    acts = st.actions()
+    if len(acts) == 1:
+        return acts[0]
+    if st.pend:
+        return _A_PLACE + card_gain(st, seat, st.pend[1], st.pend[2])[1]
+    if st.phase == _PH_WARDEN:
+        return _warden(st, seat, acts)
+    if st.phase != _PH_PICK and st.phase != _PH_BID:
+        return _swap(st, seat)
+    if acts[0] >= _A_DOWN:         # face-down fallback: the weakest card
+        ws = SUIT[st.warden]
+        return min(acts, key=lambda a: strength(a - _A_DOWN, ws))
+    if st.phase == _PH_BID:
+        return _bid(st, seat, acts)
+    best, best_a = None, acts[0]    # first vault card
+    for a in acts:
+        v = card_gain(st, seat, a - _A_PICK)[0] - strength(a - _A_PICK, SUIT[st.warden]) * 60
+        if best is None or v > best:
+            best, best_a = v, a
+    return best_a
 
-    scratch = None      # the one state all bots think on, overwritten by each observe()
 
-    def __init__(self, seed=1):
-        self.rng = Rng(seed)
+def vault_value(st, seat, cells, off):
+    v = G.vault_points(cells, off, st.fac[seat], st.goals) * P
+    if st.round < _ROUNDS:
+        v += G.potential(cells, off, st.goals)
+    return v
 
-    def choose(self, state):
-        seat = state.to_move()
-        acts = state.actions()
-        if len(acts) == 1:
-            return acts[0]
-        st = VaultsBot.scratch
-        if st is not None and st.n != state.n:
-            st = None
-        st = VaultsBot.scratch = state.observe(seat, self.rng, st)
-        if st.pend:
-            return S.A_PLACE + card_gain(st, seat, st.pend[1], st.pend[2])[1]
-        if st.phase == S.PH_WARDEN:
-            return _warden(st, seat, acts)
-        if st.phase != S.PH_PICK and st.phase != S.PH_BID:
-            return _swap(st, seat)
-        if acts[0] >= S.A_DOWN:         # face-down fallback: the weakest card
-            ws = C.SUIT[st.warden]
-            best, best_a = None, acts[0]
-            for a in acts:
-                v = -C.strength(a - S.A_DOWN, ws)
-                if best is None or v > best:
-                    best, best_a = v, a
-            return best_a
-        if st.phase == S.PH_BID:
-            return _bid(st, seat, acts)
-        best, best_a = None, acts[0]    # first vault card
-        for a in acts:
-            v = card_gain(st, seat, a - S.A_PICK)[0] - keep(st, a - S.A_PICK)
-            if best is None or v > best:
-                best, best_a = v, a
-        return best_a
+
+def card_gain(st, seat, card, face_down=False):
+    """(best gain, chamber) of adding `card` to the seat's vault."""
+    cells = st.vault[seat * 12:seat * 12 + 12]
+    base = vault_value(st, seat, cells, 0)
+    best = None
+    where = 0
+    for k in V.place_options(cells, 0):
+        t = V.place(cells, 0, k, (card + 1) | (_FACEDOWN if face_down else 0))
+        v = vault_value(st, seat, cells, 0) - base
+        cells[k * 3 + t] = 0
+        if best is None or v > best:
+            best, where = v, k
+    return best, where
 
 
 def _bid(st, seat, acts):
-    ws = C.SUIT[st.warden]
-    unseen = st.deck + st.gdeck
+    ws = SUIT[st.warden]
+    # the cards the seat cannot see, in no meaningful order: the loot deck, Glavrun's deck,
+    # the other hands, the other seats' unrevealed first picks and face-down vault cards
+    pool = st.deck + st.gdeck
     for s in range(st.n):
         if s != seat:
-            unseen += st.hands[s]
+            pool += st.hands[s]
+            if st.pick[s]:
+                pool.append(st.pick[s] - 1)
+    for i in range(len(st.vault)):
+        if st.vault[i] & _FACEDOWN and i // 12 != seat:
+            pool.append((st.vault[i] & 0x7F) - 1)
     later = st.n - st.nbid - 1
     block = []                          # worth of each block card to take
     for k in range(3):
@@ -69,27 +106,27 @@ def _bid(st, seat, acts):
     best, best_a = None, acts[0]
     last = -1
     for a in acts:
-        c, k = divmod(a - S.A_BID, 3)
+        c, k = divmod(a - _A_BID, 3)
         if c != last:                   # the actions of a card come together
             gain = card_gain(st, seat, c)[0]
             last = c
         if underbid(st, c, k):
             v = gain - P
         else:
-            sc = C.strength(c, ws)
+            sc = strength(c, ws)
             beat = 0
-            for u in unseen:
-                if C.strength(u, ws) > sc:
+            for u in pool:
+                if strength(u, ws) > sc:
                     beat += 1
-            beat = beat * 1000 // max(1, len(unseen))
+            beat = beat * 1000 // max(1, len(pool))
             hold = 1000
             for _ in range(later):
                 hold = hold * (1000 - beat // 2) // 1000
             if st.n == 1:
                 hold = hold * (1000 - beat // 3) // 1000
             v = (hold * block[k] + (1000 - hold) * gain) // 1000
-        v -= keep(st, c)
-        if C.FACTION[c] == C.FACTION[st.warden] and len(st.hands[seat]) > 1:
+        v -= strength(c, ws) * 60          # the bidding power a strong card keeps
+        if FACTION[c] == FACTION[st.warden] and len(st.hands[seat]) > 1:
             v += P // 2
         if best is None or v > best:
             best, best_a = v, a
@@ -100,11 +137,11 @@ def _warden(st, seat, acts):
     """The vault move that gains most, else no warden action (never a draw)."""
     off = seat * 12
     base = vault_value(st, seat, st.vault, off)
-    best, best_a = 0, S.A_SKIP
+    best, best_a = 0, _A_SKIP
     for a in acts:
-        if a >= S.A_MOVE:
+        if a >= _A_MOVE:
             cells = st.vault[off:off + 12]
-            V.do_move(cells, 0, a - S.A_MOVE)
+            V.do_move(cells, 0, a - _A_MOVE)
             v = vault_value(st, seat, cells, 0) - base
             if v > best:
                 best, best_a = v, a
@@ -118,14 +155,14 @@ def _swap(st, seat):
     worth = []
     for i in range(4):
         worth.append(card_gain(st, seat, cards[i])[0] + gears[i] * P)
-    best, best_a = None, S.A_NOSWAP
+    best, best_a = None, _A_NOSWAP
     for k in (3, 0, 1, 2):          # 3: keep the warden card
         w = cards[k]
         v = 0
         for h in st.hands[seat]:
-            if C.SUIT[h] == C.SUIT[w]:
+            if SUIT[h] == SUIT[w]:
                 v += 1500
-            if C.FACTION[h] == C.FACTION[w]:
+            if FACTION[h] == FACTION[w]:
                 v += 300
         left = None                     # the best card left on the block
         for i in range(4):
@@ -133,5 +170,5 @@ def _swap(st, seat):
                 left = worth[i]
         v += left
         if best is None or v > best:
-            best, best_a = v, S.A_NOSWAP if k == 3 else S.A_SWAP + k
+            best, best_a = v, _A_NOSWAP if k == 3 else _A_SWAP + k
     return best_a

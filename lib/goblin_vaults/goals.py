@@ -1,15 +1,14 @@
-"""Vault scoring: tier icons, faction icons, goal sides; the bot's goal potential."""
+"""Scoring: vaults (tier icons, faction icons, goal sides), Glavrun's solo score, the bot's goal
+potential."""
 # Cells as in vault.py. A face-down card scores as a blank (no suit, value, faction or tier
-# icon). The rewards of each goal come from the goal table
-# (cards.GOAL_BANDS); this module knows the kinds of rule. "Highest" and "lowest": if two or
-# more cards share that value, none scores.
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-from goblin_vaults import cards as C
-from goblin_vaults.state import FACEDOWN
+# icon). The rewards of each goal come from the goal table (BANDS below); this module knows
+# the kinds of rule. "Highest" and "lowest": if two or more cards share that value, none
+# scores. Glavrun's solo score: her gears, 2/3/4 points (EASY/MEDIUM/HARD) per faction icon of
+# either of her factions in her discard pile, 1 point per card there of either suit-goal suit.
+from gpcore import const
+from goblin_vaults.tables import (CARDS_SUIT as SUIT, CARDS_VALUE as VALUE,
+                                  CARDS_FACTION as FACTION, CARDS_TIER, GOALS_CARD, GOALS_KIND,
+                                  GOALS_R1, GOALS_R2, GOALS_R3, GOALS_R4)
 from goblin_vaults.vault import chamber_len
 
 # goal kinds = indexes of the pack spec's KINDS (a test checks them against the table)
@@ -22,12 +21,21 @@ _SPREAD = const(5)
 _TIER1 = const(6)
 _ROW = const(7)
 _LOWEST = const(8)
+_FACEDOWN = const(0x80)      # a private copy of codes.FACEDOWN
 _FACTION_POINTS = const(2)   # per faction icon matching the owner's faction card (rulebook)
+SOLO_FACTION_POINTS = (2, 3, 4)   # Glavrun's, by solo level EASY, MEDIUM, HARD (rulebook)
+
+# The reward of goal g for a count of k = 0..4 is BANDS[g * 5 + k] (filled in place: a list
+# of 70 ints would take 1 KB at once).
+BANDS = bytearray(5 * len(GOALS_KIND))
+for _g in range(len(GOALS_KIND)):
+    BANDS[_g * 5 + 1:_g * 5 + 5] = bytes((GOALS_R1[_g], GOALS_R2[_g], GOALS_R3[_g], GOALS_R4[_g]))
+del _g, GOALS_R1, GOALS_R2, GOALS_R3, GOALS_R4
 
 
 def face_up(cell):
     """Card id of a face-up cell, else -1 (empty or face down)."""
-    if cell == 0 or cell & FACEDOWN:
+    if cell == 0 or cell & _FACEDOWN:
         return -1
     return cell - 1
 
@@ -38,37 +46,37 @@ def chamber_count(kind, s, cells, o):
     b = face_up(cells[o + 1])
     c = face_up(cells[o + 2])
     if kind == _HOARD:
-        return ((a >= 0 and C.SUIT[a] == s) + (b >= 0 and C.SUIT[b] == s)
-                + (c >= 0 and C.SUIT[c] == s))
+        return ((a >= 0 and SUIT[a] == s) + (b >= 0 and SUIT[b] == s)
+                + (c >= 0 and SUIT[c] == s))
     if kind == _TIER1:
-        return a >= 0 and C.SUIT[a] == s
+        return a >= 0 and SUIT[a] == s
     if kind == _TIER3:
-        return c >= 0 and C.SUIT[c] == s
+        return c >= 0 and SUIT[c] == s
     if kind == _HIGHEST or kind == _LOWEST:
         best = -1
         ties = 0
         for x in (a, b, c):
             if x < 0:
                 continue
-            if best < 0 or (C.VALUE[x] > C.VALUE[best] if kind == _HIGHEST
-                            else C.VALUE[x] < C.VALUE[best]):
+            if best < 0 or (VALUE[x] > VALUE[best] if kind == _HIGHEST
+                            else VALUE[x] < VALUE[best]):
                 best = x
                 ties = 0
-            elif C.VALUE[x] == C.VALUE[best]:
+            elif VALUE[x] == VALUE[best]:
                 ties += 1
-        return best >= 0 and ties == 0 and C.SUIT[best] == s
+        return best >= 0 and ties == 0 and SUIT[best] == s
     if a < 0 or b < 0 or c < 0:
         return 0
     if kind == _CLUSTER:
-        d = C.VALUE[b] - C.VALUE[a]
-        return (d == 1 or d == -1) and C.VALUE[c] - C.VALUE[b] == d
-    return kind == _KINSHIP and C.FACTION[a] == C.FACTION[b] == C.FACTION[c]
+        d = VALUE[b] - VALUE[a]
+        return (d == 1 or d == -1) and VALUE[c] - VALUE[b] == d
+    return kind == _KINSHIP and FACTION[a] == FACTION[b] == FACTION[c]
 
 
 def goal_points(g, cells, off):
     """Points of goal side g for the vault at cells[off:off+12]."""
-    kind = C.GOAL_KIND[g]
-    s = C.goal_suit(g)
+    kind = GOALS_KIND[g]
+    s = GOALS_CARD[g] - 1
     n = 0
     if kind == _SPREAD:
         for k in range(4):
@@ -78,13 +86,13 @@ def goal_points(g, cells, off):
             row = 0
             for k in range(4):
                 x = face_up(cells[off + k * 3 + t])
-                row += x >= 0 and C.SUIT[x] == s
+                row += x >= 0 and SUIT[x] == s
             n = max(n, row)
     else:
         for k in range(4):
-            n += C.GOAL_BANDS[g * 5 + chamber_count(kind, s, cells, off + k * 3)]
+            n += BANDS[g * 5 + chamber_count(kind, s, cells, off + k * 3)]
         return n
-    return C.GOAL_BANDS[g * 5 + n]
+    return BANDS[g * 5 + n]
 
 
 def icon_points(cells, off, fac):
@@ -94,9 +102,9 @@ def icon_points(cells, off, fac):
     for i in range(12):
         x = face_up(cells[off + i])
         if x >= 0:
-            if C.TIER[x] == i % 3 + 1:
-                tiers += C.TIER[x]
-            if C.FACTION[x] == fac:
+            if CARDS_TIER[x] == i % 3 + 1:
+                tiers += CARDS_TIER[x]
+            if FACTION[x] == fac:
                 facs += _FACTION_POINTS
     return tiers, facs
 
@@ -114,25 +122,40 @@ def potential(cells, off, goals):
     completed (unfinished hoards of the goal suit, clusters and kinships on their way)."""
     pot = 0
     for g in goals:
-        kind = C.GOAL_KIND[g]
+        kind = GOALS_KIND[g]
         for k in range(4):
             o = off + k * 3
             n = chamber_len(cells, o, 0)
             if n == 0 or n == 3:
                 continue
             if kind == _HOARD:
-                have = chamber_count(kind, C.goal_suit(g), cells, o)
+                have = chamber_count(kind, GOALS_CARD[g] - 1, cells, o)
                 if have == n:
-                    pot += (C.GOAL_BANDS[g * 5 + have + 1] - C.GOAL_BANDS[g * 5 + have]) * 350
+                    pot += (BANDS[g * 5 + have + 1] - BANDS[g * 5 + have]) * 350
             elif kind == _CLUSTER or kind == _KINSHIP:
                 a = face_up(cells[o])
                 b = face_up(cells[o + 1]) if n > 1 else a
                 if a < 0 or b < 0:
                     continue
                 if kind == _KINSHIP:
-                    ok = C.FACTION[a] == C.FACTION[b]
+                    ok = FACTION[a] == FACTION[b]
                 else:
-                    ok = n == 1 or C.VALUE[b] - C.VALUE[a] in (1, -1)
+                    ok = n == 1 or VALUE[b] - VALUE[a] in (1, -1)
                 if ok:
-                    pot += C.GOAL_BANDS[g * 5 + 1] * (300 if n == 2 else 80)
+                    pot += BANDS[g * 5 + 1] * (300 if n == 2 else 80)
     return pot
+
+
+def glavrun_points(st):
+    """Glavrun's solo score as (gears, faction icon points, suit icon points)."""
+    per = SOLO_FACTION_POINTS[st.options[0] if st.options else 0]
+    facs = 0
+    suits = 0
+    for c in st.gdisc:
+        for f in st.gfac:
+            if FACTION[c] == f:
+                facs += per
+        for g in st.goals[1:]:         # the suit goals
+            if SUIT[c] == GOALS_CARD[g] - 1:
+                suits += 1
+    return st.gglav, facs, suits

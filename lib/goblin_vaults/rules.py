@@ -5,49 +5,77 @@
 # player, may swap the warden card with a block card; skipped after round 9, when it could not
 # change anything). Every card that enters a vault waits in `pend` until its owner chooses a
 # chamber (asked only when there is a real choice; see vault.py).
-from goblin_vaults import cards as C
+from gpcore import const
+from array import array
+from goblin_vaults.tables import CARDS_SUIT, CARDS_FACTION
 from goblin_vaults import vault as V
 from goblin_vaults import phases
-from goblin_vaults import state as S
+from goblin_vaults.state import strength
+
+# Private copies of codes.py numbers (see there).
+_FACEDOWN = const(0x80)
+_PH_PICK = const(0)
+_PH_BID = const(1)
+_PH_WARDEN = const(2)
+_PH_SWAP = const(3)
+_A_BID = const(0)
+_A_PICK = const(200)
+_A_DOWN = const(260)
+_A_DRAW = const(320)
+_A_PLACE = const(380)
+_A_SKIP = const(384)
+_A_SWAP = const(385)
+_A_NOSWAP = const(388)
+_A_MOVE = const(400)
+_E_CHOSE = const(1)
+_E_REVEAL = const(2)
+_E_BID = const(4)
+_E_PAY = const(5)
+_E_PLACE = const(11)
+_E_HIDE = const(12)
+_E_REDRAW = const(13)
+_E_SKIP = const(14)
+_E_MOVE = const(15)
+_E_SWAP = const(16)
+_E_NOSWAP = const(17)
 
 
 def underbid(st, card, slot):
     """True if bidding `card` on `slot` would be an underbid (equal or lower than the
     winning bid there)."""
     w = st.winning_bid(slot)
-    ws = C.SUIT[st.warden]
-    return w >= 0 and C.strength(card, ws) <= C.strength(w, ws)
+    ws = CARDS_SUIT[st.warden]
+    return w >= 0 and strength(card, ws) <= strength(w, ws)
 
 
 def legal(st):
+    """The legal actions, in menu order, as an array of 16-bit codes (a list would take four
+    times the heap: a vault can offer dozens of warden moves)."""
     seat = st.to_move()
-    out = []
+    out = array("H")
     if st.pend:
         for k in V.place_options(st.vault, seat * 12):
-            out.append(S.A_PLACE + k)
-        return out
-    if st.phase == S.PH_SWAP:
-        return [S.A_NOSWAP, S.A_SWAP, S.A_SWAP + 1, S.A_SWAP + 2]
-    hand = st.hands[seat]
-    if st.phase == S.PH_PICK:
-        for c in hand:
-            out.append(S.A_PICK + c)
-    elif st.phase == S.PH_BID:
+            out.append(_A_PLACE + k)
+    elif st.phase == _PH_SWAP:
+        out.extend((_A_NOSWAP, _A_SWAP, _A_SWAP + 1, _A_SWAP + 2))
+    elif st.phase == _PH_PICK:
+        for c in sorted(st.hands[seat]):
+            out.append(_A_PICK + c)
+    elif st.phase == _PH_BID:
+        hand = sorted(st.hands[seat])
         for c in hand:
             for k in range(3):
                 if st.gears[seat] or not underbid(st, c, k):
-                    out.append(S.A_BID + c * 3 + k)
+                    out.append(_A_BID + c * 3 + k)
         if not out:
             for c in hand:
-                out.append(S.A_DOWN + c)
+                out.append(_A_DOWN + c)
     else:
-        out.append(S.A_SKIP)
+        out.append(_A_SKIP)
         for m in V.move_options(st.vault, seat * 12):
-            out.append(S.A_MOVE + m)
-        for c in sorted(hand):
-            out.append(S.A_DRAW + c)
-        return out
-    out.sort()
+            out.append(_A_MOVE + m)
+        for c in sorted(st.hands[seat]):
+            out.append(_A_DRAW + c)
     return out
 
 
@@ -60,62 +88,66 @@ def _take(st, seat, card):
 
 def do(st, a):
     seat = st.to_move()
+    log = st.log.append
     if st.pend:
         card = -1 if st.pend[2] else st.pend[1]
-        t = phases.place_pending(st, a - S.A_PLACE)
-        st.log.append(("place", seat, card, (a - S.A_PLACE) * 3 + t))
-    elif a < S.A_PICK:
-        _bid(st, seat, (a - S.A_BID) // 3, (a - S.A_BID) % 3)
-    elif a < S.A_DOWN:
-        _take(st, seat, a - S.A_PICK)
-        st.pick[seat] = a - S.A_PICK + 1
-        st.log.append(("chose", seat))
+        t = phases.place_pending(st, a - _A_PLACE)
+        log((_E_PLACE, seat, card, (a - _A_PLACE) * 3 + t))
+    elif a < _A_PICK:
+        card, slot = divmod(a - _A_BID, 3)
+        _take(st, seat, card)
+        log((_E_BID, seat, card, slot))
+        if underbid(st, card, slot):
+            w = st.winning_bid(slot)
+            st.gears[seat] -= 1
+            phases.add_bid_gear(st, w)
+            log((_E_PAY, seat, w))
+        st.bids += bytes((card, seat, slot, 0, st.fac[seat]))
+        if CARDS_FACTION[card] == CARDS_FACTION[st.warden]:
+            st.phase = _PH_WARDEN
+        else:
+            st.nbid += 1
+    elif a < _A_DOWN:
+        _take(st, seat, a - _A_PICK)
+        st.pick[seat] = a - _A_PICK + 1
+        log((_E_CHOSE, seat))
         st.nbid += 1
-        if st.nbid == st.n:
-            phases.reveal_picks(st)
-    elif a < S.A_DRAW:
-        _take(st, seat, a - S.A_DOWN)
+        if st.nbid == st.n:             # everyone has chosen: the cards are revealed
+            for s in range(st.n):
+                c = st.pick[s] - 1
+                st.pick[s] = 0
+                st.pend += bytes((s, c, 0))
+                log((_E_REVEAL, s, c))
+            phases.start_round(st)
+    elif a < _A_DRAW:
+        _take(st, seat, a - _A_DOWN)
         st.gears[seat] += 1
-        st.pend += bytes((seat, a - S.A_DOWN, 1))
-        st.log.append(("hide", seat))
+        st.pend += bytes((seat, a - _A_DOWN, 1))
+        log((_E_HIDE, seat))
         st.nbid += 1
-    elif a < S.A_PLACE:
-        _take(st, seat, a - S.A_DRAW)
-        st.deck = bytearray((a - S.A_DRAW,)) + st.deck   # to the bottom, then draw the top
-        st.hands[seat].append(st.deck[-1])
-        st.deck = st.deck[:-1]
-        st.log.append(("redraw", seat))
-        phases.end_warden_action(st)
-    elif a == S.A_SKIP:
-        st.log.append(("skip", seat))
-        phases.end_warden_action(st)
-    elif a < S.A_NOSWAP:
-        k = a - S.A_SWAP
-        st.block[k], st.warden = st.warden, st.block[k]
-        st.bgear[k], st.wgear = st.wgear, st.bgear[k]
-        st.log.append(("swap", st.warden))
-        phases.next_round(st)
-    elif a == S.A_NOSWAP:
-        st.log.append(("noswap",))
-        phases.next_round(st)
-    elif a < S.A_END:
-        cell = st.vault[seat * 12 + (a - S.A_MOVE) // 12]
-        V.do_move(st.vault, seat * 12, a - S.A_MOVE)
-        st.log.append(("move", seat, -1 if cell & S.FACEDOWN else cell - 1))
-        phases.end_warden_action(st)
+    elif a < _A_SWAP or a >= _A_MOVE:       # a warden action; bidding goes on
+        if a < _A_PLACE:
+            _take(st, seat, a - _A_DRAW)
+            st.deck = bytearray((a - _A_DRAW,)) + st.deck   # to the bottom, draw the top
+            st.hands[seat].append(st.deck[-1])
+            st.deck = st.deck[:-1]
+            log((_E_REDRAW, seat))
+        elif a == _A_SKIP:
+            log((_E_SKIP, seat))
+        else:
+            cell = st.vault[seat * 12 + (a - _A_MOVE) // 12]
+            V.do_move(st.vault, seat * 12, a - _A_MOVE)
+            log((_E_MOVE, seat, -1 if cell & _FACEDOWN else cell - 1))
+        st.phase = _PH_BID
+        st.nbid += 1
+    else:                                   # the warden swap, or none: the next round
+        if a < _A_NOSWAP:
+            k = a - _A_SWAP
+            st.block[k], st.warden = st.warden, st.block[k]
+            st.bgear[k], st.wgear = st.wgear, st.bgear[k]
+            log((_E_SWAP, st.warden))
+        else:
+            log((_E_NOSWAP,))
+        st.first = (st.first + 1) % st.n
+        phases.start_round(st)
     phases.flow(st)
-
-
-def _bid(st, seat, card, slot):
-    _take(st, seat, card)
-    st.log.append(("bid", seat, card, slot))
-    if underbid(st, card, slot):
-        w = st.winning_bid(slot)
-        st.gears[seat] -= 1
-        phases.add_bid_gear(st, w)
-        st.log.append(("pay", seat, w))
-    st.bids += bytes((card, seat, slot, 0, st.fac[seat]))
-    if C.FACTION[card] == C.FACTION[st.warden]:
-        st.phase = S.PH_WARDEN
-    else:
-        st.nbid += 1

@@ -1,4 +1,8 @@
-"""RULES: the pause menu's rules summary (game.RULES loads it on first read)."""
+"""The menu texts: OPTIONS (the setup screen) and RULES (the pause menu's rules summary).
+
+The package's __getattr__ reads them from here and unloads this module again, so that they
+take no heap during a game."""
+OPTIONS = (("Solo level", ("EASY", "MEDIUM", "HARD")), ("Goals", ("Random", "First game")))
 RULES = (
     "9 rounds. Most gears wins.",
     "Bid a hand card on a block",

@@ -1,43 +1,41 @@
 """All text for the screens; a bot game never loads this module."""
 # Menu labels (<= 20 characters) and hints (<= 26 characters) for every action code, event
-# lines (<= 26 characters), score sheets, card and goal names.
-from gpcore.packed import get
+# lines (<= 26 characters) and score sheets. Its functions are methods of the state (a LAZY
+# module of VaultsState: text.label(st, a) is st.label(a)).
 from goblin_vaults import cards as C
 from goblin_vaults import goals as G
 from goblin_vaults import vault as V
-from goblin_vaults.glavrun import points as glavrun_points
+from goblin_vaults.cards import short, goal_name
 from goblin_vaults.rules import underbid
-from goblin_vaults.state import (GLAVRUN, FACEDOWN, A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE,
+from goblin_vaults.codes import (GLAVRUN, FACEDOWN, A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE,
                                  A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
-from goblin_vaults.tables import (CARDS_SUIT_NAMES as SUIT_NAMES,
-                                  CARDS_FACTION_NAMES as FACTION_NAMES, GOALS, GOALS_SIZE,
-                                  GOALS_NAME, GOALS_NAME_NAMES)
 
 BLOCK_NAMES = ("left", "mid", "right")
 
-# event key: (template, one letter per value: p seat or Glavrun, c card (-1 hidden),
-# h card (-1 a hidden card), b block card, n number, g gears if any, t vault position)
-EVENTS = {
-    "start": ("Choose a first card", ""),
-    "chose": ("%s chose a card", "p"),
-    "reveal": ("%s reveals %s", "pc"),
-    "round": ("Round %d", "n"),
-    "bid": ("%s bids %s>%s", "pcb"),
-    "pay": ("%s pays 1g to %s", "pc"),
-    "shift": ("Glavrun shifts right", ""),
-    "yourgear": ("+1g on your %s", "c"),
-    "gear": ("+1g on %s", "c"),
-    "takes": ("%s takes %s%s", "pcg"),
-    "keeps": ("%s keeps %s%s", "pcg"),
-    "place": ("%s: %s to %s", "pct"),
-    "hide": ("%s hides a card +1g", "p"),
-    "redraw": ("%s redraws a card", "p"),
-    "skip": ("%s skips the warden", "p"),
-    "move": ("%s moves %s", "ph"),
-    "swap": ("Warden now %s", "c"),
-    "noswap": ("Warden stays", ""),
-    "over": ("Game over", ""),
-}
+# The line of each event code (codes.E_*): (template, one letter per value: p seat or Glavrun,
+# c card (-1 hidden), h card (-1 a hidden card), b block card, n number, g gears if any,
+# t vault position)
+EVENTS = (
+    ("Choose a first card", ""),        # E_START
+    ("%s chose a card", "p"),           # E_CHOSE
+    ("%s reveals %s", "pc"),            # E_REVEAL
+    ("Round %d", "n"),                  # E_ROUND
+    ("%s bids %s>%s", "pcb"),           # E_BID
+    ("%s pays 1g to %s", "pc"),         # E_PAY
+    ("Glavrun shifts right", ""),       # E_SHIFT
+    ("+1g on your %s", "c"),            # E_YOURGEAR
+    ("+1g on %s", "c"),                 # E_GEAR
+    ("%s takes %s%s", "pcg"),           # E_TAKES
+    ("%s keeps %s%s", "pcg"),           # E_KEEPS
+    ("%s: %s to %s", "pct"),            # E_PLACE
+    ("%s hides a card +1g", "p"),       # E_HIDE
+    ("%s redraws a card", "p"),         # E_REDRAW
+    ("%s skips the warden", "p"),       # E_SKIP
+    ("%s moves %s", "ph"),              # E_MOVE
+    ("Warden now %s", "c"),             # E_SWAP
+    ("Warden stays", ""),               # E_NOSWAP
+    ("Game over", ""),                  # E_OVER
+)
 
 
 def _value(kind, v):
@@ -54,20 +52,15 @@ def _value(kind, v):
     return v
 
 
+def events(st):
+    """The lines of the last action's events."""
+    return list(map(event, st.log))
+
+
 def event(e):
     """The line of an event tuple from state.log."""
     template, kinds = EVENTS[e[0]]
     return template % tuple(_value(kinds[i], e[i + 1]) for i in range(len(kinds)))
-
-
-def short(c):
-    """Card name for menus and events, e.g. '7 Coi'."""
-    s = SUIT_NAMES[C.SUIT[c]]
-    return "%d %s%s" % (C.VALUE[c], s[0].upper(), s[1:3])
-
-
-def goal_name(g):
-    return GOALS_NAME_NAMES[get(GOALS, GOALS_SIZE, g, GOALS_NAME)]
 
 
 def _pos(cell):
@@ -146,7 +139,7 @@ def hint(st, a):
 def score_sheet(st, seat):
     """[(label, points)], the last row ("Total", sum); seat may be GLAVRUN (solo)."""
     if seat == GLAVRUN:
-        gears, facs, suits = glavrun_points(st)
+        gears, facs, suits = G.glavrun_points(st)
         rows = [("Gears", gears), ("Faction icons", facs), ("Suit icons", suits)]
     else:
         tiers, facs = G.icon_points(st.vault, seat * 12, st.fac[seat])

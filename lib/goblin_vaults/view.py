@@ -1,8 +1,26 @@
 """The screens' read API methods of a state, loaded on first use (state.hand(seat) etc.)."""
-# VaultsState.__getattr__ hands each function out as a method of the state, so that a bot game
-# never loads this module. The read API is listed in the package docstring.
-from goblin_vaults.state import FACEDOWN, PH_PICK
-from goblin_vaults.text import public_label, score_sheet  # noqa: F401 (read API)
+# Functions of a LAZY module of VaultsState (gpcore.engine): each is a method of the state,
+# so that a bot game never loads this module. The read API is listed in the package's
+# __init__.py.
+from goblin_vaults.codes import FACEDOWN, PH_PICK, GLAVRUN
+
+
+def winners(st):
+    """The winning seats: the highest score, ties broken by the most gears, then shared. Solo:
+    [0] if the player beats Glavrun, else nobody."""
+    r = st.result()
+    if r is None:
+        return []
+    if st.n == 1:
+        return [0] if r[0] > st.score(GLAVRUN) else []
+    best = None
+    for s in range(st.n):
+        key = (r[s], st.gears[s])
+        if best is None or key > best:
+            best, win = key, [s]
+        elif key == best:
+            win.append(s)
+    return win
 
 
 def hand(st, seat):

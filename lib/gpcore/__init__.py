@@ -1,4 +1,9 @@
-"""Goblin Pocket core: generator, packed tables, engine base, save format, bots."""
+"""Goblin Pocket core: generator, engine base, save format, bots; const() and forget()."""
+try:
+    from micropython import const   # the engines import it from here: `from gpcore import const`
+except ImportError:                 # CPython: a plain function (MicroPython folds const())
+    def const(x):
+        return x
 
 
 def forget(name):

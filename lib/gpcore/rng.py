@@ -5,11 +5,7 @@ Two multiply-with-carry generators on 16-bit halves (multipliers chosen so that 
 needed on a 32-bit board.
 """
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from gpcore import const
 
 _MASK16 = const(0xFFFF)   # const names with "_" are not kept as globals on MicroPython
 _MASK15 = const(0x7FFF)
@@ -74,11 +70,3 @@ class Rng:
     def state(self):
         return (self.z, self.w)
 
-
-def __getattr__(name):
-    """ScriptedRng (for tests) lives in gpcore.scripted, so that games do not keep it in memory;
-    `from gpcore.rng import ScriptedRng` still works (a module-level __getattr__)."""
-    if name == "ScriptedRng":
-        from gpcore.scripted import ScriptedRng
-        return ScriptedRng
-    raise AttributeError(name)

@@ -145,3 +145,12 @@ def decode(data):
     if r.pos != end:
         raise SaveError("save has extra bytes")
     return Save(game, names, bots, options, seed, actions)
+
+
+def replay(game, seats, seed, options, actions):
+    """Rebuild a state from its save: new game, then every action in order (an illegal one
+    raises ValueError)."""
+    s = game.new_game(seats, seed, options)
+    for a in actions:
+        s.apply(a)
+    return s

@@ -1,4 +1,4 @@
-"""ScriptedRng: a generator with fixed results for tests (also importable from gpcore.rng)."""
+"""ScriptedRng: a generator with fixed results for tests."""
 from gpcore.rng import Rng
 
 

@@ -11,17 +11,13 @@ so that a new item can be held until the player has chosen what to leave. Items 
 are ints tile << 4 | item in s.drops.
 
 The token columns and a new game's stack and bag below are read from karak.ruletables (the
-packed tables without names) when this module loads, and that module is unloaded again, as
-is the PROPOSED round cap. The RULEBOOK numbers of the params table (steps, hearts, slots,
+packed tables without names) when this module loads, and that module is unloaded again; so is
+the PROPOSED round cap. The RULEBOOK numbers of the params table (steps, hearts, slots,
 bonuses) are compiled in: every module keeps private const copies of those it uses, like the
 codes of karak.data (the names for the screens, read from the tables; the tests check that
 every copy matches).
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from gpcore import const
 
 import karak
 from karak import ruletables as _T
@@ -43,35 +39,28 @@ _DX = (0, 1, 0, -1)     # x and y steps of the directions N, E, S, W
 _DY = (-1, 0, 1, 0)
 
 
-def _columns(blob, size, n, *specs):
-    """Fields (shift, bits) of the n records of a packed table, one bytes per field."""
-    from gpcore.packed import get
-    return [bytes(get(blob, size, i, f) for i in range(n)) for f in specs]
-
-
-# Token columns (index: token), read once from the packed tables; the bag of a new game, before
-# shuffling, holds each token as many times as it has copies.
-STRENGTH, REWARD, BONUS, POINTS2, CURSE, _COPIES = _columns(
-    _T.TOKENS, _T.TOKENS_SIZE, _T.TOKENS_COUNT, _T.TOKENS_STRENGTH, _T.TOKENS_REWARD,
-    _T.TOKENS_BONUS, _T.TOKENS_POINTS2, _T.TOKENS_CURSE, _T.TOKENS_COPIES)
+# Token columns (index: token); the bag of a new game, before shuffling, holds each token as
+# many times as it has copies.
+STRENGTH = _T.TOKENS_STRENGTH
+REWARD = _T.TOKENS_REWARD
+BONUS = _T.TOKENS_BONUS
+POINTS2 = _T.TOKENS_POINTS2
+CURSE = _T.TOKENS_CURSE
 CAT = bytes([(0, 1, 1, 2, 3, 3, 3)[r] for r in REWARD])   # 0 weapon, 1 spell, 2 key, 3 treasure
-BAG = bytes([t for t in range(_NTOK) for _ in range(_COPIES[t])])
+BAG = bytes([t for t in range(_NTOK) for _ in range(_T.TOKENS_COPIES[t])])
 if _T.TOKENS_COUNT != _NTOK or REWARD[8] != _R_CHEST:
     raise ValueError("karak tables do not match karak.board")
 # A new game's tile stack before shuffling (a tile is one byte, kind << 2 | shape; the start
 # tile apart).
-_KIND, _SHAPE, _COPIES = _columns(_T.TILES, _T.TILES_SIZE, _T.TILES_COUNT, _T.TILES_KIND,
-                                  _T.TILES_SHAPE, _T.TILES_COPIES)
+_KIND = _T.TILES_KIND
+_SHAPE = _T.TILES_SHAPE
 START_TILE = _START << 2 | _SHAPE[_KIND.index(_START)]
 DECK = bytes([_KIND[i] << 2 | _SHAPE[i] for i in range(len(_KIND)) if _KIND[i] != _START
-              for _ in range(_COPIES[i])])
+              for _ in range(_T.TILES_COPIES[i])])
 # The round cap (PROPOSED in karak_params.csv, so read from the table, not compiled in).
-_KEY, _VALUE = _columns(_T.PARAMS, _T.PARAMS_SIZE, _T.PARAMS_COUNT, _T.PARAMS_KEY,
-                        _T.PARAMS_VALUE)
-ROUND_CAP = _VALUE[_KEY.index(_KEY_ROUND_CAP)]
-del _T, _KIND, _SHAPE, _COPIES, _KEY, _VALUE, _columns
+ROUND_CAP = _T.PARAMS_VALUE[_T.PARAMS_KEY.index(_KEY_ROUND_CAP)]
+del _T, _KIND, _SHAPE
 karak.unload("karak.ruletables")    # read once: its room goes back to the heap
-karak.unload("gpcore.packed")
 
 
 # --- map -----------------------------------------------------------------------------

@@ -5,11 +5,7 @@ so it decides on the real state, without a copy to fill or keep. While moving it
 result into a win; it fights the dragon only when the ruby makes it the winner. Other choices
 (rotations, the Oracle's token, the item to leave, whom to curse) by karak.botvalue's values.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from gpcore import const
 
 from karak import board, fight
 from karak.botmove import move_choice

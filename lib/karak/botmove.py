@@ -2,11 +2,7 @@
 worth of ending a walk on each tile, and the choice while moving (heal at a fountain, open a
 chest, pick up a useful item, fight a monster it is likely to beat, or explore), the best
 value minus distance. Values as in karak.botvalue."""
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from gpcore import const
 
 from karak import board
 from karak.botvalue import POINT, gain, fight_value

@@ -1,10 +1,6 @@
 """Values for the Karak bot, as ints (POINT = one point): win chances against a monster,
 the worth of items and of a fight, and the heuristic value of a position."""
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from gpcore import const
 
 from karak import board
 

@@ -6,22 +6,13 @@ bot-only game never loads it): to save heap they keep private copies of the code
 (`_A_STEP = const(0)` is compiled away, a public name costs a dict slot in every module that
 imports it). tests/test_karak_tables.py checks that every private copy matches the name here.
 """
-from gpcore.packed import get
 import karak
 from karak import tables as T
 
 
-def _column(blob, size, n, spec):
-    return tuple([get(blob, size, i, spec) for i in range(n)])
-
-
 def _param(key):
     """A rule number from the params table, by its key name."""
-    k = T.PARAMS_KEY_NAMES.index(key)
-    for i in range(T.PARAMS_COUNT):
-        if get(T.PARAMS, T.PARAMS_SIZE, i, T.PARAMS_KEY) == k:
-            return get(T.PARAMS, T.PARAMS_SIZE, i, T.PARAMS_VALUE)
-    raise ValueError(key)
+    return T.PARAMS_VALUE[T.PARAMS_KEY.index(T.PARAMS_KEY_NAMES.index(key))]
 
 
 STEPS = _param("steps")
@@ -48,23 +39,22 @@ KIND_NAMES = ("Start", "Tunnel", "Fountain", "Gate", "Room")
 SHAPE_MASKS = (5, 3, 7, 15)           # exits of the unrotated shape: straight, corner, T, cross
 SHAPE_NAMES = ("straight", "corner", "T", "cross")
 _NT = T.TILES_COUNT
-TILE_KIND = _column(T.TILES, T.TILES_SIZE, _NT, T.TILES_KIND)
-TILE_SHAPE = _column(T.TILES, T.TILES_SIZE, _NT, T.TILES_SHAPE)
-TILE_COPIES = _column(T.TILES, T.TILES_SIZE, _NT, T.TILES_COPIES)
+TILE_KIND = tuple(T.TILES_KIND)
+TILE_SHAPE = tuple(T.TILES_SHAPE)
+TILE_COPIES = tuple(T.TILES_COPIES)
 MAX_TILES = sum(TILE_COPIES)
 
 # Bag tokens: one per row of the tokens table; an item in an inventory or on a tile is the
 # index of the token that gave it.
 NTOK = T.TOKENS_COUNT
-_TS = T.TOKENS_SIZE
-TOK_NAME = tuple([T.TOKENS_NAME_NAMES[i] for i in _column(T.TOKENS, _TS, NTOK, T.TOKENS_NAME)])
-TOK_COPIES = _column(T.TOKENS, _TS, NTOK, T.TOKENS_COPIES)
-TOK_STRENGTH = _column(T.TOKENS, _TS, NTOK, T.TOKENS_STRENGTH)
-TOK_REWARD = _column(T.TOKENS, _TS, NTOK, T.TOKENS_REWARD)
-TOK_ITEM = tuple([T.TOKENS_ITEM_NAMES[i] for i in _column(T.TOKENS, _TS, NTOK, T.TOKENS_ITEM)])
-TOK_BONUS = _column(T.TOKENS, _TS, NTOK, T.TOKENS_BONUS)
-TOK_POINTS2 = _column(T.TOKENS, _TS, NTOK, T.TOKENS_POINTS2)
-TOK_CURSE = _column(T.TOKENS, _TS, NTOK, T.TOKENS_CURSE)
+TOK_NAME = tuple([T.TOKENS_NAME_NAMES[i] for i in T.TOKENS_NAME])
+TOK_COPIES = tuple(T.TOKENS_COPIES)
+TOK_STRENGTH = tuple(T.TOKENS_STRENGTH)
+TOK_REWARD = tuple(T.TOKENS_REWARD)
+TOK_ITEM = tuple([T.TOKENS_ITEM_NAMES[i] for i in T.TOKENS_ITEM])
+TOK_BONUS = tuple(T.TOKENS_BONUS)
+TOK_POINTS2 = tuple(T.TOKENS_POINTS2)
+TOK_CURSE = tuple(T.TOKENS_CURSE)
 BAG_SIZE = sum(TOK_COPIES)
 R_WEAPON = 0
 R_PORTAL = 1
@@ -82,8 +72,7 @@ PORTAL_TOK = TOK_REWARD.index(R_PORTAL)
 KEY_TOK = TOK_REWARD.index(R_KEY)
 NONE = 255
 
-HERO_NAMES = tuple([T.HEROES_NAME_NAMES[get(T.HEROES, 1, i, T.HEROES_NAME)]
-                    for i in range(T.HEROES_COUNT)])
+HERO_NAMES = tuple([T.HEROES_NAME_NAMES[i] for i in T.HEROES_NAME])
 WARRIOR = 0
 THIEF = 1
 WIZARD = 2
@@ -192,5 +181,5 @@ for _i in range(_NT):
         _ng += TILE_COPIES[_i]
 if _nf > 4 or _ng > 4 or NTOK > 10 or len(HERO_NAMES) > 6 or A_LIMIT > 256:
     raise ValueError("karak tables do not fit the action codes")
-del _nf, _ng, _i, _NT, _TS, _column, _param, T
+del _nf, _ng, _i, _NT, _param, T
 karak.unload("karak.tables")    # read once: its room goes back to the heap

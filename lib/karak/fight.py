@@ -3,11 +3,7 @@ sacrifice, then strike) and the outcome (win and reward, tie, loss, retreat, fai
 reincarnation). s.fight (bytearray, indexes data.F_*) records every number of the current or
 last fight for the screen; its result is 0 while the fight is open. Functions take the state.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from gpcore import const
 
 from karak import board
 

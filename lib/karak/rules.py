@@ -4,11 +4,7 @@ Warlock's swap, the curse, reincarnation, hero choice), single-choice decisions 
 and the dispatch of an action to karak.turn (moves and the turn flow) or karak.fight.
 Functions take the state.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from gpcore import const
 
 from karak import board, fight, turn
 

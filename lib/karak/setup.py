@@ -1,11 +1,7 @@
 """A new Karak game: the shuffled tile stack and bag, the start tile, the start roll and the
 heroes (drawn at random, or chosen in turn order with the Heroes option). karak.new_game
 unloads this module once the game is set up."""
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from gpcore import const
 
 from karak.state import KarakState
 from karak import board, rules, turn

@@ -4,11 +4,7 @@ The rules are in karak.rules and karak.fight, the map and the inventories in kar
 texts and most of the read API (karak.text) and the position value (karak.botvalue) load only
 when asked for.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from gpcore import const
 
 from gpcore.engine import State, OVER
 from karak import board, rules
@@ -25,7 +21,11 @@ _VALUES = ("expert", "curse", "nt", "ns", "nb", "phase", "turn", "first", "round
 
 class KarakState(State):
     """A Karak game; karak.setup fills a new one. Action codes fit a byte, so the history is
-    a bytearray (1 byte per action, not a word)."""
+    a bytearray (1 byte per action, not a word). Labels, hints, events and the rest of the
+    read API for the screens (see the package docstring) are functions of karak.text, loaded
+    on first use (LAZY)."""
+
+    LAZY = ("karak.text",)
 
     def copy(self):
         """An independent copy (gpcore's observe() makes its thinking copies with this)."""
@@ -67,7 +67,8 @@ class KarakState(State):
     def winners(self):
         if self.phase == _P_OVER and self.xwin != _NONE:
             return [self.xwin]
-        return State.winners(self)
+        from gpcore.defaults import winners
+        return winners(self)
 
     _legal = rules.legal
 
@@ -78,26 +79,3 @@ class KarakState(State):
     def evaluate(self, seat):
         from karak.botvalue import value
         return value(self, seat)
-
-    def label(self, a):
-        from karak import text
-        return text.label(self, a)
-
-    def hint(self, a):
-        from karak import text
-        return text.hint(self, a)
-
-    def events(self):
-        from karak import text
-        return [text.event(self, e) for e in self.log]
-
-    # --- read API for the screens -----------------------------------------------------
-    def __getattr__(self, name):
-        """The rest of the read API for the screens (tile, tile_at, dropped, bounds,
-        inventory, points2, unconscious, score_sheet: see the package docstring) lives in
-        karak.text, loaded on first use; s.tile(t) calls text.tile(s, t)."""
-        from karak import text
-        if name not in text.READ_API:
-            raise AttributeError(name)
-        f = getattr(text, name)
-        return lambda *args: f(self, *args)

@@ -25,6 +25,11 @@ EVENTS = (
 )
 
 
+def events(s):
+    """The lines of the last action's events."""
+    return [event(s, e) for e in s.log]
+
+
 def event(s, e):
     """The text of one logged event (an int: code | a << 5 | b << 11 | c << 17)."""
     kinds, fmt = EVENTS[e & 31].split("|")
@@ -174,9 +179,7 @@ def score_sheet(s, seat):
     return rows
 
 
-# --- read API (the state's methods of these names call them; see the package docstring) ---
-READ_API = ("tile", "tile_at", "dropped", "bounds", "inventory", "points2", "unconscious",
-            "score_sheet")
+# --- read API (state methods through KarakState.LAZY; see the package docstring) ---------
 
 
 def tile(s, t):

@@ -3,11 +3,7 @@ drawn tile and revealing a room's token (the Oracle keeps one of two), arriving 
 the Warlock's swap, healing, going on after a fight or a pick-up, ending a turn (fountain, next
 seat, waking up, round cap) and beginning one. Functions take the state.
 """
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from gpcore import const
 
 from karak import board, fight
 

@@ -1,0 +1,34 @@
+"""The engine modules' private const() copies of goblin_vaults.codes match the public numbers."""
+import importlib
+
+import pytest
+
+from goblin_vaults import codes
+from goblin_vaults import text
+
+PUBLIC = {k: v for k, v in vars(codes).items() if k.isupper()}
+ENGINE = ("state", "rules", "phases", "goals", "setup", "bot")
+
+
+@pytest.mark.parametrize("name", ENGINE)
+def test_private_copies_match(name):
+    # On CPython const() is the identity, so the copies are module globals here.
+    mod = importlib.import_module("goblin_vaults." + name)
+    copies = {k[1:]: v for k, v in vars(mod).items() if k[:1] == "_" and k[1:] in PUBLIC}
+    assert copies, "%s keeps no copies" % name
+    for k, v in copies.items():
+        assert v == PUBLIC[k], "%s._%s = %r, codes.%s = %r" % (name, k, v, k, PUBLIC[k])
+
+
+def test_every_event_code_has_a_line():
+    events = sorted(v for k, v in PUBLIC.items() if k.startswith("E_"))
+    assert events == list(range(len(text.EVENTS)))
+
+
+def test_action_code_ranges_do_not_overlap():
+    # 60 cards: bids take 3 codes a card; 4 chambers; 3 block cards; 144 move codes
+    assert codes.A_BID + 60 * 3 <= codes.A_PICK
+    assert codes.A_PICK + 60 <= codes.A_DOWN and codes.A_DOWN + 60 <= codes.A_DRAW
+    assert codes.A_DRAW + 60 <= codes.A_PLACE and codes.A_PLACE + 4 <= codes.A_SKIP
+    assert codes.A_SKIP < codes.A_SWAP and codes.A_SWAP + 3 <= codes.A_NOSWAP < codes.A_MOVE
+    assert codes.A_MOVE + 12 * 12 == codes.A_END
