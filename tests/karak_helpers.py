@@ -88,7 +88,7 @@ def snapshot(s):
     for k in sorted(s.__dict__):
         v = getattr(s, k)
         if k == "rng":
-            v = v.state()
+            v = (v.z, v.w)
         elif isinstance(v, bytearray):
             v = bytes(v)
         elif isinstance(v, dict):

@@ -18,11 +18,11 @@ class Checked:
         self.bot = bot
 
     def choose(self, state):
-        before = (bytes(state.hands), bytes(state.scores), state.pot, state.rng.state(),
+        before = (bytes(state.hands), bytes(state.scores), state.pot, (state.rng.z, state.rng.w),
                   list(state.history))
         a = self.bot.choose(state)
         assert a in state.actions()
-        assert (bytes(state.hands), bytes(state.scores), state.pot, state.rng.state(),
+        assert (bytes(state.hands), bytes(state.scores), state.pot, (state.rng.z, state.rng.w),
                 list(state.history)) == before
         return a
 

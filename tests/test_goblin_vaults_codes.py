@@ -7,7 +7,7 @@ from goblin_vaults import codes
 from goblin_vaults import text
 
 PUBLIC = {k: v for k, v in vars(codes).items() if k.isupper()}
-ENGINE = ("state", "rules", "phases", "goals", "setup", "bot")
+ENGINE = ("state", "rules", "goals", "setup", "bot")
 
 
 @pytest.mark.parametrize("name", ENGINE)

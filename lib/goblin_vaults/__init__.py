@@ -3,13 +3,13 @@
 # Glavrun's 10-card deck, 3..5 = the multiplayer game. Seats are numbered from 0; events call
 # them P1..P5.
 # Modules of a game (a bot game loads only these): tables (the packed card and goal columns),
-# state (data, action codes, the methods every action needs), rules (legal actions and
-# applying them), phases (the automatic steps, Glavrun's bids), vault (the grid), goals
-# (scoring) and bot. Loaded when asked for and unloaded after: setup (dealing) and summary
-# (RULES). Loaded on first use by the screens and tests (LAZY modules of the state, see
-# gpcore.engine): text (labels, hints, events, score sheets), view (the read API below),
-# thinking (copies for observe(), evaluate()); cards and names (card facts and names for the
-# screens).
+# state (data, the methods every action needs), rules (legal actions, applying them, the
+# automatic steps and Glavrun's bids), vault (the grid), goals (scoring) and bot. Loaded when
+# asked for and unloaded after: setup (dealing) and summary (OPTIONS, RULES). Loaded on first
+# use by the screens and tests (LAZY modules of the state, see gpcore.engine): text (labels,
+# hints, events, score sheets), view (the read API below, winners, Glavrun's solo score),
+# thinking (copies for observe(), evaluate()); codes (the public numbers), cards and names
+# (card facts and names for the screens).
 # Docstrings stay short and the details follow as comments: a long docstring costs heap when a
 # module is compiled from source on the device.
 #
@@ -54,13 +54,12 @@
 #   SUIT_NAMES, FACTION_NAMES; GLAVRUN and ROUNDS in goblin_vaults.state.
 # This package module itself stays small (the menu imports it); the engine loads on new_game().
 
-from gpcore import forget as unload  # the engine drops modules it is done with
+from gpcore import forget  # the engine drops modules it is done with
 
 NAME = "goblin_vaults"
 TITLE = "Goblin Vaults"
 MIN_SEATS = 1
 MAX_SEATS = 5
-PRELOAD = ("rules", "goals")
 
 
 def __getattr__(name):
@@ -72,7 +71,7 @@ def __getattr__(name):
             try:
                 return getattr(__import__("goblin_vaults.summary", None, None, (name,)), name)
             finally:
-                unload("goblin_vaults.summary")
+                forget("goblin_vaults.summary")
         return __import__("goblin_vaults." + name, None, None, (name,))
     except ImportError:
         raise AttributeError(name)
@@ -85,11 +84,11 @@ def new_game(seats, seed, options=b"", rng=None):
     try:
         st = deal(seats, seed, options, rng)
     finally:
-        unload("goblin_vaults.setup")
+        forget("goblin_vaults.setup")
     # Then the rules, into the room setup leaves (loaded on the first action anyway).
     gc.collect()
-    for name in PRELOAD:
-        __import__("goblin_vaults." + name)
+    for name in ("goblin_vaults.rules", "goblin_vaults.goals"):
+        __import__(name)
     return st
 
 

@@ -5,7 +5,7 @@
 # (the hidden cards are the cards of the suits in play that its seat cannot see). A test
 # re-deals the hidden cards and checks that no choice changes.
 #
-# Values are ints in thousandths of a point (P). A vault is worth its final points plus the
+# Values are ints in thousandths of a point (_P). A vault is worth its final points plus the
 # potential of unfinished goal chambers while cards are still to come (goals.potential); a
 # card's gain is the best vault value it reaches in one chamber, minus the present value.
 # Chambers, first card and warden moves: the best vault value. Bids: an underbid gives the own
@@ -15,13 +15,13 @@
 # weakest card. Warden swap: the warden suit and faction that suit the own hand, and the best
 # block card left for the next round.
 from gpcore import const
-from goblin_vaults.tables import CARDS_SUIT as SUIT, CARDS_FACTION as FACTION
-from goblin_vaults import goals as G
-from goblin_vaults import vault as V
+from goblin_vaults.tables import CARDS_SUIT, CARDS_FACTION
+from goblin_vaults.goals import vault_points, potential
+from goblin_vaults.vault import place_options, place, do_move
 from goblin_vaults.rules import underbid
 from goblin_vaults.state import strength
 
-P = 1000   # one point
+_P = const(1000)   # one point
 
 # Private copies of codes.py numbers (see there).
 _ROUNDS = const(9)
@@ -52,22 +52,26 @@ def choose(st):
     if st.phase != _PH_PICK and st.phase != _PH_BID:
         return _swap(st, seat)
     if acts[0] >= _A_DOWN:         # face-down fallback: the weakest card
-        ws = SUIT[st.warden]
-        return min(acts, key=lambda a: strength(a - _A_DOWN, ws))
+        ws = CARDS_SUIT[st.warden]
+        best_a = acts[0]
+        for a in acts:
+            if strength(a - _A_DOWN, ws) < strength(best_a - _A_DOWN, ws):
+                best_a = a
+        return best_a
     if st.phase == _PH_BID:
         return _bid(st, seat, acts)
     best, best_a = None, acts[0]    # first vault card
     for a in acts:
-        v = card_gain(st, seat, a - _A_PICK)[0] - strength(a - _A_PICK, SUIT[st.warden]) * 60
+        v = card_gain(st, seat, a - _A_PICK)[0] - strength(a - _A_PICK, CARDS_SUIT[st.warden]) * 60
         if best is None or v > best:
             best, best_a = v, a
     return best_a
 
 
 def vault_value(st, seat, cells, off):
-    v = G.vault_points(cells, off, st.fac[seat], st.goals) * P
+    v = vault_points(cells, off, st.fac[seat], st.goals) * _P
     if st.round < _ROUNDS:
-        v += G.potential(cells, off, st.goals)
+        v += potential(cells, off, st.goals)
     return v
 
 
@@ -77,8 +81,8 @@ def card_gain(st, seat, card, face_down=False):
     base = vault_value(st, seat, cells, 0)
     best = None
     where = 0
-    for k in V.place_options(cells, 0):
-        t = V.place(cells, 0, k, (card + 1) | (_FACEDOWN if face_down else 0))
+    for k in place_options(cells, 0):
+        t = place(cells, 0, k, (card + 1) | (_FACEDOWN if face_down else 0))
         v = vault_value(st, seat, cells, 0) - base
         cells[k * 3 + t] = 0
         if best is None or v > best:
@@ -87,7 +91,7 @@ def card_gain(st, seat, card, face_down=False):
 
 
 def _bid(st, seat, acts):
-    ws = SUIT[st.warden]
+    ws = CARDS_SUIT[st.warden]
     # the cards the seat cannot see, in no meaningful order: the loot deck, Glavrun's deck,
     # the other hands, the other seats' unrevealed first picks and face-down vault cards
     pool = st.deck + st.gdeck
@@ -102,7 +106,7 @@ def _bid(st, seat, acts):
     later = st.n - st.nbid - 1
     block = []                          # worth of each block card to take
     for k in range(3):
-        block.append(card_gain(st, seat, st.block[k])[0] + st.bgear[k] * P)
+        block.append(card_gain(st, seat, st.block[k])[0] + st.bgear[k] * _P)
     best, best_a = None, acts[0]
     last = -1
     for a in acts:
@@ -111,7 +115,7 @@ def _bid(st, seat, acts):
             gain = card_gain(st, seat, c)[0]
             last = c
         if underbid(st, c, k):
-            v = gain - P
+            v = gain - _P
         else:
             sc = strength(c, ws)
             beat = 0
@@ -126,8 +130,8 @@ def _bid(st, seat, acts):
                 hold = hold * (1000 - beat // 3) // 1000
             v = (hold * block[k] + (1000 - hold) * gain) // 1000
         v -= strength(c, ws) * 60          # the bidding power a strong card keeps
-        if FACTION[c] == FACTION[st.warden] and len(st.hands[seat]) > 1:
-            v += P // 2
+        if CARDS_FACTION[c] == CARDS_FACTION[st.warden] and len(st.hands[seat]) > 1:
+            v += _P // 2
         if best is None or v > best:
             best, best_a = v, a
     return best_a
@@ -141,7 +145,7 @@ def _warden(st, seat, acts):
     for a in acts:
         if a >= _A_MOVE:
             cells = st.vault[off:off + 12]
-            V.do_move(cells, 0, a - _A_MOVE)
+            do_move(cells, 0, a - _A_MOVE)
             v = vault_value(st, seat, cells, 0) - base
             if v > best:
                 best, best_a = v, a
@@ -154,15 +158,15 @@ def _swap(st, seat):
     gears = st.bgear + bytes((st.wgear,))
     worth = []
     for i in range(4):
-        worth.append(card_gain(st, seat, cards[i])[0] + gears[i] * P)
+        worth.append(card_gain(st, seat, cards[i])[0] + gears[i] * _P)
     best, best_a = None, _A_NOSWAP
     for k in (3, 0, 1, 2):          # 3: keep the warden card
         w = cards[k]
         v = 0
         for h in st.hands[seat]:
-            if SUIT[h] == SUIT[w]:
+            if CARDS_SUIT[h] == CARDS_SUIT[w]:
                 v += 1500
-            if FACTION[h] == FACTION[w]:
+            if CARDS_FACTION[h] == CARDS_FACTION[w]:
                 v += 300
         left = None                     # the best card left on the block
         for i in range(4):

@@ -1,5 +1,5 @@
 """The public numbers of Goblin Vaults: action codes, phases, event codes, Glavrun's seat."""
-# For the screens, the texts and the tests; the engine modules (state, rules, phases, goals,
+# For the screens, the texts and the tests; the engine modules (state, rules, goals, setup,
 # bot) do not load this module: each keeps private const() copies of the numbers it uses,
 # which cost no heap on the device, and tests/test_goblin_vaults_codes.py checks every copy
 # against the names here.

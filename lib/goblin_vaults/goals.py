@@ -1,10 +1,8 @@
-"""Scoring: vaults (tier icons, faction icons, goal sides), Glavrun's solo score, the bot's goal
-potential."""
+"""Vault scoring: tier icons, faction icons, goal sides; the bot's goal potential."""
 # Cells as in vault.py. A face-down card scores as a blank (no suit, value, faction or tier
 # icon). The rewards of each goal come from the goal table (BANDS below); this module knows
 # the kinds of rule. "Highest" and "lowest": if two or more cards share that value, none
-# scores. Glavrun's solo score: her gears, 2/3/4 points (EASY/MEDIUM/HARD) per faction icon of
-# either of her factions in her discard pile, 1 point per card there of either suit-goal suit.
+# scores. Glavrun's solo score is in view.py (only the screens and winners() ask for it).
 from gpcore import const
 from goblin_vaults.tables import (CARDS_SUIT as SUIT, CARDS_VALUE as VALUE,
                                   CARDS_FACTION as FACTION, CARDS_TIER, GOALS_CARD, GOALS_KIND,
@@ -23,7 +21,6 @@ _ROW = const(7)
 _LOWEST = const(8)
 _FACEDOWN = const(0x80)      # a private copy of codes.FACEDOWN
 _FACTION_POINTS = const(2)   # per faction icon matching the owner's faction card (rulebook)
-SOLO_FACTION_POINTS = (2, 3, 4)   # Glavrun's, by solo level EASY, MEDIUM, HARD (rulebook)
 
 # The reward of goal g for a count of k = 0..4 is BANDS[g * 5 + k] (filled in place: a list
 # of 70 ints would take 1 KB at once).
@@ -145,17 +142,3 @@ def potential(cells, off, goals):
                     pot += BANDS[g * 5 + 1] * (300 if n == 2 else 80)
     return pot
 
-
-def glavrun_points(st):
-    """Glavrun's solo score as (gears, faction icon points, suit icon points)."""
-    per = SOLO_FACTION_POINTS[st.options[0] if st.options else 0]
-    facs = 0
-    suits = 0
-    for c in st.gdisc:
-        for f in st.gfac:
-            if FACTION[c] == f:
-                facs += per
-        for g in st.goals[1:]:         # the suit goals
-            if SUIT[c] == GOALS_CARD[g] - 1:
-                suits += 1
-    return st.gglav, facs, suits

@@ -14,8 +14,7 @@
 #   log           events of the last action as tuples (a short key, then seats, cards, ...);
 #                 events() turns them into text (text.py)
 # Card facts are the columns of tables.py (CARDS_SUIT[c] ...), the action codes, phases and
-# event codes are in codes.py. The rules are in rules.py and
-# phases.py, the scoring in goals.py. What a bot game never needs are functions of the LAZY
+# event codes are in codes.py. The rules are in rules.py, the scoring in goals.py. What a bot game never needs are functions of the LAZY
 # modules (gpcore.engine), loaded on first use: text.py (labels, hints, events, score
 # sheets), view.py (the screens' read API, winners) and thinking.py (copies for observe(),
 # evaluate()).
@@ -66,9 +65,9 @@ class VaultsState(State):
 
     def score(self, seat):
         """Final points of a seat (gears and vault), or Glavrun's solo score for GLAVRUN."""
-        from goblin_vaults import goals
         if seat == _GLAVRUN:
-            return sum(goals.glavrun_points(self))
+            return sum(self.glavrun_points())        # view.py
+        from goblin_vaults import goals
         return self.gears[seat] + goals.vault_points(self.vault, seat * 12, self.fac[seat],
                                                      self.goals)
 

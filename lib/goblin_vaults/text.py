@@ -139,7 +139,7 @@ def hint(st, a):
 def score_sheet(st, seat):
     """[(label, points)], the last row ("Total", sum); seat may be GLAVRUN (solo)."""
     if seat == GLAVRUN:
-        gears, facs, suits = G.glavrun_points(st)
+        gears, facs, suits = st.glavrun_points()
         rows = [("Gears", gears), ("Faction icons", facs), ("Suit icons", suits)]
     else:
         tiers, facs = G.icon_points(st.vault, seat * 12, st.fac[seat])

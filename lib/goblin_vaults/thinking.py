@@ -69,11 +69,11 @@ def _redeal(st, seat):
 def evaluate(st, seat):
     """Own value minus the best rival's (Glavrun's score in solo), in thousandths of a point
     (bot.vault_value: points plus the hope of unfinished goal chambers)."""
-    from goblin_vaults.bot import P, vault_value
+    from goblin_vaults.bot import vault_value
 
     def own(s):
-        return st.gears[s] * P + vault_value(st, s, st.vault, s * 12)
+        return st.gears[s] * 1000 + vault_value(st, s, st.vault, s * 12)
 
     if st.n == 1:
-        return own(seat) - st.score(GLAVRUN) * P
+        return own(seat) - st.score(GLAVRUN) * 1000
     return own(seat) - max([own(s) for s in range(st.n) if s != seat])

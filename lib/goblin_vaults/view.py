@@ -3,6 +3,27 @@
 # so that a bot game never loads this module. The read API is listed in the package's
 # __init__.py.
 from goblin_vaults.codes import FACEDOWN, PH_PICK, GLAVRUN
+from goblin_vaults.tables import CARDS_SUIT, CARDS_FACTION, GOALS_CARD
+
+# Glavrun's solo score: her gears, 2/3/4 points (EASY/MEDIUM/HARD: rulebook) per faction icon
+# of either of her factions in her discard pile, 1 point per card there of either suit-goal
+# suit.
+SOLO_FACTION_POINTS = (2, 3, 4)
+
+
+def glavrun_points(st):
+    """Glavrun's solo score as (gears, faction icon points, suit icon points)."""
+    per = SOLO_FACTION_POINTS[st.options[0] if st.options else 0]
+    facs = 0
+    suits = 0
+    for c in st.gdisc:
+        for f in st.gfac:
+            if CARDS_FACTION[c] == f:
+                facs += per
+        for g in st.goals[1:]:         # the suit goals
+            if CARDS_SUIT[c] == GOALS_CARD[g] - 1:
+                suits += 1
+    return st.gglav, facs, suits
 
 
 def winners(st):

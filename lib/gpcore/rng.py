@@ -67,6 +67,3 @@ class Rng:
             seq[i], seq[j] = seq[j], seq[i]
             i -= 1
 
-    def state(self):
-        return (self.z, self.w)
-
