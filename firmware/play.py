@@ -87,7 +87,7 @@ class PlayScreen(Screen):
         public = getattr(st, "public_label", st.label)     # secret choices stay secret
         head = "%s: %s" % (self.names[seat], public(a))
         st.apply(a)
-        lines = [head] + list(st.events())
+        lines = [head] + list(st.events(self.names))
         self.view.note(lines)
         if self.replay is None:
             msg = self.app.save_game(self)

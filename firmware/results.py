@@ -21,8 +21,12 @@ def results_screen(app, play):
     scores = st.result()
     wins = st.winners()
     fmt = getattr(play.game, "points_text", str)
-    lines = ["%-7s %4s %s" % (play.names[i], fmt(scores[i]), "WINS" if i in wins else "")
-             for i in range(len(scores))]
+    rows = [(play.names[i], scores[i], i in wins) for i in range(len(scores))]
+    rivals = getattr(st, "rivals", None)       # opponents without a seat (Glavrun in solo)
+    if rivals is not None:
+        rows += rivals()
+    lines = ["%-7s %4s %s" % (name, fmt(points), "WINS" if won else "")
+             for name, points, won in rows]
     sheet = getattr(st, "score_sheet", None)
     items = ["Play again", "Watch replay", "Title"]
     if sheet is not None:

@@ -74,6 +74,16 @@ def test_replay_gives_the_same_state():
         assert (again.rng.z, again.rng.w) == (st.rng.z, st.rng.w)
 
 
+def test_events_call_seats_by_their_names_when_given():
+    st = game.new_game(2, 5, b"")
+    st.apply(st.actions()[0])
+    st.apply(st.actions()[0])                  # both pick: the picks are revealed
+    named = st.events(["Ann", "Bo"])
+    assert named[0] == "Bo chose a card" and named[1].startswith("Ann reveals ")
+    assert st.events()[:2] == [named[0].replace("Bo", "P2"), named[1].replace("Ann", "P1")]
+    assert any(line.startswith("Glavrun bids ") for line in named)
+
+
 def test_observe_hides_other_hands_and_picks():
     st = game.new_game(3, 21, b"")
     st.apply(st.actions()[0])                  # P1 picks secretly

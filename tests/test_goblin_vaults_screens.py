@@ -90,9 +90,9 @@ def test_no_banner_reveals_a_secret_pick(tmp_path):
     play.view.note = lambda lines: seen.extend(lines) or note(lines)
     while play.state.round < 3:
         s.press("A")
-    assert "Snik: chose a card" in seen
-    reveal = [i for i in range(len(seen)) if seen[i].startswith("P2 reveals ")][0]
-    bot_pick = seen[reveal][len("P2 reveals "):]
+    assert "Snik: chose a card" in seen and "Snik chose a card" in seen    # events use names
+    reveal = [i for i in range(len(seen)) if seen[i].startswith("Snik reveals ")][0]
+    bot_pick = seen[reveal][len("Snik reveals "):]
     for line in seen[:reveal]:
         assert bot_pick not in line and "Vault" not in line, line
     assert not [ln for ln in seen if ln.startswith("Snik: Hide") or "Redraw" in ln]
@@ -326,6 +326,12 @@ def test_solo_game_to_the_score_sheet(tmp_path):
     assert 20 <= decisions <= 40
     st = play.state
     assert st.over()
+    # the results list Glavrun under the seat, with her score; exactly one of them wins
+    mine_total, hers_total = st.score(0), st.score(GLAVRUN)
+    rows = [ln.split() for ln in s.lines()[1:3]]
+    assert rows[0][:2] == ["Grub", str(mine_total)] and rows[1][:2] == ["Glavrun", str(hers_total)]
+    assert [len(r) == 3 and r[2] == "WINS" for r in rows] == \
+        ([True, False] if st.winners() == [0] else [False, True])
     s.choose("Score sheet")
     lines = s.app.screen.lines
     mine, hers = st.score_sheet(0), st.score_sheet(GLAVRUN)

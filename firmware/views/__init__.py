@@ -66,6 +66,8 @@ state.view_lines(seat) -> list of lines (<= 26 chars) describing the position as
     it (seat None: public only); the generic view shows them as its first pages.
 state.score_sheet(seat) -> list of (label, points) rows, the last one the total, for the
     results screen's "Score sheet" (points in the units of result()).
+state.rivals() -> list of (name, points, won) for opponents that have no seat (Goblin
+    Vaults' Glavrun in a solo game), listed on the results screen under the seats.
 game.points_text(points) -> str (<= 5 chars), a function of the game module: how the
     results screen and the score sheet print points of result() and score_sheet() (e.g.
     doubled points 3 -> "1.5"); without it they are printed as ints.

@@ -38,9 +38,9 @@ EVENTS = (
 )
 
 
-def _value(kind, v):
+def _value(kind, v, names):
     if kind == "p":
-        return "Glavrun" if v == GLAVRUN else "P%d" % (v + 1)
+        return "Glavrun" if v == GLAVRUN else names[v] if names else "P%d" % (v + 1)
     if kind == "c" or kind == "h":
         return short(v) if v >= 0 else "hidden" if kind == "c" else "a hidden card"
     if kind == "b":
@@ -52,15 +52,16 @@ def _value(kind, v):
     return v
 
 
-def events(st):
-    """The lines of the last action's events."""
-    return list(map(event, st.log))
+def events(st, names=None):
+    """The lines of the last action's events; seats are called by `names` if given, else
+    P1..P5."""
+    return [event(e, names) for e in st.log]
 
 
-def event(e):
+def event(e, names=None):
     """The line of an event tuple from state.log."""
     template, kinds = EVENTS[e[0]]
-    return template % tuple(_value(kinds[i], e[i + 1]) for i in range(len(kinds)))
+    return template % tuple(_value(kinds[i], e[i + 1], names) for i in range(len(kinds)))
 
 
 def _pos(cell):

@@ -11,6 +11,13 @@ from goblin_vaults.tables import CARDS_SUIT, CARDS_FACTION, GOALS_CARD
 SOLO_FACTION_POINTS = (2, 3, 4)
 
 
+def rivals(st):
+    """Glavrun in a solo game, for the results screen: [(name, points, won)]."""
+    if st.n != 1 or st.result() is None:
+        return []
+    return [("Glavrun", st.score(GLAVRUN), not st.winners())]
+
+
 def glavrun_points(st):
     """Glavrun's solo score as (gears, faction icon points, suit icon points)."""
     per = SOLO_FACTION_POINTS[st.options[0] if st.options else 0]

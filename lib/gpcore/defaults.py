@@ -8,8 +8,9 @@ def hint(st, a):
     return ""
 
 
-def events(st):
-    """What the last action caused (dice, reveals, scores), for the screen."""
+def events(st, names=None):
+    """What the last action caused (dice, reveals, scores), lines for the screen; a game
+    that names seats in them uses `names` (the seats' names) when given."""
     return st.log
 
 

@@ -25,7 +25,7 @@ EVENTS = (
 )
 
 
-def events(s):
+def events(s, names=None):
     """The lines of the last action's events."""
     return [event(s, e) for e in s.log]
 
