@@ -13,6 +13,10 @@ from collections import deque
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Blinka's displayio pulls in digitalio and microcontroller, which warn that a PC
+# ("GENERIC_X86") is not fully supported; the simulator uses no pins of the PC, so it tells
+# Blinka to use its OS-agnostic chip.
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
 _SR = "sr"      # ("sr", bit): a button on the shift register
 _PIN = "pin"    # ("pin", name): a button on its own pin (keypad.Keys)
