@@ -25,7 +25,7 @@ def test_warrior_reincarnates_at_a_chosen_fountain():
     s.hearts[0] = 1
     s.apply(A_STEP + E)
     s.apply(A_REROLL)                   # the second roll must stand: the attack follows
-    assert s.phase == P_REVIVE and s.actions() == [A_REVIVE, A_REVIVE + 1]
+    assert s.phase == P_REVIVE and list(s.actions()) == [A_REVIVE, A_REVIVE + 1]
     s.apply(A_REVIVE + 1)
     assert s.pos[0] == f2 and s.hearts[0] == HEARTS and s.to_move() == 1
 

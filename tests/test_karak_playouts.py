@@ -4,7 +4,8 @@ import pytest
 import karak
 from karak_helpers import snapshot, reachable
 from karak import board
-from karak.data import MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_OVER
+from karak.data import (MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_OVER, P_ORACLE,
+                        ORACLE_DRAW)
 from gpcore.bots import RandomBot
 from gpcore.savefmt import replay
 
@@ -13,7 +14,8 @@ def check(s):
     pending_tile = 1 if s.phase == P_ROTATE else 0
     assert s.nt + s.ns + pending_tile == MAX_TILES == 80
     on_tiles = len([t for t in range(s.nt) if s.ttok[t] != NONE])
-    assert s.nb + on_tiles + sum(s.won) + len(s.pend) == BAG_SIZE == 53
+    drawn = ORACLE_DRAW if s.phase == P_ORACLE else 0     # the Oracle's, above the bag
+    assert s.nb + on_tiles + sum(s.won) + drawn == BAG_SIZE == 53
     assert s.curse == NONE or 0 <= s.curse < s.seats
     for seat in range(s.seats):
         assert 0 <= s.hearts[seat] <= HEARTS

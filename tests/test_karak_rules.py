@@ -188,3 +188,20 @@ def test_illegal_action_raises_and_changes_nothing():
         with pytest.raises(ValueError):
             s.apply(a)
         assert snapshot(s) == before
+
+
+def test_evaluate_weighs_hearts_curse_and_items():
+    """The position value of rollout bots (karak.thinking, loaded on first use)."""
+    s = scenario([WARRIOR, THIEF])
+    v = s.evaluate(0)
+    s.hearts[0] -= 2
+    assert s.evaluate(0) == v - 8
+    s.curse = 0
+    assert s.evaluate(0) == v - 18
+    give(s, 0, "Skeleton")                  # a sword
+    assert s.evaluate(0) > v - 18
+
+
+def test_result_only_at_the_end():
+    s = scenario([WARRIOR, THIEF])
+    assert s.result() is None and s.winners() == []

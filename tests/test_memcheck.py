@@ -11,11 +11,11 @@ FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 TOY = ["--lib-extra", FIXTURES]
 
 
-# The issue's limits are 64 KB from .py and 32 KB from .mpy (memcheck.LIMITS). Both games meet
-# the .py limit; from .mpy they need 40-45 KB on this 64-bit interpreter (README, "Known
-# limits"), so CI holds the .mpy figure under a ceiling that keeps it from growing back
-# while the 32 KB target stays open. Lower MPY_CEILING as the games shrink.
-MPY_CEILING = 48
+# The issue's limits are 64 KB from .py and 32 KB from .mpy (memcheck.LIMITS). Every game meets
+# the .py limit, and CI holds each game to the .mpy limit too, except the ones named here: Karak
+# needs 33 KB from .mpy on this 64-bit interpreter (README, "Known limits"), so CI keeps it
+# under a ceiling that stops the figure from growing back while the 32 KB target stays open.
+MPY_CEILING = {"karak": 34}
 
 
 def present_games():
@@ -30,12 +30,13 @@ def test_the_limits_are_the_issues():
 
 @pytest.mark.parametrize("name", present_games())
 def test_game_fits_py_limit_and_mpy_ceiling(capsys, monkeypatch, name):
-    # One run per route: at 64 KB from .py, at the ceiling from .mpy.
-    monkeypatch.setattr(memcheck, "LIMITS", {"py": 64, "mpy": MPY_CEILING})
+    # Every heap from the limit to 3 KB above it must complete the game, on both routes.
+    mpy = MPY_CEILING.get(name, 32)
+    monkeypatch.setattr(memcheck, "LIMITS", {"py": 64, "mpy": mpy})
     rc = memcheck.main(["--game", name, "--quick"] + TOY)
     out = capsys.readouterr().out
     assert rc == 0, out
-    assert "%s py<=64 KB mpy<=%d KB" % (name, MPY_CEILING) in out
+    assert "%s py<=64 KB mpy<=%d KB" % (name, mpy) in out
 
 
 def test_full_search_on_the_toy(capsys):

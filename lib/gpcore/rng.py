@@ -11,25 +11,21 @@ _MASK16 = const(0xFFFF)   # const names with "_" are not kept as globals on Micr
 _MASK15 = const(0x7FFF)
 
 
-def _mix(seed):
-    """Scramble a 30-bit seed with a six-round Feistel network on 15-bit halves: a bijection,
-    so every seed gets its own start, and nearby seeds (seed, seed + 1) start far apart."""
-    lo = seed & _MASK15
-    hi = seed >> 15
-    for k in (0x2F1B, 0x5C4D, 0x1A73, 0x6B95, 0x3E27, 0x4D59):
-        p = (lo ^ k) * 0x5BD1
-        hi, lo = lo, hi ^ ((p ^ (p >> 15)) & _MASK15)
-    return (hi << 15) | lo
-
-
 class Rng:
     """Deterministic generator owned by a game state; copy() forks it for bots."""
 
     def __init__(self, seed=1):
-        h = _mix(seed & 0x3FFFFFFF)
+        # The 30-bit seed is scrambled by a six-round Feistel network on 15-bit halves: a
+        # bijection, so every seed gets its own start, and nearby seeds (seed, seed + 1) start
+        # far apart.
+        lo = seed & _MASK15
+        hi = (seed >> 15) & _MASK15
+        for k in (0x2F1B, 0x5C4D, 0x1A73, 0x6B95, 0x3E27, 0x4D59):
+            p = (lo ^ k) * 0x5BD1
+            hi, lo = lo, hi ^ ((p ^ (p >> 15)) & _MASK15)
         # z takes bits 1-15 (odd, so never the stuck state 0), w bits 16-29 and bit 0.
-        self.z = (h & _MASK16) | 1
-        self.w = ((h >> 16) | ((h & 1) << 14)) + 0x2A5D
+        self.z = ((hi << 15) & _MASK16) | (lo | 1)
+        self.w = (hi >> 1) + ((lo & 1) << 14) + 0x2A5D
 
     def copy(self):
         r = Rng(0)

@@ -1,15 +1,18 @@
 """Karak: explore a growing dungeon, fight monsters, open chests, beat the dragon.
 
-Engine interface as in gpcore.engine. Modules, lean on heap (a bot-only game loads only the
-first six, the others load when asked and several unload again):
+Engine interface as in gpcore.engine. Modules, lean on heap (a bot-only game keeps only the
+first seven, the others load when asked and several unload again):
   board (map, inventories, token columns read from the packed tables in ruletables, which is
-  unloaded again), state (KarakState: data, copies, engine interface), rules (legal actions,
-  applying them), turn (moves and turn flow), fight, bot + botmove + botvalue (the good bot,
-  deciding on the real state: no copy); setup (a new game; unloaded after new_game), info
-  (menu texts, read through this package), text (labels, hints, events, score sheet, the read
-  API below), data (public names: rule numbers, phases, action codes, heroes, tokens, fight
+  unloaded again), state (KarakState: data, engine interface), rules (legal actions, settle),
+  turn (applying actions, turn flow), fight, bot + botmove (the good bot, deciding on the real
+  state: no copy; loaded by make_bot); setup (new_game, served through this package; unloads
+  itself once the game is dealt), info (menu texts, read through this package), text (labels,
+  hints, events, score sheet, result, the read API below), thinking (copies for observe(),
+  evaluate()), data (public names: rule numbers, phases, action codes, heroes, tokens, fight
   indexes, event codes, read from the packed tables with names in tables; the rules keep
-  private const copies of what they use, checked by the tests).
+  private const copies of what they use, checked by the tests). Legal actions come as a
+  bytearray (codes fit a byte).
+Heap figures and what was done for them: README "Figures" and "Known limits".
 
 Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = start):
   s.to_move()/s.turn       seat to move (its hero is the active hero); s.phase (data.P_*)
@@ -17,7 +20,8 @@ Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = 
                            exits mask bit 1<<d for d = 0 N, 1 E, 2 S, 3 W, token or NONE)
   s.tile_at(x, y)          tile index or None; s.bounds() -> (x0, y0, x1, y1), y grows south
   s.dropped(t)             items lying on tile t (token indexes; data.TOK_ITEM names them)
-  board.monster(s, t), board.has_chest(s, t), board.fountains(s), board.gates(s)
+  board.monster(s, t), board.of_kind(s, data.FOUNTAIN) (or data.GATE); a chest on t:
+                           s.ttok[t] == data.CHEST
   s.hero[seat]             hero id (data.HERO_NAMES), data.NONE while heroes are being chosen
   s.pos[seat]              tile index of the hero; s.hearts[seat] 0..HEARTS
   s.unconscious(seat)      no hearts left: misses the next turn
@@ -45,50 +49,31 @@ MAX_SEATS = 5
 
 def __getattr__(name):
     """SEAT_NAMES, OPTIONS and RULES (menu texts) are read from karak.info when asked for
-    (module __getattr__, PEP 562), so that they take no heap during a game. Any other name
-    is a submodule: MicroPython's `from karak import board` asks here before importing it."""
+    (module __getattr__, PEP 562), so that they take no heap during a game; points_text, the
+    results screen's hook (doubled points as text, 3 -> "1.5"), from karak.text; new_game
+    from karak.setup, which unloads itself once the game is dealt. Any other name is a
+    submodule: MicroPython's `from karak import board` asks here before importing it."""
     import sys
     text = name in ("SEAT_NAMES", "OPTIONS", "RULES")
-    module = "karak." + ("info" if text else name)
+    module = "karak." + ("info" if text else "text" if name == "points_text" else
+                         "setup" if name == "new_game" else name)
     try:
         __import__(module)
     except ImportError:
         raise AttributeError(name)
-    if text:
+    if module != "karak." + name:
         value = getattr(sys.modules[module], name)
-        unload(module)
+        if text:
+            unload(module)
         return value
     return sys.modules[module]
 
 
-def new_game(seats, seed, options=b"", rng=None):
-    """A new game (options as in OPTIONS; rng lets tests pass a ScriptedRng)."""
-    import gc
-    # Load order, for the smallest heap: the map first (it reads the packed tables and
-    # unloads them, leaving one free block), then the rules, the state and the bot (larger
-    # compiles early, while the heap is emptiest); a collection after each lets the next one
-    # fill the holes that loading left.
-    for name in ("karak.board", "karak.rules", "karak.state", "karak.bot", "karak.setup"):
-        __import__(name)
-        gc.collect()
-    from karak.setup import deal
-    try:
-        return deal(seats, seed, options, rng)
-    finally:
-        unload("karak.setup")   # stays on disk until the next new game
-
-
 def make_bot(level, seed=1):
-    """Level 0: random; level 1 and up: the Karak bot."""
+    """Level 0: random; level 1 and up: the Karak bot, which keeps no state and needs no
+    generator, so it is the module karak.bot itself, with its choose(state)."""
     if level <= 0:
         from gpcore.bots import RandomBot
         return RandomBot(seed)
-    from karak.bot import KarakBot
-    return KarakBot(seed)
-
-
-def points_text(points):
-    """Doubled points as text (3 -> "1.5"): the shell's results screen prints this game's
-    points with it (the game module's points_text hook)."""
-    from karak.text import points_text as text
-    return text(points)
+    from karak import botmove, bot    # both now, before the game fragments the heap
+    return bot

@@ -10,12 +10,12 @@ Each seat has INV bytes of unordered items in s.inv (NONE = empty): the slots pl
 so that a new item can be held until the player has chosen what to leave. Items left on tiles
 are ints tile << 4 | item in s.drops.
 
-The token columns and a new game's stack and bag below are read from karak.ruletables (the
-packed tables without names) when this module loads, and that module is unloaded again; so is
-the PROPOSED round cap. The RULEBOOK numbers of the params table (steps, hearts, slots,
-bonuses) are compiled in: every module keeps private const copies of those it uses, like the
-codes of karak.data (the names for the screens, read from the tables; the tests check that
-every copy matches).
+The token columns, a new game's stack and bag, and the PROPOSED round cap are read from
+karak.ruletables (the packed tables without names) when this module loads, and that module is
+unloaded again. The RULEBOOK numbers of the params table (steps, hearts,
+slots, bonuses) are compiled in: every module keeps private const copies of those it uses,
+like the codes of karak.data (the names for the screens, read from the tables; the tests check
+that every copy matches).
 """
 from gpcore import const
 
@@ -26,7 +26,6 @@ _NONE = const(255)
 _OFF = const(128)
 _START = const(0)
 _FOUNTAIN = const(2)
-_GATE = const(3)
 _R_RUBY = const(5)
 _R_CHEST = const(6)
 _NTOK = const(9)
@@ -35,31 +34,36 @@ _S_SLOTS = const(3)
 _K_SLOTS = const(1)
 _KEY_ROUND_CAP = const(10)   # index of round_cap among karak_params.csv's keys
 _INV = const(7)     # inventory bytes per seat: the slots plus one spare
-_DX = (0, 1, 0, -1)     # x and y steps of the directions N, E, S, W
-_DY = (-1, 0, 1, 0)
+DX = (0, 1, 0, -1)  # x and y steps of the directions N, E, S, W
+DY = (-1, 0, 1, 0)
 
 
-# Token columns (index: token); the bag of a new game, before shuffling, holds each token as
-# many times as it has copies.
+# Token columns (index: token).
 STRENGTH = _T.TOKENS_STRENGTH
 REWARD = _T.TOKENS_REWARD
 BONUS = _T.TOKENS_BONUS
 POINTS2 = _T.TOKENS_POINTS2
 CURSE = _T.TOKENS_CURSE
 CAT = bytes([(0, 1, 1, 2, 3, 3, 3)[r] for r in REWARD])   # 0 weapon, 1 spell, 2 key, 3 treasure
-BAG = bytes([t for t in range(_NTOK) for _ in range(_T.TOKENS_COPIES[t])])
 if _T.TOKENS_COUNT != _NTOK or REWARD[8] != _R_CHEST:
     raise ValueError("karak tables do not match karak.board")
-# A new game's tile stack before shuffling (a tile is one byte, kind << 2 | shape; the start
-# tile apart).
-_KIND = _T.TILES_KIND
-_SHAPE = _T.TILES_SHAPE
-START_TILE = _START << 2 | _SHAPE[_KIND.index(_START)]
-DECK = bytes([_KIND[i] << 2 | _SHAPE[i] for i in range(len(_KIND)) if _KIND[i] != _START
-              for _ in range(_T.TILES_COPIES[i])])
+# A new game's stack and bag before shuffling: every tile but the start, and every token, as
+# many times as it has copies (a tile is one byte, kind << 2 | shape). Built by appending:
+# a list would take more heap.
+STACK = bytearray()
+for _i in range(_T.TILES_COUNT):
+    for _ in range(_T.TILES_COPIES[_i]):
+        if _T.TILES_KIND[_i] == _START:
+            START_TILE = _T.TILES_SHAPE[_i]
+        else:
+            STACK.append(_T.TILES_KIND[_i] << 2 | _T.TILES_SHAPE[_i])
+BAG = bytearray()
+for _i in range(_NTOK):
+    for _ in range(_T.TOKENS_COPIES[_i]):
+        BAG.append(_i)
 # The round cap (PROPOSED in karak_params.csv, so read from the table, not compiled in).
 ROUND_CAP = _T.PARAMS_VALUE[_T.PARAMS_KEY.index(_KEY_ROUND_CAP)]
-del _T, _KIND, _SHAPE
+del _T, _i, _
 karak.unload("karak.ruletables")    # read once: its room goes back to the heap
 
 
@@ -89,15 +93,10 @@ def place(s, x, y, kind, exits):
     return t
 
 
-def beside(x, y, d):
-    """(x, y) of the place next to x, y in direction d (0 N, 1 E, 2 S, 3 W)."""
-    return x + _DX[d], y + _DY[d]
-
-
 def next_to(s, t, d):
     """Index of the tile next to tile t in direction d, or None (the bot's search calls this
     most: one call inside, not three)."""
-    return at(s, s.txy[2 * t] - _OFF + _DX[d], s.txy[2 * t + 1] - _OFF + _DY[d])
+    return at(s, s.txy[2 * t] - _OFF + DX[d], s.txy[2 * t + 1] - _OFF + DY[d])
 
 
 def linked(s, t, u, d):
@@ -115,13 +114,15 @@ def is_fountain(s, t):
     return s.tkind[t] == _START or s.tkind[t] == _FOUNTAIN
 
 
-def fountains(s):
-    """Discovered healing fountains (start first), in the order they were placed."""
-    return [t for t in range(s.nt) if is_fountain(s, t)]
-
-
-def gates(s):
-    return [t for t in range(s.nt) if s.tkind[t] == _GATE]
+def of_kind(s, kind):
+    """Discovered tiles of this kind, in the order they were placed: GATE, or FOUNTAIN for the
+    healing fountains (the start tile first)."""
+    out = []
+    for t in range(s.nt):
+        k = s.tkind[t]
+        if k == kind or kind == _FOUNTAIN and k == _START:
+            out.append(t)
+    return out
 
 
 def monster(s, t):
@@ -132,16 +133,15 @@ def monster(s, t):
     return _NONE
 
 
-def has_chest(s, t):
-    tok = s.ttok[t]
-    return tok != _NONE and REWARD[tok] == _R_CHEST
-
-
 # --- items ---------------------------------------------------------------------------
 def items(s, seat):
     """The seat's items (token indexes)."""
     b = seat * _INV
-    return [c for c in s.inv[b:b + _INV] if c != _NONE]
+    out = []
+    for c in s.inv[b:b + _INV]:
+        if c != _NONE:
+            out.append(c)
+    return out
 
 
 def holds(s, seat, reward):
@@ -157,7 +157,11 @@ def holds(s, seat, reward):
 def weapons(s, seat):
     """Sum of the weapon bonuses the seat holds (0 for other items)."""
     b = seat * _INV
-    return sum([BONUS[c] for c in s.inv[b:b + _INV] if c != _NONE and CAT[c] == 0])
+    n = 0
+    for c in s.inv[b:b + _INV]:
+        if c != _NONE and CAT[c] == 0:
+            n += BONUS[c]
+    return n
 
 
 def fits_codes(codes, expert):

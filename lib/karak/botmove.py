@@ -1,49 +1,82 @@
-"""The Karak bot's walks: a breadth-first search of the discovered map from the hero, the
-worth of ending a walk on each tile, and the choice while moving (heal at a fountain, open a
-chest, pick up a useful item, fight a monster it is likely to beat, or explore), the best
-value minus distance. Values as in karak.botvalue."""
+"""The Karak bot's walks (karak.bot): the worth of ending a walk on each tile, and the choice
+while moving (heal at a fountain, open a chest, pick up a useful item, fight a monster it is
+likely to beat, or explore): the best worth minus the distance, found by a breadth-first
+search of the discovered map from the hero."""
 from gpcore import const
 
 from karak import board
-from karak.botvalue import POINT, gain, fight_value
+from karak.bot import POINT, gain, fight_value
 
-# Private copies of karak.data names (checked by the tests).
-_NONE = const(255)
-_R_KEY = const(3)
-_CHEST = const(8)
-_GATE = const(3)
-_THIEF = const(1)
-_WIZARD = const(2)
-_ORACLE = const(5)
-_A_STEP = const(0)
 _A_END = const(8)
 _A_FIGHT = const(9)
-_A_OPEN = const(10)
-_A_PORTAL = const(32)
 _A_GATE = const(56)
-_A_PICK = const(60)
 _A_LEAVE = const(70)
-_HEARTS = const(5)
+_A_OPEN = const(10)
+_A_PICK = const(60)
+_A_PORTAL = const(32)
+_A_STEP = const(0)
+_CHEST = const(8)
 _FORESIGHT_BONUS = const(1)
+_GATE = const(3)
+_HEARTS = const(5)
+_NONE = const(255)
+_ORACLE = const(5)
+_R_KEY = const(3)
+_THIEF = const(1)
+_WIZARD = const(2)
 
 
-def search(s, seat):
-    """Breadth-first distances from the hero over discovered tiles (255: unreachable), and for
-    each tile the first action of a shortest way there. Monsters block the way (not for the
-    Thief). Both bytearrays; the first also serves as the queue's order."""
-    start = s.pos[seat]
+def tile_value(s, seat, t, dist):
+    """Worth of ending a walk on tile t (reached in dist steps)."""
+    v = 0
+    m = board.monster(s, t)
+    if m != _NONE:
+        return fight_value(s, seat, m, _FORESIGHT_BONUS if dist == 1 and
+                           s.moved == 0 and s.able(seat, _ORACLE) else 0)
+    if s.ttok[t] == _CHEST and board.holds(s, seat, _R_KEY):
+        v = board.POINTS2[_CHEST] * POINT // 2
+    for c in board.drops_at(s, t):
+        v = max(v, gain(s, seat, c) - 3)
+    if board.is_fountain(s, t):
+        v = max(v, (_HEARTS - s.hearts[seat]) * 10 + (12 if s.curse == seat else 0) - 6)
+    return v
+
+
+def move_choice(s, seat, acts):
+    """The bot's action while moving (phase P_MOVE)."""
+    if acts.find(_A_OPEN) >= 0:
+        return _A_OPEN
+    here = s.pos[seat]
+    best_a = _A_END
+    best_v = tile_value(s, seat, here, 0) if board.is_fountain(s, here) else 0
+    if acts.find(_A_FIGHT) >= 0:
+        v = fight_value(s, seat, board.monster(s, here))
+        if v > best_v:
+            best_a, best_v = _A_FIGHT, v
+    for a in acts:
+        if _A_PICK <= a < _A_LEAVE:
+            v = gain(s, seat, a - _A_PICK) - 3
+            if v > best_v:
+                best_a, best_v = a, v
+    if s.hearts[seat] <= 2 and not board.is_fountain(s, here):
+        for a in acts:       # a portal spell on oneself
+            if _A_PORTAL + seat * 4 <= a < _A_PORTAL + seat * 4 + 4:
+                return a
+    # Breadth-first distances from the hero over discovered tiles (255: unreachable), and for
+    # each tile the first action of a shortest way there. Monsters block the way (not for
+    # the Thief).
     dist = bytearray(b"\xff" * s.nt)
     first = bytearray(b"\xff" * s.nt)
-    queue = bytearray([start])
-    dist[start] = 0
+    queue = bytearray([here])
+    dist[here] = 0
     thief = s.able(seat, _THIEF)
     wiz = s.able(seat, _WIZARD)
-    gs = board.gates(s)
+    gs = board.of_kind(s, _GATE)
     i = 0
     while i < len(queue):
         t = queue[i]
         i += 1
-        if t != start and not thief and board.monster(s, t) != _NONE:
+        if t != here and not thief and board.monster(s, t) != _NONE:
             continue
         for k in range(4 + len(gs)):
             if k < 4:
@@ -58,47 +91,8 @@ def search(s, seat):
                 break
             if dist[u] == 255:
                 dist[u] = dist[t] + 1
-                first[u] = a if t == start else first[t]
+                first[u] = a if t == here else first[t]
                 queue.append(u)
-    return dist, first
-
-
-def tile_value(s, seat, t, dist):
-    """Worth of ending a walk on tile t (reached in dist steps)."""
-    v = 0
-    m = board.monster(s, t)
-    if m != _NONE:
-        return fight_value(s, seat, m, _FORESIGHT_BONUS if dist == 1 and
-                           s.moved == 0 and s.able(seat, _ORACLE) else 0)
-    if board.has_chest(s, t) and board.holds(s, seat, _R_KEY):
-        v = board.POINTS2[_CHEST] * POINT // 2
-    for c in board.drops_at(s, t):
-        v = max(v, gain(s, seat, c) - 3)
-    if board.is_fountain(s, t):
-        v = max(v, (_HEARTS - s.hearts[seat]) * 10 + (12 if s.curse == seat else 0) - 6)
-    return v
-
-
-def move_choice(s, seat, acts):
-    if _A_OPEN in acts:
-        return _A_OPEN
-    here = s.pos[seat]
-    best_a = _A_END
-    best_v = tile_value(s, seat, here, 0) if board.is_fountain(s, here) else 0
-    if _A_FIGHT in acts:
-        v = fight_value(s, seat, board.monster(s, here))
-        if v > best_v:
-            best_a, best_v = _A_FIGHT, v
-    for a in acts:
-        if _A_PICK <= a < _A_LEAVE:
-            v = gain(s, seat, a - _A_PICK) - 3
-            if v > best_v:
-                best_a, best_v = a, v
-    if s.hearts[seat] <= 2 and not board.is_fountain(s, here):
-        for a in acts:       # a portal spell on oneself
-            if _A_PORTAL + seat * 4 <= a < _A_PORTAL + seat * 4 + 4:
-                return a
-    dist, first = search(s, seat)
     steps = s.steps
     for t in range(s.nt):      # walk to a tile worth it
         d = dist[t]
@@ -110,7 +104,7 @@ def move_choice(s, seat, acts):
         v -= d
         if d > steps:
             v -= 4 + d - steps
-        if v > best_v and first[t] in acts:
+        if v > best_v and acts.find(first[t]) >= 0:
             best_a, best_v = first[t], v
     if s.ns == 0:
         return best_a
@@ -126,6 +120,6 @@ def move_choice(s, seat, acts):
                 if d >= steps:
                     v -= 4 + d + 1 - steps
                 a = _A_STEP + k if t == here else first[t]
-                if v > best_v and a in acts:
+                if v > best_v and acts.find(a) >= 0:
                     best_a, best_v = a, v
     return best_a

@@ -1,7 +1,8 @@
 """Karak fights: the roll, the choices after it (Warrior reroll, magic flames, Warlock
 sacrifice, then strike) and the outcome (win and reward, tie, loss, retreat, fainting,
 reincarnation). s.fight (bytearray, indexes data.F_*) records every number of the current or
-last fight for the screen; its result is 0 while the fight is open. Functions take the state.
+last fight for the screen; its result is 0 while the fight is open. Functions take the state;
+the legal actions of a fight are in karak.rules, and a fight starts with act(s, A_FIGHT).
 """
 from gpcore import const
 
@@ -17,7 +18,6 @@ _FLAMES_TOK = const(2)
 _WARRIOR = const(0)
 _THIEF = const(1)
 _WIZARD = const(2)
-_WARLOCK = const(3)
 _SWORDSMAN = const(4)
 _ORACLE = const(5)
 _P_FIGHT = const(4)
@@ -26,7 +26,6 @@ _P_OVER = const(8)
 _A_REROLL = const(11)
 _A_FLAMES = const(12)
 _A_SAC = const(13)
-_A_STRIKE = const(14)
 _F_MON = const(0)
 _F_STR = const(1)
 _F_D1 = const(2)
@@ -55,43 +54,7 @@ _E_FAINTS = const(30)
 _FLAME_BONUS = const(1)
 _SACRIFICE_BONUS = const(1)
 _FORESIGHT_BONUS = const(1)
-
-
-def start(s, first_step):
-    """The active hero fights the monster on its tile; first_step: right after the first
-    step of the turn (Oracle)."""
-    seat = s.turn
-    m = board.monster(s, s.pos[seat])
-    f = s.fight
-    f[:] = bytes(len(f))
-    f[_F_MON] = m
-    f[_F_STR] = board.STRENGTH[m]
-    f[_F_WEAP] = board.weapons(s, seat)
-    if first_step and s.able(seat, _ORACLE):
-        f[_F_ABIL] = _FORESIGHT_BONUS
-    s.phase = _P_FIGHT
-    s.say(_E_FIGHT, m, f[_F_STR])
-    roll(s)
-
-
-def roll(s):
-    """Roll both dice (the Swordsman rerolls ones) and add up the total."""
-    f = s.fight
-    for i in (_F_D1, _F_D2):
-        d = s.rng.die()
-        while d == 1 and s.able(s.turn, _SWORDSMAN):
-            s.say(_E_AGAIN)
-            d = s.rng.die()
-        f[i] = d
-        if d == 6:
-            f[_F_SIX] = 1
-    total(f)
-    s.say(_E_DICE, f[_F_D1], f[_F_D2], f[_F_TOTAL])
-
-
-def total(f):
-    f[_F_TOTAL] = (f[_F_D1] + f[_F_D2] + f[_F_WEAP] + f[_F_FLAMES] * _FLAME_BONUS
-                   + f[_F_SAC] + f[_F_ABIL])
+_A_FIGHT = const(9)
 
 
 def flames_left(s):
@@ -110,44 +73,53 @@ def outcome(s, total):
     return _TIE if total == st else _LOSS
 
 
-def actions(s):
-    seat = s.turn
-    f = s.fight
-    out = [_A_STRIKE]
-    if s.able(seat, _WARRIOR) and not f[_F_REROLLED]:
-        out.append(_A_REROLL)
-    if flames_left(s) > 0:
-        out.append(_A_FLAMES)
-    if s.able(seat, _WARLOCK) and not f[_F_SAC] and s.hearts[seat] > 0:
-        out.append(_A_SAC)
-    return out
-
-
-def act(s, a):
+def act(s, a, first_step=False):
+    """A fight action. A_FIGHT: the active hero starts to fight the monster on its tile
+    (first_step: right after the first step of the turn, for the Oracle) and rolls. Then the
+    choices after the roll; the strike resolves the fight: reward on a win; a tie or a loss
+    steps back (a loss costs a heart)."""
+    from karak import turn      # here: karak.turn imports this module
     f = s.fight
     seat = s.turn
-    if a == _A_REROLL:
-        f[_F_REROLLED] = 1
-        s.say(_E_REROLLS)
-        roll(s)
-    elif a == _A_FLAMES:
+    if a == _A_FIGHT:
+        m = board.monster(s, s.pos[seat])
+        f[:] = bytes(len(f))
+        f[_F_MON] = m
+        f[_F_STR] = board.STRENGTH[m]
+        f[_F_WEAP] = board.weapons(s, seat)
+        if first_step and s.able(seat, _ORACLE):
+            f[_F_ABIL] = _FORESIGHT_BONUS
+        s.phase = _P_FIGHT
+        s.say(_E_FIGHT, m, f[_F_STR])
+    if a == _A_FIGHT or a == _A_REROLL:
+        if a == _A_REROLL:
+            f[_F_REROLLED] = 1
+            s.say(_E_REROLLS)
+        for i in (_F_D1, _F_D2):    # both dice; the Swordsman rerolls ones
+            d = s.rng.die()
+            while d == 1 and s.able(seat, _SWORDSMAN):
+                s.say(_E_AGAIN)
+                d = s.rng.die()
+            f[i] = d
+            if d == 6:
+                f[_F_SIX] = 1
+        f[_F_TOTAL] = (f[_F_D1] + f[_F_D2] + f[_F_WEAP] + f[_F_FLAMES] * _FLAME_BONUS
+                       + f[_F_SAC] + f[_F_ABIL])
+        s.say(_E_DICE, f[_F_D1], f[_F_D2], f[_F_TOTAL])
+        return
+    if a == _A_FLAMES:
         if not s.able(seat, _WIZARD):
             board.set_item(s, seat, _FLAMES_TOK, _NONE)
         f[_F_FLAMES] += 1
-        total(f)
+        f[_F_TOTAL] += _FLAME_BONUS
         s.say(_E_FLAMES, f[_F_TOTAL])
-    elif a == _A_SAC:
+        return
+    if a == _A_SAC:
         s.hearts[seat] -= 1
         f[_F_SAC] = _SACRIFICE_BONUS
-        total(f)
+        f[_F_TOTAL] += _SACRIFICE_BONUS
         s.say(_E_SACRIFICE, f[_F_TOTAL])
-    else:
-        resolve(s, seat, f)
-
-
-def resolve(s, seat, f):
-    """The attack: reward on a win; a tie or a loss steps back (a loss costs a heart)."""
-    from karak import turn      # here: karak.turn imports this module
+        return
     m = f[_F_MON]
     res = outcome(s, f[_F_TOTAL])
     f[_F_RESULT] = res

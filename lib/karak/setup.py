@@ -1,13 +1,23 @@
 """A new Karak game: the shuffled tile stack and bag, the start tile, the start roll and the
-heroes (drawn at random, or chosen in turn order with the Heroes option). karak.new_game
-unloads this module once the game is set up."""
+heroes (drawn at random, or chosen in turn order with the Heroes option). The package serves
+new_game from here; it unloads this module once the game is set up."""
+import gc
 from gpcore import const
 
+import karak
+# Load order, for the smallest heap: the map first (it reads the packed tables and unloads
+# them, leaving one free block), then the rules and the state, a collection after each so that
+# the next one fills the holes that loading left. The bot loads only when make_bot() asks,
+# after this module is gone: dealing is the fullest moment of a game.
+for _m in ("karak.board", "karak.rules", "karak.state"):
+    __import__(_m)
+    gc.collect()
 from karak.state import KarakState
 from karak import board, rules, turn
 
 # Private copies of karak.data names (checked by the tests).
 _NONE = const(255)
+_HISTORY_ROOM = const(512)     # bytes, one per action
 _NTOK = const(9)
 _START = const(0)
 _F_SIZE = const(12)
@@ -18,10 +28,22 @@ _HEARTS = const(5)
 _INV = const(7)
 
 
+def new_game(seats, seed, options=b"", rng=None):
+    """A new game (options as in karak.OPTIONS; rng lets tests pass a ScriptedRng)."""
+    try:
+        return deal(seats, seed, options, rng)
+    finally:
+        karak.unload("karak.setup")     # stays on disk until the next new game
+        gc.collect()
+
+
 def deal(seats, seed, options, rng=None):
-    """The state of a new game (options as in karak.OPTIONS)."""
+    """The state of a new game."""
     s = KarakState(seats, seed, options, rng)
-    s.history = bytearray()
+    # The history is reserved for a long game up front and emptied: it then grows in place,
+    # never needing a large free block late in a game (MicroPython keeps the room).
+    s.history = bytearray(_HISTORY_ROOM)
+    s.history[:] = b""
     opts = s.options
     s.expert = len(opts) > 1 and opts[1] == 1
     s.hero = bytearray([_NONE] * seats)
@@ -31,7 +53,8 @@ def deal(seats, seed, options, rng=None):
     s.inv = bytearray([_NONE] * (seats * _INV))
     s.won = bytearray(seats * _NTOK)
     s.curse = _NONE
-    s.stack = bytearray(board.DECK)
+    s.stack = bytearray(board.STACK)
+    s.bag = bytearray(board.BAG)
     n = len(s.stack) + 1      # tiles in all
     s.txy = bytearray(2 * n)
     s.tkind = bytearray(n)
@@ -39,13 +62,11 @@ def deal(seats, seed, options, rng=None):
     s.ttok = bytearray(n)
     s.nt = 0
     s.drops = []
-    s.bag = bytearray(board.BAG)
     s.rng.shuffle(s.stack)
     s.rng.shuffle(s.bag)
     s.ns = len(s.stack)
     s.nb = len(s.bag)
-    board.place(s, 0, 0, _START, board.exits(board.START_TILE, 0))
-    s.pend = bytearray()      # tokens the Oracle drew, to keep one
+    board.place(s, 0, 0, _START, board.exits(_START << 2 | board.START_TILE, 0))
     s.fight = bytearray(_F_SIZE)
     s.round = s.steps = s.moved = s.pdir = 0
     s.need_curse = s.go_on = False

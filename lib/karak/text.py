@@ -6,8 +6,8 @@ from karak.data import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TO
                         HERO_NAMES, KIND_NAMES, SHAPE_NAMES, DIR_NAMES, DIR_LETTERS, A_ROT,
                         A_END, A_FIGHT, A_OPEN, A_REROLL, A_FLAMES, A_SAC, A_STRIKE, A_KEEP,
                         A_HERO, A_CURSE, A_SWAP, A_PORTAL, A_REVIVE, A_GATE, A_PICK, A_LEAVE,
-                        A_ORACLE, FLAME_BONUS, SACRIFICE_BONUS, ROUND_CAP, EXPERT_GOAL, F_TOTAL,
-                        F_STR, RESULT_NAMES)
+                        A_ORACLE, FOUNTAIN, GATE, FLAME_BONUS, SACRIFICE_BONUS, ROUND_CAP,
+                        EXPERT_GOAL, F_TOTAL, F_STR, RESULT_NAMES, P_OVER)
 from karak import board, fight
 
 # Event texts in the order of the data.E_* codes. The letters before "|" say how each
@@ -151,11 +151,11 @@ def hint(s, a):
     if a < A_PORTAL:
         return "Uses all your steps"
     if a < A_REVIVE:
-        return "Fountain at " + _where(s, board.fountains(s)[(a - A_PORTAL) & 3])
+        return "Fountain at " + _where(s, board.of_kind(s, FOUNTAIN)[(a - A_PORTAL) & 3])
     if a < A_GATE:
-        return "Fountain at " + _where(s, board.fountains(s)[a - A_REVIVE])
+        return "Fountain at " + _where(s, board.of_kind(s, FOUNTAIN)[a - A_REVIVE])
     if a < A_PICK:
-        return "Gate at " + _where(s, board.gates(s)[a - A_GATE])
+        return "Gate at " + _where(s, board.of_kind(s, GATE)[a - A_GATE])
     if a < A_LEAVE:
         return "Ends your turn"
     if a < A_ORACLE:
@@ -212,6 +212,21 @@ def inventory(s, seat):
 
 def points2(s, seat):
     return board.points2(s, seat)
+
+
+def result(s):
+    """Doubled points per seat once the game is over, else None."""
+    if s.phase != P_OVER:
+        return None
+    return [board.points2(s, seat) for seat in range(s.seats)]
+
+
+def winners(s):
+    """The seats that share the win: the Expert winner alone, else the most points."""
+    if s.xwin != NONE:
+        return [s.xwin]
+    from gpcore.defaults import winners
+    return winners(s)
 
 
 def unconscious(s, seat):
