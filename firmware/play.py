@@ -86,6 +86,7 @@ class PlayScreen(Screen):
         seat = st.to_move()
         public = getattr(st, "public_label", st.label)     # secret choices stay secret
         head = "%s: %s" % (self.names[seat], public(a))
+        self.view.hover(st, None)       # the menu is gone: no preview of its entries
         st.apply(a)
         lines = [head] + list(st.events(self.names))
         self.view.note(lines)
@@ -122,17 +123,19 @@ class PlayScreen(Screen):
         self.hint.hidden = False
         self.acts = st.actions()
         self.menu.set_items([st.label(a) for a in self.acts])
-        self._hint()
         private = st.private_seat()     # an engine may hide even the mover's secrets
         self.view.show(st, seat if private == seat else None)
+        self._hint()
         return True
 
     def selected(self):
         return None if self.deadline is not None else self.menu.selected()
 
     def _hint(self):
+        """The hint line for the selected entry; the view may preview it (view.hover)."""
         a = self.acts[self.menu.sel]
         ui.set_text(self.hint, ui.fit(self.state.hint(a), self.profile.cols) or " ")
+        self.view.hover(self.state, a)
 
     # --- buttons --------------------------------------------------------------------------
     def press(self, button, now):

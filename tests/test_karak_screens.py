@@ -1,7 +1,7 @@
 """The Karak view (firmware/views/karak.py) on real pixels at 160x128 and 240x240: the map's
 tiles where the placed tiles are, the heroes at their tiles, scrolling, following the active
-hero, text inside the screen on every page; a fight played through the buttons; the score
-sheet with half points."""
+hero, the drawn tile previewed as the menu turns it, text inside the screen on every page; a
+fight played through the buttons; the score sheet with half points."""
 import os
 import subprocess
 import sys
@@ -9,10 +9,11 @@ import sys
 import pytest
 
 from shellkit import session, assert_fits, count_color, lit
-from karak_helpers import scenario, put, give, token
+from karak_helpers import scenario, put, give, token, next_tile
 import karak
 from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, TUNNEL,
-                        FOUNTAIN, GATE, ROOM, NTOK)
+                        FOUNTAIN, GATE, ROOM, NTOK, P_ROTATE, A_ROT, DIR_LETTERS)
+from karak.board import exits
 from firmware.views import karak_art as art
 from firmware.views.karak_map import SEAT_COLORS
 from firmware.views.karak import F
@@ -155,6 +156,109 @@ def test_the_map_follows_the_active_hero(tmp_path, board):
     s.press("A")                        # A still chooses: the hero moves, the map catches up
     assert m.visible(15, 0, 1) and not view(s).grab
     assert count_color(s.screenshot(), SEAT_COLORS[1], cell(s, 15, 0)) > 10
+
+
+def drawn_exits(shot, s, x, y):
+    """The exits mask of the tunnel drawn at map place x, y, read from its pixels: tunnel
+    floor just inside the middle of each edge (inside any outline on the cell's border)."""
+    px, py, T, _ = cell(s, x, y)
+    floor = art.TILE_COLORS[art.TUNNEL_FLOOR]
+    probes = ((px + T // 2, py + 1), (px + T - 2, py + T // 2), (px + T // 2, py + T - 2),
+              (px + 1, py + T // 2))
+    mask = 0
+    for d in range(4):
+        if count_color(shot, floor, probes[d] + (1, 1)):
+            mask |= 1 << d
+    return mask
+
+
+def menu_exits(s):
+    """The exits mask the highlighted "Rotate: N-E-S" entry names."""
+    sel = s.selected()
+    assert sel.startswith("Rotate: "), sel
+    return sum(1 << DIR_LETTERS.index(c) for c in sel[len("Rotate: "):].split("-"))
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_drawn_tile_is_previewed_as_the_menu_turns_it(tmp_path, board):
+    st = scenario([WARRIOR, THIEF])
+    put(st, 1, 0, TUNNEL, 10)
+    next_tile(st, "tunnel", "T")            # three exits: each rotation looks different
+    s = play(tmp_path, board, st)
+    m = view(s).map
+    gold = art.THING_COLORS[art.CHEST]
+    assert m.ghost.hidden and not lit(s.screenshot(), cell(s, 0, 1))
+    s.choose("Explore south")
+    assert st.phase == P_ROTATE
+    tile = st.stack[st.ns]
+    seen = []
+    for _ in range(len(st.actions())):      # every entry, DOWN after DOWN
+        want = menu_exits(s)
+        a = s.app.playing.acts[s.app.playing.menu.sel]
+        assert exits(tile, a - A_ROT) == want
+        shot = s.screenshot()
+        assert not m.ghost.hidden and (m.ghost.x, m.ghost.y) == m._cell(0, 1)
+        assert m.ghost[0] == m.index[TUNNEL * 16 + want]
+        assert drawn_exits(shot, s, 0, 1) == want           # the tile, turned this way
+        assert count_color(shot, gold, cell(s, 0, 1)) >= 8  # in its dashed gold outline
+        assert count_color(shot, gold, cell(s, 1, 0)) == 0
+        seen.append(want)
+        s.press("DOWN")
+    assert len(set(seen)) == len(seen) == 3 and menu_exits(s) == seen[0]    # wrapped round
+    s.press("DOWN")
+    assert drawn_exits(s.screenshot(), s, 0, 1) == seen[1]
+    s.press("A")                            # laid as previewed; the preview is gone
+    t = st.tile_at(0, 1)
+    assert t is not None and st.tile(t)[3] == seen[1] and st.pos[0] == t
+    shot = s.screenshot()
+    assert m.ghost.hidden and m.ghost_frame.hidden
+    assert drawn_exits(shot, s, 0, 1) == seen[1]
+    assert count_color(shot, gold, cell(s, 0, 1)) == 0
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_preview_is_brought_into_sight(tmp_path, board):
+    st = scenario([WARRIOR, THIEF])
+    for x in range(1, 17):
+        put(st, x, 0, TUNNEL, 10)
+    next_tile(st, "tunnel", "T")
+    s = play(tmp_path, board, st)
+    m = view(s).map
+    while not s.selected().startswith("Explore west"):
+        s.press("DOWN")
+    while m.visible(-1, 0):                 # scrolled by hand until the place is out of sight
+        s.press("RIGHT")
+    s.press("A")
+    assert st.phase == P_ROTATE and m.visible(-1, 0) and m.visible(0, 0)
+    assert not m.ghost.hidden and (m.ghost.x, m.ghost.y) == m._cell(-1, 0)
+    assert drawn_exits(s.screenshot(), s, -1, 0) & 2    # open towards the hero (east)
+
+
+def test_no_preview_outside_a_persons_menu(tmp_path, monkeypatch):
+    """hover() gets an action only while the menu of the person to move is up, and None
+    before every move, so nothing is previewed during a bot's turn (its rotations too)."""
+    from firmware.views import karak as kv
+    calls = []
+    orig = kv.View.hover
+
+    def hover(self, state, action):
+        calls.append((state.to_move(), action, len(state.history)))
+        return orig(self, state, action)
+
+    monkeypatch.setattr(kv.View, "hover", hover)
+    st = scenario([WARRIOR, THIEF])
+    s = session(tmp_path, board="pybadge")
+    s.app.play(karak, st, ["Ann", "Bob"], [0, 2])
+    s.settle()
+    assert calls[-1] == (0, st.actions()[0], 0)
+    s.choose("Heal, end turn")              # Bob's bot plays its turn, then Ann's menu
+    n = len(st.history)
+    assert st.to_move() == 0 and n > 2
+    assert any(A_ROT <= a < A_ROT + 4 for a in st.history[1:]), st.history    # Bob explored
+    assert [c for c in calls if c[1] is not None and c[0] != 0] == []
+    for k in range(n):                      # before every move, the person's and the bot's
+        assert [c for c in calls if c[2] == k and c[1] is None], k
+    assert calls[-1] == (0, st.actions()[0], n) and view(s).map.ghost.hidden
 
 
 @pytest.mark.parametrize("board", BOARDS)

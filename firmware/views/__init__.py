@@ -28,6 +28,15 @@ so every engine plays before it has its own view. Subclass `View` below (or Gene
         (LEFT/RIGHT: a map); B returns to the first page. Return True if the view changed
         (the shell then refreshes the display).
 
+    hover(state, action)
+        The entry highlighted in the action menu: `action` is its action code (one of
+        state.actions()) when the menu of the person holding the device comes up and after
+        every UP/DOWN, and None as soon as the menu is gone (a move is made: a banner, a bot
+        move, the pass screen). Use it to preview what the entry would do (Karak: the drawn
+        tile, turned as the highlighted "Rotate" entry says, where it will be laid). Only a
+        person's own menu is ever hovered, never a bot's choice; like show(), it must not
+        draw another seat's secrets. Called after show(); the shell refreshes the display.
+
     note(lines)
         Public event lines (state.events(), bot moves) as the shell shows them; the base
         class keeps the last LOG_LINES in self.log for views that show a log.
@@ -105,6 +114,9 @@ class View:
 
     def key(self, button):
         return False
+
+    def hover(self, state, action):
+        pass
 
     def note(self, lines):
         self.log.extend(lines)

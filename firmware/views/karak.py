@@ -12,6 +12,8 @@ Pages (SELECT: next, B: back to the map):
            (weapons, flames, ability, sacrifice), the total against the monster's strength
            and the result; shown by itself while a fight is on and right after one
   events   the latest event lines
+While the drawn tile is being turned, the map previews it where it will be laid, turned as
+the highlighted "Rotate" entry of the menu says (hover), in a dashed gold outline.
 On the text pages LEFT/RIGHT go to the previous/next page. Only public things are drawn
 (Karak has no secrets), so the seat given to show() does not matter.
 """
@@ -22,7 +24,8 @@ from firmware.views import View as Base
 from firmware.views.karak_map import MapView, SEAT_COLORS, HERO_LETTERS
 from firmware.keys import LEFT, RIGHT, UP, DOWN, B, SELECT
 from karak.data import (NONE, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIGHT,
-                        P_HERO, P_OVER)
+                        P_HERO, P_OVER, P_ROTATE, A_ROT, DX, DY)
+from karak.board import exits
 from karak import data as F                 # the fight record's indexes F_* and WIN
 
 MAP, HEROES, FIGHT, EVENTS = 0, 1, 2, 3
@@ -186,6 +189,18 @@ class View(Base):
                 ("Ability +%d  Sacrifice +%d" % (f[F.F_ABIL], f[F.F_SAC]), ui.FG),
                 ("Total %d vs %d" % (f[F.F_TOTAL], f[F.F_STR]), ui.GOLD),
                 (last, (ui.FG, ui.GOOD, ui.GOLD, ui.WARN)[res])]
+
+    def hover(self, state, action):
+        """A highlighted "Rotate" entry: the drawn tile (s.stack[s.ns]), turned that way, next
+        to the active hero in the direction it is being laid; anything else: no preview."""
+        s = state
+        p = None
+        if action is not None and s.phase == P_ROTATE and A_ROT <= action < A_ROT + 4:
+            tile = s.stack[s.ns]
+            x, y = s.tile(s.pos[s.turn])[:2]
+            p = (x + DX[s.pdir], y + DY[s.pdir], tile >> 2, exits(tile, action - A_ROT))
+        if p != self.map.shown and self.map.preview(p) and self._pages()[self.page][0] == MAP:
+            self._draw()
 
     # --- buttons ----------------------------------------------------------------------------
     def key(self, button):

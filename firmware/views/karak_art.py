@@ -6,8 +6,9 @@ tiles(T): (sheet, index): one T x T sprite for each exits mask that a tile kind
     rock square with floor corridors towards the exits; rooms have a wide floor, a fountain
     a pool, a gate a ring, the start a gold hall. Row and column 0 stay black (grid lines).
 things(T): overlay sprites (transparent): 1 + token index (monsters show their strength, the
-    chest is gold), the same + DROP when items lie there too (DROP alone: only items), and
-    FRAME (the active hero's tile outline).
+    chest is gold), the same + DROP when items lie there too (DROP alone: only items),
+    FRAME (the active hero's tile outline) and GHOST (a dashed gold outline: the drawn tile's
+    preview while it is being turned).
 heroes(chars, scale): hero markers (seat colour with a dark letter or seat number).
 dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
 The view draws everything it needs when it opens, then forgets this module (its code is
@@ -21,6 +22,7 @@ THING_COLORS = (0x000000, 0xD23232, 0xFFFFFF, 0xFFC832, 0x000000, 0x50E6F0, 0xFF
 MONSTER, WHITE, CHEST, DARK, ITEM, DRAGON = 1, 2, 3, 4, 5, 6
 DROP = 10           # added to a token's sprite when items lie on the tile too
 FRAME = 20
+GHOST = 21
 DRAGON_STRENGTH = 15
 
 # 3 x 5 glyphs, 5 rows of 3 bits (top row first, bit 2 = left column)
@@ -100,8 +102,8 @@ def _tile(bmp, ox, oy, T, w, c, kind, mask):
 
 
 def things(T):
-    """Overlay sheet: tokens (with and without dropped items) and the FRAME outline."""
-    bmp = displayio.Bitmap((FRAME + 1) * T, T, len(THING_COLORS))
+    """Overlay sheet: tokens (with and without dropped items), the FRAME and GHOST outlines."""
+    bmp = displayio.Bitmap((GHOST + 1) * T, T, len(THING_COLORS))
     from karak.data import NTOK, TOK_STRENGTH
     sc = 2 if T >= 18 else 1
     for tok in range(-1, NTOK):         # -1: no token (dropped items alone)
@@ -111,10 +113,11 @@ def things(T):
                 _token(bmp, ox, T, sc, TOK_STRENGTH[tok])
             if drop:
                 rect(bmp, ox + T - 4, T - 4, 3, 3, ITEM)
-    ox = FRAME * T
-    for i in range(T):
-        for v in ((ox + i, 0), (ox + i, T - 1), (ox, i), (ox + T - 1, i)):
-            bmp[v] = WHITE
+    for ox, v, dash in ((FRAME * T, WHITE, 0), (GHOST * T, CHEST, 2)):
+        for i in range(T):
+            if not dash or i % (2 * dash) < dash or i == T - 1:
+                for xy in ((ox + i, 0), (ox + i, T - 1), (ox, i), (ox + T - 1, i)):
+                    bmp[xy] = v
     return bmp
 
 

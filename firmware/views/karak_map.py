@@ -2,9 +2,11 @@
 
 Three kinds of displayio objects, built once: a TileGrid of tiles (sprite per exits mask and
 kind, karak_art.tiles), a TileGrid of things over it (monsters, chests, dropped items), a
-frame on the active hero's tile and one small marker TileGrid per hero (seat colour and
-hero letter). `cam` is the map place (x, y) shown in the top-left cell; it follows the
-active hero when the hero leaves the window (one cell of margin), and scroll() moves it.
+frame on the active hero's tile, the preview of a drawn tile (one tile sprite in a dashed
+gold outline, where it will be laid; see preview()) and one small marker TileGrid per hero
+(seat colour and hero letter). `cam` is the map place (x, y) shown in the top-left cell; it
+follows the active hero when the hero leaves the window (one cell of margin), and scroll()
+moves it; a preview out of sight brings the hero back to the middle.
 Every bitmap is made in __init__ (karak_art), so the view can forget karak_art afterwards.
 """
 import displayio
@@ -32,8 +34,14 @@ class MapView:
                                          height=self.rows, tile_width=T, tile_height=T)
         self.frame = displayio.TileGrid(things, pixel_shader=shade, tile_width=T,
                                         tile_height=T, default_tile=art.FRAME)
-        for g in (self.tiles, self.things, self.frame):
+        self.ghost = displayio.TileGrid(sheet, pixel_shader=self.tiles.pixel_shader,
+                                        tile_width=T, tile_height=T)
+        self.ghost_frame = displayio.TileGrid(things, pixel_shader=shade, tile_width=T,
+                                              tile_height=T, default_tile=art.GHOST)
+        for g in (self.tiles, self.things, self.frame, self.ghost, self.ghost_frame):
             self.group.append(g)
+        self.ghost.hidden = self.ghost_frame.hidden = True
+        self.shown = None           # the previewed tile: (x, y, kind, exits) or None
         self.drop = art.DROP
         scale = 2 if T >= 18 else 1
         self.mark_w, self.mark_h = art.marker_size(scale)
@@ -88,6 +96,28 @@ class MapView:
         self._heroes(s, seat)
         self.frame.hidden = not self.visible(*here)
         self.frame.x, self.frame.y = self._cell(*here)
+        self._ghost()
+
+    def preview(self, p):
+        """Show p = (x, y, kind, exits), a tile not laid yet, at map place x, y (None: no
+        preview). Returns True if the window had to move to show it (then draw() again)."""
+        self.shown = p
+        if p is not None and self.cam is not None and not self.visible(p[0], p[1]):
+            self.centre(*self.spot)     # the place is next to the hero: in sight now
+            return True
+        self._ghost()
+        return False
+
+    def _ghost(self):
+        p = self.shown
+        on = p is not None and self.cam is not None and self.visible(p[0], p[1])
+        self.ghost.hidden = self.ghost_frame.hidden = not on
+        if on:
+            x, y, kind, exits = p
+            self.ghost[0] = self.index[kind * 16 + exits] or self.index[16 + exits]
+            px, py = self._cell(x, y)
+            for g in (self.ghost, self.ghost_frame):
+                g.x, g.y = px, py
 
     def _tiles(self, s):
         grid, over = self.tiles, self.things
