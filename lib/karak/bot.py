@@ -16,6 +16,7 @@ from karak import board, fight
 
 POINT = const(30)
 # Private copies of karak.data names (checked by the tests).
+_CHEST = const(8)
 _R_WEAPON = const(0)
 _R_PORTAL = const(1)
 _R_FLAMES = const(2)
@@ -23,7 +24,6 @@ _R_KEY = const(3)
 _R_TREASURE = const(4)
 _R_RUBY = const(5)
 _R_CHEST = const(6)
-_CHEST = const(8)
 _WARRIOR = const(0)
 _THIEF = const(1)
 _WIZARD = const(2)
@@ -50,10 +50,10 @@ _A_ORACLE = const(80)
 _F_MON = const(0)
 _F_TOTAL = const(8)
 _WIN = const(1)
-_W_SLOTS = const(2)
 _FLAME_BONUS = const(1)
-_SACRIFICE_BONUS = const(1)
 _FORESIGHT_BONUS = const(1)
+_SACRIFICE_BONUS = const(1)
+_W_SLOTS = const(2)
 # Byte k: how many two-dice outcomes sum to k or more, of 36 (faces 1-6), and of 25 (faces
 # 2-6: the Swordsman rerolls ones).
 _PLAIN = b"$$$#!\x1e\x1a\x15\x0f\n\x06\x03\x01\x00\x00"

@@ -7,23 +7,23 @@ from gpcore import const
 from karak import board
 from karak.bot import POINT, gain, fight_value
 
-_A_END = const(8)
-_A_FIGHT = const(9)
-_A_GATE = const(56)
-_A_LEAVE = const(70)
-_A_OPEN = const(10)
-_A_PICK = const(60)
-_A_PORTAL = const(32)
-_A_STEP = const(0)
-_CHEST = const(8)
-_FORESIGHT_BONUS = const(1)
-_GATE = const(3)
-_HEARTS = const(5)
 _NONE = const(255)
-_ORACLE = const(5)
+_GATE = const(3)
+_CHEST = const(8)
 _R_KEY = const(3)
 _THIEF = const(1)
 _WIZARD = const(2)
+_ORACLE = const(5)
+_A_STEP = const(0)
+_A_END = const(8)
+_A_FIGHT = const(9)
+_A_OPEN = const(10)
+_A_PORTAL = const(32)
+_A_GATE = const(56)
+_A_PICK = const(60)
+_A_LEAVE = const(70)
+_FORESIGHT_BONUS = const(1)
+_HEARTS = const(5)
 
 
 def tile_value(s, seat, t, dist):

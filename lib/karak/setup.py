@@ -8,7 +8,7 @@ import karak
 # Load order, for the smallest heap: the map first (it reads the packed tables and unloads
 # them, leaving one free block), then the rules and the state, a collection after each so that
 # the next one fills the holes that loading left. The bot loads only when make_bot() asks,
-# after this module is gone: dealing is the fullest moment of a game.
+# after this module is gone (tools/memcheck.py: loading it before dealing needs more heap).
 for _m in ("karak.board", "karak.rules", "karak.state"):
     __import__(_m)
     gc.collect()
@@ -17,14 +17,14 @@ from karak import board, rules, turn
 
 # Private copies of karak.data names (checked by the tests).
 _NONE = const(255)
-_HISTORY_ROOM = const(512)     # bytes, one per action
 _NTOK = const(9)
 _START = const(0)
-_F_SIZE = const(12)
 _P_HERO = const(0)
+_F_SIZE = const(12)
 _E_ROLLS = const(0)
 _E_STARTS = const(1)
 _HEARTS = const(5)
+_HISTORY_ROOM = const(512)     # bytes, one per action
 _INV = const(7)
 
 
