@@ -11,7 +11,7 @@ import pytest
 from shellkit import session, assert_fits, count_color, lit
 from karak_helpers import scenario, put, give, token, next_tile
 import karak
-from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, TUNNEL,
+from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, START, TUNNEL,
                         FOUNTAIN, GATE, ROOM, NTOK, P_ROTATE, A_ROT, DIR_LETTERS)
 from karak.board import exits
 from firmware.views import karak_art as art
@@ -369,3 +369,23 @@ def test_five_heroes_being_chosen_on_the_start(tmp_path, board):
         s.press("A")
     assert view(s).map.marks[st.hero.index(WIZARD)][0][0] == 2      # the Z sprite
     assert_fits(s)
+
+
+@pytest.mark.parametrize("T", (13, 20))     # the map's tile size on the PyBadge, PicoSystem
+def test_hall_exits_read_on_small_tiles(T):
+    """Rooms, fountains, gates and the start have a rock wall two pixels thick where they have
+    no exit, and floor through it where they have one, so that their exits read."""
+    bmp, index = art.tiles(T)
+    w = max(3, T // 3)
+    mid = (T - w) // 2 + w // 2                  # the middle of a corridor
+    for kind in (ROOM, FOUNTAIN, GATE, START):
+        for mask in range(16):
+            n = index[kind * 16 + mask]
+            if not n:
+                continue
+            ox, oy = n % 16 * T, n // 16 * T
+            for d in range(4):
+                for depth in (1, 2):            # inside the black grid line at 0
+                    x, y = ((mid, depth), (T - depth, mid), (mid, T - depth), (depth, mid))[d]
+                    floor = bmp[ox + x, oy + y] == art.ROOM_FLOOR
+                    assert floor == bool(mask >> d & 1), (kind, mask, d, depth)

@@ -3,8 +3,9 @@
 tiles(T): (sheet, index): one T x T sprite for each exits mask that a tile kind
     (data.START..ROOM) can have in the tile table (about 30, not 16 x 5), and index, a
     bytearray: index[kind * 16 + mask] is the sprite (0: the empty cell). A sprite is a dark
-    rock square with floor corridors towards the exits; rooms have a wide floor, a fountain
-    a pool, a gate a ring, the start a gold hall. Row and column 0 stay black (grid lines).
+    rock square with floor corridors towards the exits; rooms are a wider hall within a thick
+    rock wall (so that their exits read on a 10-pixel tile), a fountain a pool, a gate a
+    ring, the start a gold-rimmed hall. Row and column 0 stay black (grid lines).
 things(T): overlay sprites (transparent): 1 + token index (monsters show their strength, the
     chest is gold), the same + DROP when items lie there too (DROP alone: only items),
     FRAME (the active hero's tile outline) and GHOST (a dashed gold outline: the drawn tile's
@@ -82,10 +83,11 @@ def tiles(T):
 def _tile(bmp, ox, oy, T, w, c, kind, mask):
     rect(bmp, ox + 1, oy + 1, T - 1, T - 1, ROCK)
     floor = TUNNEL_FLOOR if kind == 1 else ROOM_FLOOR
+    m = max(3, T // 4)          # a hall's rock wall: thick enough that its exits read
     if kind == 1:
         rect(bmp, ox + c, oy + c, w, w, floor)
     else:
-        rect(bmp, ox + 2, oy + 2, T - 3, T - 3, floor)
+        rect(bmp, ox + m, oy + m, T + 1 - 2 * m, T + 1 - 2 * m, floor)
     for d, (x, y, cw, ch) in enumerate(((c, 0, w, c), (c, c, T - c, w),
                                         (c, c, w, T - c), (0, c, c, w))):
         if mask & (1 << d):
@@ -95,9 +97,13 @@ def _tile(bmp, ox, oy, T, w, c, kind, mask):
     elif kind == 3:
         rect(bmp, ox + c - 1, oy + c - 1, w + 2, w + 2, GATE_RING)
         rect(bmp, ox + c, oy + c, w, w, floor)
-    elif kind == 0:             # the start: a gold hall with a gold rim
-        rect(bmp, ox + 2, oy + 2, T - 3, T - 3, GOLD)
-        rect(bmp, ox + 3, oy + 3, T - 5, T - 5, floor)
+    elif kind == 0:             # the start: a hall with a gold rim and a gold middle
+        rect(bmp, ox + m - 1, oy + m - 1, T + 3 - 2 * m, T + 3 - 2 * m, GOLD)
+        rect(bmp, ox + m, oy + m, T + 1 - 2 * m, T + 1 - 2 * m, floor)
+        for d, (x, y, cw, ch) in enumerate(((c, 0, w, m), (T - m + 1, c, m, w),
+                                            (c, T - m + 1, w, m), (0, c, m, w))):
+            if mask & (1 << d):     # the rim stays open towards the exits
+                rect(bmp, ox + x, oy + y, cw, ch, floor)
         rect(bmp, ox + c, oy + c, w, w, GOLD)
 
 
