@@ -11,11 +11,12 @@ FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 TOY = ["--lib-extra", FIXTURES]
 
 
-# The limits are 64 KB from .py and 32 KB from .mpy (memcheck.LIMITS). Every game meets
-# the .py limit, and CI holds each game to the .mpy limit too, except the ones named here: Karak
-# needs 33 KB from .mpy on this 64-bit interpreter (README, "Known limits"), so CI keeps it
-# under a ceiling that stops the figure from growing back while the 32 KB target stays open.
-MPY_CEILING = {"karak": 34}
+# The limits are 64 KB from .py and 32 KB from .mpy (memcheck.LIMITS), and every game
+# meets both: the full search (tools/memcheck.py) finds Karak's .mpy figure at 32 KB over
+# seeds 1-22. That figure sits on the limit, and the smallest change moves it by a KB through
+# fragmentation (README, "Known limits"), so this guard checks Karak from 33 KB: a rise past
+# that fails CI, and the README's figure comes from the full search.
+MPY_CEILING = {"karak": 33}
 
 
 def present_games():

@@ -167,6 +167,35 @@ def fight_choice(s, seat, acts):
     return _A_REROLL if acts.find(_A_REROLL) >= 0 else _A_STRIKE
 
 
+def worth(s, seat, p, a):
+    """Worth of choice a in phase p: a tile rotation (open sides towards unexplored places), a
+    token the Oracle keeps, the item left behind (worth of what stays), the seat to curse
+    (the leader)."""
+    if p == _P_ROTATE:
+        x, y = board.xy(s, s.pos[seat])
+        x += board.DX[s.pdir]
+        y += board.DY[s.pdir]
+        mask = board.exits(s.stack[s.ns], a - _A_ROT)
+        v = 0
+        for d in range(4):
+            if mask & (1 << d) and d != (s.pdir + 2) & 3 and \
+                    board.at(s, x + board.DX[d], y + board.DY[d]) is None:
+                v += 1
+        return v
+    if p == _P_ORACLE:
+        t = a - _A_ORACLE
+        if board.REWARD[t] == _R_CHEST:
+            return 20 if board.holds(s, seat, _R_KEY) else 6
+        return fight_value(s, seat, t, _FORESIGHT_BONUS if s.moved == 1 else 0)
+    if p == _P_LEAVE:
+        rest = board.items(s, seat)
+        rest.remove(a - _A_LEAVE)
+        return inv_value(s, seat, rest)
+    if a == _A_KEEP:
+        return -1
+    return board.points2(s, a - _A_CURSE) * 8 + board.weapons(s, a - _A_CURSE)
+
+
 def choose(s):
     """The bot's action for the seat to move. The legal actions come as a bytearray:
     acts.find(a) >= 0 tests for one (MicroPython's bytearray has no `in` for an int)."""
@@ -188,35 +217,9 @@ def choose(s):
     elif p == _P_CURSE and acts.find(_A_KEEP) >= 0 and s.curse != seat:
         a = _A_KEEP
     elif p != _P_REVIVE:     # (any fountain will do for the Warrior's reincarnation)
-        # the choice worth most: a tile rotation (open sides towards unexplored places), a
-        # token the Oracle keeps, the item left behind (worth of what stays), the seat to
-        # curse (the leader)
         best_v = None
         for b in acts:
-            if p == _P_ROTATE:
-                x, y = board.xy(s, s.pos[seat])
-                x += board.DX[s.pdir]
-                y += board.DY[s.pdir]
-                mask = board.exits(s.stack[s.ns], b - _A_ROT)
-                v = 0
-                for d in range(4):
-                    if mask & (1 << d) and d != (s.pdir + 2) & 3 and \
-                            board.at(s, x + board.DX[d], y + board.DY[d]) is None:
-                        v += 1
-            elif p == _P_ORACLE:
-                t = b - _A_ORACLE
-                if board.REWARD[t] == _R_CHEST:
-                    v = 20 if board.holds(s, seat, _R_KEY) else 6
-                else:
-                    v = fight_value(s, seat, t, _FORESIGHT_BONUS if s.moved == 1 else 0)
-            elif p == _P_LEAVE:
-                rest = board.items(s, seat)
-                rest.remove(b - _A_LEAVE)
-                v = inv_value(s, seat, rest)
-            elif b == _A_KEEP:
-                v = -1
-            else:
-                v = board.points2(s, b - _A_CURSE) * 8 + board.weapons(s, b - _A_CURSE)
+            v = worth(s, seat, p, b)
             if best_v is None or v > best_v:
                 a, best_v = b, v
     return a if acts.find(a) >= 0 else acts[0]

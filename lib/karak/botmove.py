@@ -1,7 +1,7 @@
-"""The Karak bot's walks (karak.bot): the worth of ending a walk on each tile, and the choice
-while moving (heal at a fountain, open a chest, pick up a useful item, fight a monster it is
-likely to beat, or explore): the best worth minus the distance, found by a breadth-first
-search of the discovered map from the hero."""
+"""The Karak bot's walks (karak.bot): the choice while moving (heal at a fountain, open a
+chest, pick up a useful item, fight a monster it is likely to beat, or explore): the best
+worth of ending a walk on a tile minus the distance, found by a breadth-first search of the
+discovered map from the hero."""
 from gpcore import const
 
 from karak import board
@@ -26,29 +26,13 @@ _FORESIGHT_BONUS = const(1)
 _HEARTS = const(5)
 
 
-def tile_value(s, seat, t, dist):
-    """Worth of ending a walk on tile t (reached in dist steps)."""
-    v = 0
-    m = board.monster(s, t)
-    if m != _NONE:
-        return fight_value(s, seat, m, _FORESIGHT_BONUS if dist == 1 and
-                           s.moved == 0 and s.able(seat, _ORACLE) else 0)
-    if s.ttok[t] == _CHEST and board.holds(s, seat, _R_KEY):
-        v = board.POINTS2[_CHEST] * POINT // 2
-    for c in board.drops_at(s, t):
-        v = max(v, gain(s, seat, c) - 3)
-    if board.is_fountain(s, t):
-        v = max(v, (_HEARTS - s.hearts[seat]) * 10 + (12 if s.curse == seat else 0) - 6)
-    return v
-
-
 def move_choice(s, seat, acts):
     """The bot's action while moving (phase P_MOVE)."""
     if acts.find(_A_OPEN) >= 0:
         return _A_OPEN
     here = s.pos[seat]
     best_a = _A_END
-    best_v = tile_value(s, seat, here, 0) if board.is_fountain(s, here) else 0
+    best_v = 0
     if acts.find(_A_FIGHT) >= 0:
         v = fight_value(s, seat, board.monster(s, here))
         if v > best_v:
@@ -94,18 +78,30 @@ def move_choice(s, seat, acts):
                 first[u] = a if t == here else first[t]
                 queue.append(u)
     steps = s.steps
-    for t in range(s.nt):      # walk to a tile worth it
+    for t in range(s.nt):      # walk to a tile worth it (or stay on a fountain)
         d = dist[t]
-        if t == here or d == 255:
+        if d == 255 or t == here and not board.is_fountain(s, t):
             continue
-        v = tile_value(s, seat, t, d)
+        m = board.monster(s, t)     # the worth of ending the walk on t
+        if m != _NONE:
+            v = fight_value(s, seat, m, _FORESIGHT_BONUS if d == 1 and s.moved == 0 and
+                            s.able(seat, _ORACLE) else 0)
+        else:
+            v = 0
+            if s.ttok[t] == _CHEST and board.holds(s, seat, _R_KEY):
+                v = board.POINTS2[_CHEST] * POINT // 2
+            for c in board.drops_at(s, t):
+                v = max(v, gain(s, seat, c) - 3)
+            if board.is_fountain(s, t):
+                v = max(v, (_HEARTS - s.hearts[seat]) * 10 + (12 if s.curse == seat else 0) - 6)
         if v <= 0:
             continue
         v -= d
         if d > steps:
             v -= 4 + d - steps
-        if v > best_v and acts.find(first[t]) >= 0:
-            best_a, best_v = first[t], v
+        a = _A_END if t == here else first[t]
+        if v > best_v and acts.find(a) >= 0:
+            best_a, best_v = a, v
     if s.ns == 0:
         return best_a
     h = s.hearts[seat]

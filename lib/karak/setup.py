@@ -5,6 +5,13 @@ import gc
 from gpcore import const
 
 import karak
+
+_HISTORY_ROOM = const(768)
+# The history's room (a byte per action; most games take 250-700), reserved first, while the
+# heap is still empty, and emptied in deal(): MicroPython keeps the room, so the history grows
+# in place and never needs a large free block late in a game, and this block does not split
+# the heap that the code fills. A new import (new_game unloads this module) reserves anew.
+_HIST = bytearray(_HISTORY_ROOM)
 # Load order, for the smallest heap: the map first (it reads the packed tables and unloads
 # them, leaving one free block), then the rules and the state, a collection after each so that
 # the next one fills the holes that loading left. The bot loads only when make_bot() asks,
@@ -24,7 +31,6 @@ _F_SIZE = const(12)
 _E_ROLLS = const(0)
 _E_STARTS = const(1)
 _HEARTS = const(5)
-_HISTORY_ROOM = const(512)     # bytes, one per action
 _INV = const(7)
 
 
@@ -40,9 +46,7 @@ def new_game(seats, seed, options=b"", rng=None):
 def deal(seats, seed, options, rng=None):
     """The state of a new game."""
     s = KarakState(seats, seed, options, rng)
-    # The history is reserved for a long game up front and emptied: it then grows in place,
-    # never needing a large free block late in a game (MicroPython keeps the room).
-    s.history = bytearray(_HISTORY_ROOM)
+    s.history = _HIST
     s.history[:] = b""
     opts = s.options
     s.expert = len(opts) > 1 and opts[1] == 1
