@@ -10,12 +10,12 @@ Each seat has INV bytes of unordered items in s.inv (NONE = empty): the slots pl
 so that a new item can be held until the player has chosen what to leave. Items left on tiles
 are ints tile << 4 | item in s.drops.
 
-The token columns, a new game's stack and bag, and the PROPOSED round cap are read from
-karak.ruletables (the packed tables without names) when this module loads, and that module is
-unloaded again. The RULEBOOK numbers of the params table (steps, hearts,
-slots, bonuses) are compiled in: every module keeps private const copies of those it uses,
-like the codes of karak.data (the names for the screens, read from the tables; the tests check
-that every copy matches).
+The token columns, a new game's stack and bag (and START_TILE, the start tile's byte), and the
+PROPOSED round cap are read from karak.ruletables (the packed tables without names) when this
+module loads, and that module is unloaded again. The RULEBOOK numbers of the params table
+(steps, hearts, slots, bonuses) are compiled in: every module keeps private const copies of
+those it uses, like the codes of karak.data (the names for the screens, read from the tables;
+the tests check that every copy matches).
 """
 from gpcore import const
 
@@ -54,7 +54,7 @@ STACK = bytearray()
 for _i in range(_T.TILES_COUNT):
     for _ in range(_T.TILES_COPIES[_i]):
         if _T.TILES_KIND[_i] == _START:
-            START_TILE = _T.TILES_SHAPE[_i]
+            START_TILE = _START << 2 | _T.TILES_SHAPE[_i]
         else:
             STACK.append(_T.TILES_KIND[_i] << 2 | _T.TILES_SHAPE[_i])
 BAG = bytearray()

@@ -6,10 +6,9 @@ decides on the real state without a copy, and without randomness. Values are int
 being one point."""
 # While moving it walks to the tile worth most minus the distance (karak.botmove): heal at a
 # fountain, open a chest, pick up a useful item, fight a monster it is likely to beat, or
-# explore. In fights it rerolls, burns flames or sacrifices
-# only when that turns the result into a win, and fights the dragon only when the ruby makes
-# it the winner. Other choices (rotations, the Oracle's token, the item to leave, whom to
-# curse) go to the best worth().
+# explore. In fights it rerolls, burns flames or sacrifices only when that turns the result
+# into a win, and fights the dragon only when the ruby makes it the winner. Other choices
+# (rotations, the Oracle's token, the item to leave, whom to curse) go to the best worth().
 from gpcore import const
 
 from karak import board, fight

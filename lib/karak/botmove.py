@@ -7,6 +7,7 @@ from gpcore import const
 from karak import board
 from karak.bot import POINT, gain, fight_value
 
+# Private copies of karak.data names (checked by the tests).
 _NONE = const(255)
 _GATE = const(3)
 _CHEST = const(8)

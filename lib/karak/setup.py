@@ -70,7 +70,7 @@ def deal(seats, seed, options, rng=None):
     s.rng.shuffle(s.bag)
     s.ns = len(s.stack)
     s.nb = len(s.bag)
-    board.place(s, 0, 0, _START, board.exits(_START << 2 | board.START_TILE, 0))
+    board.place(s, 0, 0, _START, board.exits(board.START_TILE, 0))
     s.fight = bytearray(_F_SIZE)
     s.round = s.steps = s.moved = s.pdir = 0
     s.need_curse = s.go_on = False
