@@ -77,7 +77,8 @@ def legal(st):
         for k in V.place_options(st.vault, seat * 12):
             out.append(_A_PLACE + k)
     elif st.phase == _PH_SWAP:
-        out.extend((_A_NOSWAP, _A_SWAP, _A_SWAP + 1, _A_SWAP + 2))
+        for a in (_A_NOSWAP, _A_SWAP, _A_SWAP + 1, _A_SWAP + 2):
+            out.append(a)
     elif st.phase == _PH_PICK:
         for c in sorted(st.hands[seat]):
             out.append(_A_PICK + c)

@@ -62,7 +62,7 @@ for _i in range(_NTOK):
     for _ in range(_T.TOKENS_COPIES[_i]):
         BAG.append(_i)
 # The round cap (PROPOSED in karak_params.csv, so read from the table, not compiled in).
-ROUND_CAP = _T.PARAMS_VALUE[_T.PARAMS_KEY.index(_KEY_ROUND_CAP)]
+ROUND_CAP = _T.PARAMS_VALUE[_T.PARAMS_KEY.index(bytes((_KEY_ROUND_CAP,)))]
 del _T, _i, _
 karak.unload("karak.ruletables")    # read once: its room goes back to the heap
 

@@ -156,14 +156,14 @@ def fight_choice(s, seat, acts):
     if fight.outcome(s, most) == _WIN or \
             board.REWARD[m] == _R_RUBY and leader_gap(s, seat) + board.POINTS2[m] <= 0:
         return _A_STRIKE
-    if acts.find(_A_FLAMES) >= 0:
+    if has(acts, _A_FLAMES):
         most += fight.flames_left(s) * _FLAME_BONUS
-    if acts.find(_A_SAC) >= 0 and (s.hearts[seat] > 1 or
-                                   board.REWARD[m] in (_R_RUBY, _R_TREASURE)):
+    if has(acts, _A_SAC) and (s.hearts[seat] > 1 or
+                              board.REWARD[m] in (_R_RUBY, _R_TREASURE)):
         most += _SACRIFICE_BONUS
     if fight.outcome(s, most) == _WIN:
-        return _A_FLAMES if acts.find(_A_FLAMES) >= 0 else _A_SAC
-    return _A_REROLL if acts.find(_A_REROLL) >= 0 else _A_STRIKE
+        return _A_FLAMES if has(acts, _A_FLAMES) else _A_SAC
+    return _A_REROLL if has(acts, _A_REROLL) else _A_STRIKE
 
 
 def worth(s, seat, p, a):
@@ -195,9 +195,14 @@ def worth(s, seat, p, a):
     return board.points2(s, a - _A_CURSE) * 8 + board.weapons(s, a - _A_CURSE)
 
 
+def has(acts, a):
+    """Whether the bytearray of legal actions holds a: MicroPython's bytearray has no `in`
+    for an int, and its find() takes no int before 1.26 (CircuitPython 9 and 10)."""
+    return acts.find(bytes((a,))) >= 0
+
+
 def choose(s):
-    """The bot's action for the seat to move. The legal actions come as a bytearray:
-    acts.find(a) >= 0 tests for one (MicroPython's bytearray has no `in` for an int)."""
+    """The bot's action for the seat to move (the legal actions come as a bytearray)."""
     acts = s.actions()
     if len(acts) == 1:
         return acts[0]
@@ -211,9 +216,9 @@ def choose(s):
         a = fight_choice(s, seat, acts)
     elif p == _P_HERO:
         for h in _HERO_ORDER:
-            if acts.find(_A_HERO + h) >= 0:
+            if has(acts, _A_HERO + h):
                 return _A_HERO + h
-    elif p == _P_CURSE and acts.find(_A_KEEP) >= 0 and s.curse != seat:
+    elif p == _P_CURSE and has(acts, _A_KEEP) and s.curse != seat:
         a = _A_KEEP
     elif p != _P_REVIVE:     # (any fountain will do for the Warrior's reincarnation)
         best_v = None
@@ -221,4 +226,4 @@ def choose(s):
             v = worth(s, seat, p, b)
             if best_v is None or v > best_v:
                 a, best_v = b, v
-    return a if acts.find(a) >= 0 else acts[0]
+    return a if has(acts, a) else acts[0]

@@ -28,13 +28,14 @@ _HEARTS = const(5)
 
 
 def move_choice(s, seat, acts):
-    """The bot's action while moving (phase P_MOVE)."""
-    if acts.find(_A_OPEN) >= 0:
+    """The bot's action while moving (phase P_MOVE). Legal actions are searched inline with
+    bytes((a,)), as bot.has does: importing has here measured 1 KB more from .mpy."""
+    if acts.find(bytes((_A_OPEN,))) >= 0:
         return _A_OPEN
     here = s.pos[seat]
     best_a = _A_END
     best_v = 0
-    if acts.find(_A_FIGHT) >= 0:
+    if acts.find(bytes((_A_FIGHT,))) >= 0:
         v = fight_value(s, seat, board.monster(s, here))
         if v > best_v:
             best_a, best_v = _A_FIGHT, v
@@ -101,7 +102,7 @@ def move_choice(s, seat, acts):
         if d > steps:
             v -= 4 + d - steps
         a = _A_END if t == here else first[t]
-        if v > best_v and acts.find(a) >= 0:
+        if v > best_v and acts.find(bytes((a,))) >= 0:
             best_a, best_v = a, v
     if s.ns == 0:
         return best_a
@@ -117,6 +118,6 @@ def move_choice(s, seat, acts):
                 if d >= steps:
                     v -= 4 + d + 1 - steps
                 a = _A_STEP + k if t == here else first[t]
-                if v > best_v and acts.find(a) >= 0:
+                if v > best_v and acts.find(bytes((a,))) >= 0:
                     best_a, best_v = a, v
     return best_a

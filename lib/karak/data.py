@@ -12,7 +12,7 @@ from karak import tables as T
 
 def _param(key):
     """A rule number from the params table, by its key name."""
-    return T.PARAMS_VALUE[T.PARAMS_KEY.index(T.PARAMS_KEY_NAMES.index(key))]
+    return T.PARAMS_VALUE[T.PARAMS_KEY.index(bytes((T.PARAMS_KEY_NAMES.index(key),)))]
 
 
 STEPS = _param("steps")

@@ -58,7 +58,7 @@ def legal(s):
     """Legal action codes of the phase."""
     p = s.phase
     seat = s.turn
-    out = bytearray()   # codes fit a byte; `in` on it needs out.find(code) on MicroPython
+    out = bytearray()   # codes fit a byte; test one with out.find(bytes((code,))) (no `in`)
     if p == _P_MOVE:
         t = s.pos[seat]
         if s.steps > 0:
@@ -114,14 +114,14 @@ def legal(s):
                 out.append(_A_ROT + r)
     elif p == _P_ORACLE:
         for t in s.bag[s.nb:s.nb + _ORACLE_DRAW]:     # the tokens she drew
-            if out.find(_A_ORACLE + t) < 0:
+            if out.find(bytes((_A_ORACLE + t,))) < 0:
                 out.append(_A_ORACLE + t)
     elif p == _P_LEAVE:
         have = board.items(s, seat)
         for c in have:      # distinct items whose removal makes the inventory fit again
             rest = list(have)
             rest.remove(c)
-            if out.find(_A_LEAVE + c) < 0 and board.fits_codes(rest, s.expert):
+            if out.find(bytes((_A_LEAVE + c,))) < 0 and board.fits_codes(rest, s.expert):
                 out.append(_A_LEAVE + c)
     elif p == _P_CURSE:
         for o in range(s.seats):
@@ -134,7 +134,7 @@ def legal(s):
             out.append(_A_REVIVE + i)
     else:
         for h in range(6):
-            if s.hero.find(h) < 0:
+            if s.hero.find(bytes((h,))) < 0:
                 out.append(_A_HERO + h)
     return out
 
