@@ -37,7 +37,10 @@ def strength(c, warden_suit):
 class VaultsState(State):
     """Dealt by setup.deal()."""
 
-    LAZY = ("goblin_vaults.text", "goblin_vaults.view", "goblin_vaults.thinking")
+    LAZY = (("goblin_vaults.text", " events label public_label hint score_sheet "),
+            ("goblin_vaults.view", " rivals glavrun_points winners hand bids_on vault_cell "
+                                   "vault_grid picked "),
+            ("goblin_vaults.thinking", " copy _redeal evaluate "))
 
     def to_move(self):
         if self.pend:

@@ -5,7 +5,7 @@
 # OPTIONS is a tuple of (label, (choice labels...)); an options value is a bytes-like list of
 # choice indexes, one per option. RULES is a tuple of short lines for the pause menu.
 #
-# A game's State subclass implements, as methods or in its LAZY modules:
+# A game's State subclass implements, as methods or in the modules of its LAZY table:
 #   to_move()  seat that decides now, or OVER
 #   _legal()   the legal action codes, a list or an array (never empty while not over)
 #   _do(a)     apply a legal action; append what it caused to self.log
@@ -18,14 +18,21 @@
 # self.rng.
 OVER = -1  # to_move() once the game has ended
 
+# The functions of gpcore.defaults that stand in for state methods, by name (see State).
+DEFAULTS = ("gpcore.defaults", " hint events winners observe _redeal evaluate private_seat ")
+
 
 class State:
     """Base class of a game state. Subclasses keep their data in bytearrays and small ints.
 
-    Only what every action needs is defined here. Any other method is found by __getattr__:
-    first as a function f(state, *args) of a module named in the class's LAZY tuple, then of
-    gpcore.defaults, each module imported on first use. So the screens' texts and read API,
-    the copies for observe() and a bot's evaluation take no heap until something asks."""
+    Only what every action needs is defined here. Any other method is found by __getattr__
+    in the class's LAZY table, pairs of a module and the names of the functions f(state,
+    *args) it serves, then in DEFAULTS; the module is imported when one of its names is
+    first asked for. So the screens' texts and read API, the copies for observe() and a
+    bot's evaluation take no heap until something asks, and a name that no module declares
+    (an optional hook the game lacks) imports nothing. The names are one string, each
+    between spaces: a tuple of names would intern each one at import (measured: 2 KB more
+    for Karak from .mpy, where the interpreter's name table then grows a pool)."""
 
     LAZY = ()
 
@@ -62,9 +69,8 @@ class State:
         return self.to_move() == OVER
 
     def __getattr__(self, name):
-        if name[:2] != "__":
-            for module in self.LAZY + ("gpcore.defaults",):
-                f = getattr(__import__(module, None, None, ("_",)), name, None)
-                if f is not None:
-                    return lambda *args: f(self, *args)
+        for module, names in self.LAZY + (DEFAULTS,):
+            if names.find(" " + name + " ") >= 0:
+                f = getattr(__import__(module, None, None, ("_",)), name)
+                return lambda *args: f(self, *args)
         raise AttributeError(name)
