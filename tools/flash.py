@@ -13,7 +13,7 @@
       --src ROOT    the project tree to copy (default: this repository)
 
 Supported: the boards of firmware/profiles.py (BOARDS, by the board id in boot_out.txt) on
-CircuitPython 9 or newer; firmware/CIRCUITPYTHON.md says what the firmware needs from it and where
+CircuitPython 9 or newer; tools/CIRCUITPYTHON.md says what the firmware needs from it and where
 that was checked. Anything else is refused before a file is written, unless --force.
 
 Device layout: code.py and boot.py at the root, firmware/ at the root, the project's packages
@@ -59,7 +59,7 @@ from firmware.profiles import BOARDS  # noqa: E402  (the one list of supported b
 
 ENTRY = ("boot.py", "code.py")  # CircuitPython runs these by name: always .py
 MIN_MAJOR = 9      # the oldest CircuitPython the firmware is checked against
-CHECKED = (9, 10)  # the majors firmware/CIRCUITPYTHON.md was checked against
+CHECKED = (9, 10)  # the majors tools/CIRCUITPYTHON.md was checked against
 
 
 # ---- is this a board and a CircuitPython we support? ----------------------------------------
@@ -105,7 +105,7 @@ def check_target(dest, info, force):
     why = refusals(info)
     if why and not force:
         raise FlashError("refusing to flash %s:\n  - %s\nGoblin Pocket runs on CircuitPython %d "
-                         "or newer (checked: %d and %d; see firmware/CIRCUITPYTHON.md) on these "
+                         "or newer (checked: %d and %d; see tools/CIRCUITPYTHON.md) on these "
                          "boards: %s.\nNothing was written; use --force to flash anyway."
                          % (dest, "\n  - ".join(why), MIN_MAJOR, CHECKED[0], CHECKED[1],
                             supported_text()))
@@ -114,7 +114,7 @@ def check_target(dest, info, force):
     m = major(info["version"])
     if m is not None and m > CHECKED[-1]:
         print("note: CircuitPython %s is newer than the versions checked (%d and %d); see "
-              "firmware/CIRCUITPYTHON.md" % (info["version"], CHECKED[0], CHECKED[1]))
+              "tools/CIRCUITPYTHON.md" % (info["version"], CHECKED[0], CHECKED[1]))
 
 
 # ---- what goes onto the drive ----------------------------------------------------------------
