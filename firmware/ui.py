@@ -4,8 +4,11 @@ All text is terminalio.FONT (6x12 cells); a label is placed by its top-left corn
 """
 import displayio
 import terminalio
-import vectorio
 from adafruit_display_text import label
+try:
+    import vectorio
+except ImportError:  # one PyBadge/PyGamer build of 9.x has none (tools/CIRCUITPYTHON.md)
+    vectorio = None
 
 BG = 0x000000
 FG = 0xFFFFFF
@@ -35,10 +38,16 @@ def set_text(lb, s, color=None):
 
 
 def box(group, x, y, w, h, color):
-    """A filled rectangle appended to group; returns it (move it with .x/.y)."""
+    """A filled rectangle appended to group; returns it (move it with .x/.y). Without vectorio
+    it is a TileGrid of a one-colour Bitmap (w*h bits of heap)."""
     pal = displayio.Palette(1)
     pal[0] = color
-    r = vectorio.Rectangle(pixel_shader=pal, width=max(1, w), height=max(1, h), x=x, y=y)
+    w = max(1, w)
+    h = max(1, h)
+    if vectorio is None:
+        r = displayio.TileGrid(displayio.Bitmap(w, h, 1), pixel_shader=pal, x=x, y=y)
+    else:
+        r = vectorio.Rectangle(pixel_shader=pal, width=w, height=h, x=x, y=y)
     group.append(r)
     return r
 

@@ -14,7 +14,7 @@ import flash_drive  # noqa: E402
 import flash_libs  # noqa: E402
 
 BOOT_OUT = ("Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19\n"
-            "Board ID:adafruit_pybadge\nUID:C7F1B1A4\nboot.py output:\n")
+            "Board ID:pybadge\nUID:C7F1B1A4\nboot.py output:\n")
 SETTINGS = b'CIRCUITPY_WIFI_SSID = "home"\n'
 SAVE = b"\x01\x02save-bytes"
 OLD_CODE = b"print('old firmware')\n"
@@ -142,6 +142,68 @@ def test_folder_without_boot_out_refused_unless_forced(src, tmp_path, capsys):
     assert snapshot(folder) == {"photo.jpg": b"jpeg"}
     assert run(src, folder, "--force") == 0
     assert "code.py" in snapshot(folder)
+
+
+def boot_out(version, board, board_id):
+    return ("Adafruit CircuitPython %s on 2025-01-01; %s\nBoard ID:%s\nUID:C7F1B1A4\n"
+            "boot.py output:\n" % (version, board, board_id))
+
+
+@pytest.mark.parametrize("text, said", [
+    (boot_out("8.2.10", "Adafruit PyBadge with samd51j19", "pybadge"),
+     "CircuitPython 8.2.10 is older than 9"),
+    (boot_out("7.3.3", "Pimoroni PicoSystem with rp2040", "pimoroni_picosystem"),
+     "CircuitPython 7.3.3 is older than 9"),
+    (boot_out("9.2.1", "Adafruit Feather M4 Express with samd51j19", "feather_m4_express"),
+     "board id feather_m4_express (Adafruit Feather M4 Express with samd51j19) is not a "
+     "supported board"),
+    ("Adafruit CircuitPython on a board\n", "cannot read the CircuitPython version"),
+    ("Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19\n",
+     "cannot read the board id"),
+])
+def test_unsupported_target_refused_unless_forced(src, drive, capsys, text, said):
+    write(os.path.join(drive, "boot_out.txt"), text)
+    before = snapshot(drive)
+    for extra in ((), ("--dry-run",), ("--mpy", "/no/such/mpy-cross")):
+        assert run(src, drive, *extra) == 1
+        err = capsys.readouterr().err
+        assert said in err and "Traceback" not in err
+        assert "--force" in err and "Nothing was written" in err
+        for bid, spec in flash.BOARDS.items():  # says what is supported, from profiles.py
+            assert "%s (board id %s)" % (spec[0], bid) in err
+        assert "CircuitPython 9 or newer" in err
+        assert snapshot(drive) == before
+    assert run(src, drive, "--force") == 0
+    out = capsys.readouterr().out
+    assert said in out and "flashing anyway (--force)" in out
+    files = snapshot(drive)
+    assert files["code.py"] != OLD_CODE and files["firmware/app.py"]
+    assert files["saves/slot1.sav"] == SAVE and files["settings.toml"] == SETTINGS
+
+
+def test_both_problems_are_named():
+    why = flash.refusals({"version": "8.0.0", "board": "Arduino Nano RP2040 Connect",
+                          "board_id": "arduino_nano_rp2040_connect"})
+    assert len(why) == 2 and "older than 9" in why[0] and "arduino_nano" in why[1]
+
+
+@pytest.mark.parametrize("version", ["9.0.0", "9.2.1", "10.0.3", "10.1.0-beta.1"])
+@pytest.mark.parametrize("board_id", sorted(flash.BOARDS))
+def test_supported_boards_and_versions_pass(board_id, version):
+    assert flash.refusals({"version": version, "board": "x", "board_id": board_id}) == []
+
+
+def test_newer_circuitpython_flashes_with_a_note(src, drive, capsys):
+    write(os.path.join(drive, "boot_out.txt"),
+          boot_out("11.0.0", "Adafruit PyGamer with samd51j19", "pygamer"))
+    assert run(src, drive) == 0
+    assert "newer than the versions checked (9 and 10)" in capsys.readouterr().out
+
+
+def test_supported_list_is_the_firmwares():
+    from firmware import profiles
+    assert flash.BOARDS is profiles.BOARDS
+    assert {"pybadge", "pygamer", "pimoroni_picosystem"} <= set(flash.BOARDS)
 
 
 def test_code_py_is_written_last_after_a_sync(src, drive, monkeypatch):

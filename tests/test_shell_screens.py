@@ -106,3 +106,44 @@ def test_every_button_reaches_the_shell(toy, tmp_path, board):
     for b in ("UP", "DOWN", "LEFT", "RIGHT", "SELECT", "B", "START", "A"):
         s.press(b)
     assert got == ["UP", "DOWN", "LEFT", "RIGHT", "SELECT", "B", "START", "A"]
+
+
+def _kinds(group, out):
+    for item in group:
+        out.add(type(item).__name__)
+        if hasattr(item, "__len__") and hasattr(item, "append"):
+            _kinds(item, out)
+    return out
+
+
+def _walk_screens(s):
+    """Screenshots and drawn object kinds along title, game list, setup, play, a bot banner."""
+    shots, kinds = [], set()
+    for keys in ((), ("A",), ("A",), ("B", "UP", "B")):
+        s.presses(keys)
+        shots.append(s.screenshot())
+        _kinds(s.display.root_group, kinds)
+    setup_game(s, ["Person", "Bot"])
+    shots.append(s.screenshot())                   # play: view + menu
+    banners = []
+    s.on_frame = lambda: banners.append(s.screenshot()) if any(
+        t.startswith("Snik: ") for *_, t in label_boxes(s)) else None
+    s.press("A")                                   # the person acts: the bot's banner
+    shots.append(banners[0])
+    _kinds(s.display.root_group, kinds)
+    return shots, kinds
+
+
+def test_boxes_without_vectorio_look_the_same(toy, tmp_path, monkeypatch):
+    """A CircuitPython build without vectorio (tools/CIRCUITPYTHON.md) gets the same screens:
+    ui.box draws a one-colour bitmap instead."""
+    from shellkit import _pixels
+    with_vectorio, kinds = _walk_screens(session(tmp_path / "a"))
+    assert "Rectangle" in kinds
+    monkeypatch.setattr(ui, "vectorio", None)
+    without, kinds = _walk_screens(session(tmp_path / "b"))
+    assert "Rectangle" not in kinds and "TileGrid" in kinds
+    assert len(without) == len(with_vectorio) == 6
+    assert count_color(without[-1], ui.PANEL) > 4000      # the banner's panel is drawn
+    for a, b in zip(with_vectorio, without):
+        assert (_pixels(a, None) == _pixels(b, None)).all()

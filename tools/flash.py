@@ -3,12 +3,18 @@
   .venv/bin/python tools/flash.py                 find the mounted CIRCUITPY drive and flash it
   .venv/bin/python tools/flash.py --dest PATH     flash the drive mounted at PATH
       --dry-run     list what would be copied or removed; write nothing
-      --force       accept a folder without boot_out.txt (not known to be a CircuitPython drive)
+      --force       flash a drive that would be refused: no boot_out.txt (not known to be a
+                    CircuitPython drive), one it cannot read, a board outside the supported list
+                    (firmware/profiles.py) or a CircuitPython older than 9
       --mpy CROSS   compile firmware/ and lib/ with CircuitPython's mpy-cross at CROSS (same major
                     version as the board) and remove the .py twins that would shadow the .mpy files
       --circup      install the Adafruit libraries with circup (needs network) instead of
                     copying them from this Python's packages
       --src ROOT    the project tree to copy (default: this repository)
+
+Supported: the boards of firmware/profiles.py (BOARDS, by the board id in boot_out.txt) on
+CircuitPython 9 or newer; tools/CIRCUITPYTHON.md says what the firmware needs from it and where
+that was checked. Anything else is refused before a file is written, unless --force.
 
 Device layout: code.py and boot.py at the root, firmware/ at the root, the project's packages
 (every lib/<name>/ with an __init__.py) and the Adafruit libraries the code imports in lib/.
@@ -44,11 +50,71 @@ TOOLS = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(TOOLS)
 if TOOLS not in sys.path:
     sys.path.insert(0, TOOLS)
+if ROOT not in sys.path:
+    sys.path.append(ROOT)  # for firmware.profiles; appended, so this root's code.py shadows nothing
 import flash_libs  # noqa: E402
 import flash_drive as drive  # noqa: E402
 from flash_drive import FlashError  # noqa: E402
+from firmware.profiles import BOARDS  # noqa: E402  (the one list of supported boards)
 
 ENTRY = ("boot.py", "code.py")  # CircuitPython runs these by name: always .py
+MIN_MAJOR = 9      # the oldest CircuitPython the firmware is checked against
+CHECKED = (9, 10)  # the majors tools/CIRCUITPYTHON.md was checked against
+
+
+# ---- is this a board and a CircuitPython we support? ----------------------------------------
+
+def supported_text():
+    return "; ".join("%s (board id %s)" % (spec[0], bid) for bid, spec in BOARDS.items())
+
+
+def major(version):
+    """The major version number of a CircuitPython version string, or None."""
+    m = re.match(r"(\d+)\.", version)
+    return int(m.group(1)) if m else None
+
+
+def refusals(info):
+    """Why the drive described by info (from read_boot_out) is not a supported target; [] if it
+    is."""
+    why = []
+    m = major(info["version"])
+    if m is None:
+        why.append("cannot read the CircuitPython version from boot_out.txt")
+    elif m < MIN_MAJOR:
+        why.append("CircuitPython %s is older than %d (install CircuitPython %d or %d from "
+                   "circuitpython.org/downloads)" % (info["version"], MIN_MAJOR, CHECKED[0],
+                                                    CHECKED[1]))
+    if info["board_id"] == "?":
+        why.append("cannot read the board id from boot_out.txt")
+    elif info["board_id"] not in BOARDS:
+        why.append("board id %s (%s) is not a supported board" % (info["board_id"],
+                                                                   info["board"]))
+    return why
+
+
+def check_target(dest, info, force):
+    """Stop (FlashError) before anything is written when the drive is not a supported target;
+    with force, say what is wrong and go on."""
+    if info is None:
+        if not force:
+            raise FlashError("%s has no boot_out.txt, so it is not a CircuitPython drive; use "
+                             "--force to flash it anyway" % dest)
+        print("warning: %s has no boot_out.txt; flashing anyway (--force)" % dest)
+        return
+    why = refusals(info)
+    if why and not force:
+        raise FlashError("refusing to flash %s:\n  - %s\nGoblin Pocket runs on CircuitPython %d "
+                         "or newer (checked: %d and %d; see tools/CIRCUITPYTHON.md) on these "
+                         "boards: %s.\nNothing was written; use --force to flash anyway."
+                         % (dest, "\n  - ".join(why), MIN_MAJOR, CHECKED[0], CHECKED[1],
+                            supported_text()))
+    for w in why:
+        print("warning: %s; flashing anyway (--force)" % w)
+    m = major(info["version"])
+    if m is not None and m > CHECKED[-1]:
+        print("note: CircuitPython %s is newer than the versions checked (%d and %d); see "
+              "tools/CIRCUITPYTHON.md" % (info["version"], CHECKED[0], CHECKED[1]))
 
 
 # ---- what goes onto the drive ----------------------------------------------------------------
@@ -136,14 +202,11 @@ def run(a):
     if not os.path.isdir(dest):
         raise FlashError("%s is not a folder" % dest)
     info = drive.read_boot_out(dest)
-    if info is None and not a.force:
-        raise FlashError("%s has no boot_out.txt, so it is not a CircuitPython drive; use --force "
-                         "to flash it anyway" % dest)
+    if info is not None:
+        print("Drive %s: %s (board id %s), CircuitPython %s"
+              % (dest, info["board"], info["board_id"], info["version"]))
+    check_target(dest, info, a.force)
     info = info or {"version": "?", "board": "unknown board", "board_id": "?"}
-    print("Drive %s: %s (board id %s), CircuitPython %s"
-          % (dest, info["board"], info["board_id"], info["version"]))
-    if info["version"] != "?" and info["version"].split(".")[0] not in ("9", "10"):
-        print("note: Goblin Pocket is made for CircuitPython 9 and 10")
     packages, entries = project_files(os.path.abspath(a.src))
     libs = [] if a.circup else adafruit_files(packages + entries)
     with tempfile.TemporaryDirectory() as stage:
@@ -189,7 +252,9 @@ def main(argv=None):
     p.add_argument("--dest", help="the CIRCUITPY drive's folder (default: find it)")
     p.add_argument("--src", default=ROOT, help="the project root (default: this repository)")
     p.add_argument("--dry-run", action="store_true", help="list the work, write nothing")
-    p.add_argument("--force", action="store_true", help="flash a folder without boot_out.txt")
+    p.add_argument("--force", action="store_true",
+                   help="flash even a drive without a readable boot_out.txt, a board outside the "
+                        "supported list or a CircuitPython older than 9")
     p.add_argument("--mpy", metavar="MPY_CROSS", help="compile with this CircuitPython mpy-cross")
     p.add_argument("--circup", action="store_true", help="install Adafruit libraries with circup")
     a = p.parse_args(argv)
