@@ -1,6 +1,7 @@
 """Packed tables: tools/pack_tables.py and that the tables in lib/ are current."""
 import glob
 import os
+import types
 
 import pytest
 
@@ -55,7 +56,7 @@ def test_names_only_for_the_fields_asked(table_dir):
 def test_names_in_their_own_module(table_dir, monkeypatch):
     write_csv(table_dir, CSV)
     spec = dict(SPEC, names_module="lib/toy/names.py")
-    monkeypatch.setattr(pack_tables, "load_specs", lambda: [spec])
+    monkeypatch.setattr(pack_tables, "load_specs", lambda: [types.SimpleNamespace(TABLES=[spec])])
     made = pack_tables.modules()
     assert sorted(made) == ["lib/toy/names.py", "lib/toy/tables.py"]
     assert "_NAMES" not in made["lib/toy/tables.py"] and "CARDS_SUIT =" in made["lib/toy/tables.py"]

@@ -26,18 +26,22 @@ import importlib.util
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pack_constants  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLE_DIR = os.path.join(ROOT, "tools", "tables")
 
 
 def load_specs():
+    """The spec modules, in name order."""
     specs = []
     for path in sorted(glob.glob(os.path.join(TABLE_DIR, "*_spec.py"))):
         name = os.path.basename(path)[:-3]
         mod_spec = importlib.util.spec_from_file_location(name, path)
         mod = importlib.util.module_from_spec(mod_spec)
         mod_spec.loader.exec_module(mod)
-        specs.extend(mod.TABLES)
+        specs.append(mod)
     return specs
 
 
@@ -130,15 +134,23 @@ def render_module(specs, names_of=()):
 
 
 def modules():
-    """{module path: rendered text} for every spec."""
-    tables = {}
-    names = {}
-    for spec in load_specs():
-        tables.setdefault(spec["module"], []).append(spec)
-        if "names_module" in spec:
-            names.setdefault(spec["names_module"], []).append(spec)
-    return {m: render_module(tables.get(m, ()), names.get(m, ()))
-            for m in set(tables) | set(names)}
+    """{module path: rendered text} for every spec: the table modules, then the modules
+    with generated constants (tools/pack_constants.py)."""
+    out = {}
+    for game in load_specs():
+        tables = {}
+        names = {}
+        for spec in game.TABLES:
+            tables.setdefault(spec["module"], []).append(spec)
+            if "names_module" in spec:
+                names.setdefault(spec["names_module"], []).append(spec)
+        made = {m: render_module(tables.get(m, ()), names.get(m, ()))
+                for m in set(tables) | set(names)}
+        out.update(made)
+        if hasattr(game, "CODES"):
+            out.update(pack_constants.game_modules(ROOT, game.CODES_MODULE, game.CODES,
+                                                   [made[m] for m in sorted(made)]))
+    return out
 
 
 def main(argv):

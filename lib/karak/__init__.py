@@ -9,8 +9,8 @@ first seven, the others load when asked and several unload again):
   itself once the game is dealt), info (menu texts, read through this package), text (labels,
   hints, events, score sheet, result, the read API below), thinking (copies for observe(),
   evaluate()), data (public names: rule numbers, phases, action codes, heroes, tokens, fight
-  indexes, event codes, read from the packed tables with names in tables; the rules keep
-  private const copies of what they use, checked by the tests). Legal actions come as a
+  indexes, event codes; the packed tables with names in tables; tools/pack_tables.py writes
+  into each rules module the const() copies of the codes it uses). Legal actions come as a
   bytearray (codes fit a byte).
 Heap figures and what was done for them: README "Figures" and "Known limits".
 

@@ -10,30 +10,30 @@ Each seat has INV bytes of unordered items in s.inv (NONE = empty): the slots pl
 so that a new item can be held until the player has chosen what to leave. Items left on tiles
 are ints tile << 4 | item in s.drops.
 
-The token columns, a new game's stack and bag (and START_TILE, the start tile's byte), and the
-PROPOSED round cap are read from karak.ruletables (the packed tables without names) when this
-module loads, and that module is unloaded again. The RULEBOOK numbers of the params table
-(steps, hearts, slots, bonuses) are compiled in: every module keeps private const copies of
-those it uses, like the codes of karak.data (the names for the screens, read from the tables;
-the tests check that every copy matches).
+The token columns and a new game's stack and bag (and START_TILE, the start tile's byte) are
+read from karak.ruletables (the packed tables without names) when this module loads, and that
+module is unloaded again. The numbers of the params table (steps, hearts, slots, bonuses, the
+round cap) are compiled in: tools/pack_tables.py writes into every module the const() copies
+of the codes it uses (karak.data has them all, for the screens).
 """
 from gpcore import const
 
 import karak
 from karak import ruletables as _T
 
-_NONE = const(255)
-_OFF = const(128)
-_START = const(0)
-_FOUNTAIN = const(2)
-_R_RUBY = const(5)
-_R_CHEST = const(6)
-_NTOK = const(9)
+# --- constants: written by tools/pack_tables.py ---
 _W_SLOTS = const(2)
 _S_SLOTS = const(3)
 _K_SLOTS = const(1)
-_KEY_ROUND_CAP = const(10)   # index of round_cap among karak_params.csv's keys
-_INV = const(7)     # inventory bytes per seat: the slots plus one spare
+_INV = const(7)
+_START = const(0)
+_FOUNTAIN = const(2)
+_NTOK = const(9)
+_R_RUBY = const(5)
+_R_CHEST = const(6)
+_NONE = const(255)
+# --- end of constants ---
+_OFF = const(128)
 DX = (0, 1, 0, -1)  # x and y steps of the directions N, E, S, W
 DY = (-1, 0, 1, 0)
 
@@ -61,8 +61,6 @@ BAG = bytearray()
 for _i in range(_NTOK):
     for _ in range(_T.TOKENS_COPIES[_i]):
         BAG.append(_i)
-# The round cap (PROPOSED in karak_params.csv, so read from the table, not compiled in).
-ROUND_CAP = _T.PARAMS_VALUE[_T.PARAMS_KEY.index(bytes((_KEY_ROUND_CAP,)))]
 del _T, _i, _
 karak.unload("karak.ruletables")    # read once: its room goes back to the heap
 

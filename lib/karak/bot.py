@@ -3,7 +3,9 @@
 A hand-written policy that reads only what its seat can see (never the hidden part of the
 tile stack or the bag: a test re-deals them and checks that no decision changes), so it
 decides on the real state without a copy, and without randomness. Values are ints, POINT
-being one point."""
+being one point. Its functions are explained in comments, not docstrings: this module is
+compiled mid-game on a board without .mpy, and the parser holds every docstring meanwhile
+(tools/memcheck.py: 2 KB more from .py)."""
 # While moving it walks to the tile worth most minus the distance (karak.botmove): heal at a
 # fountain, open a chest, pick up a useful item, fight a monster it is likely to beat, or
 # explore. In fights it rerolls, burns flames or sacrifices only when that turns the result
@@ -14,8 +16,11 @@ from gpcore import const
 from karak import board, fight
 
 POINT = const(30)
-# Private copies of karak.data names (checked by the tests).
-_CHEST = const(8)
+# --- constants: written by tools/pack_tables.py ---
+_W_SLOTS = const(2)
+_FLAME_BONUS = const(1)
+_SACRIFICE_BONUS = const(1)
+_FORESIGHT_BONUS = const(1)
 _R_WEAPON = const(0)
 _R_PORTAL = const(1)
 _R_FLAMES = const(2)
@@ -23,6 +28,7 @@ _R_KEY = const(3)
 _R_TREASURE = const(4)
 _R_RUBY = const(5)
 _R_CHEST = const(6)
+_CHEST = const(8)
 _WARRIOR = const(0)
 _THIEF = const(1)
 _WIZARD = const(2)
@@ -49,10 +55,7 @@ _A_ORACLE = const(80)
 _F_MON = const(0)
 _F_TOTAL = const(8)
 _WIN = const(1)
-_FLAME_BONUS = const(1)
-_FORESIGHT_BONUS = const(1)
-_SACRIFICE_BONUS = const(1)
-_W_SLOTS = const(2)
+# --- end of constants ---
 # Byte k: how many two-dice outcomes sum to k or more, of 36 (faces 1-6), and of 25 (faces
 # 2-6: the Swordsman rerolls ones).
 _PLAIN = b"$$$#!\x1e\x1a\x15\x0f\n\x06\x03\x01\x00\x00"
@@ -64,7 +67,7 @@ _HERO_ORDER = b"\x00\x04\x01\x05\x02\x03"
 
 # --- values (karak.botmove uses them too) -------------------------------------------------
 def inv_value(s, seat, codes):
-    """Worth of a set of items to the seat."""
+    # Worth of a set of items to the seat.
     w = []
     for c in codes:
         if board.REWARD[c] == _R_WEAPON:
@@ -86,8 +89,8 @@ def inv_value(s, seat, codes):
 
 
 def gain(s, seat, code):
-    """What taking item `code` adds, after dropping what no longer fits (the least useful
-    item, one at a time)."""
+    # What taking item `code` adds, after dropping what no longer fits (the least useful
+    # item, one at a time).
     have = board.items(s, seat)
     codes = have + [code]
     while not board.fits_codes(codes, s.expert):
@@ -103,7 +106,7 @@ def gain(s, seat, code):
 
 
 def leader_gap(s, seat):
-    """Own doubled points minus the best opponent's."""
+    # Own doubled points minus the best opponent's.
     best = 0
     for o in range(s.seats):
         if o != seat:
@@ -112,9 +115,9 @@ def leader_gap(s, seat):
 
 
 def fight_value(s, seat, tok, extra=0):
-    """Expected worth of fighting monster tok now (extra: a known bonus such as foresight),
-    from the percent chance p of beating it (ties lost), using flames, sacrifice and reroll
-    when needed."""
+    # Expected worth of fighting monster tok now (extra: a known bonus such as foresight),
+    # from the percent chance p of beating it (ties lost), using flames, sacrifice and reroll
+    # when needed.
     need = board.STRENGTH[tok] + 1 - extra - board.weapons(s, seat) \
         - board.holds(s, seat, _R_FLAMES) * _FLAME_BONUS
     if s.able(seat, _WARLOCK) and s.hearts[seat] > 1:
@@ -147,7 +150,7 @@ def fight_value(s, seat, tok, extra=0):
 
 # --- decisions ----------------------------------------------------------------------------
 def fight_choice(s, seat, acts):
-    """The bot's action in a fight (phase P_FIGHT)."""
+    # The bot's action in a fight (phase P_FIGHT).
     # strike if that wins, or if even the ruby would not make this seat the winner; add
     # flames or the sacrifice if that wins; else reroll if it may
     f = s.fight
@@ -167,9 +170,9 @@ def fight_choice(s, seat, acts):
 
 
 def worth(s, seat, p, a):
-    """Worth of choice a in phase p: a tile rotation (open sides towards unexplored places), a
-    token the Oracle keeps, the item left behind (worth of what stays), the seat to curse
-    (the leader)."""
+    # Worth of choice a in phase p: a tile rotation (open sides towards unexplored places), a
+    # token the Oracle keeps, the item left behind (worth of what stays), the seat to curse
+    # (the leader).
     if p == _P_ROTATE:
         x, y = board.xy(s, s.pos[seat])
         x += board.DX[s.pdir]
@@ -196,13 +199,13 @@ def worth(s, seat, p, a):
 
 
 def has(acts, a):
-    """Whether the bytearray of legal actions holds a: MicroPython's bytearray has no `in`
-    for an int, and its find() takes no int before 1.26 (CircuitPython 9 and 10)."""
+    # Whether the bytearray of legal actions holds a: MicroPython's bytearray has no `in`
+    # for an int, and its find() takes no int before 1.26 (CircuitPython 9 and 10).
     return acts.find(bytes((a,))) >= 0
 
 
 def choose(s):
-    """The bot's action for the seat to move (the legal actions come as a bytearray)."""
+    # The bot's action for the seat to move (the legal actions come as a bytearray).
     acts = s.actions()
     if len(acts) == 1:
         return acts[0]

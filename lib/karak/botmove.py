@@ -7,11 +7,13 @@ from gpcore import const
 from karak import board
 from karak.bot import POINT, gain, fight_value
 
-# Private copies of karak.data names (checked by the tests).
-_NONE = const(255)
+# --- constants: written by tools/pack_tables.py ---
+_HEARTS = const(5)
+_FORESIGHT_BONUS = const(1)
 _GATE = const(3)
-_CHEST = const(8)
 _R_KEY = const(3)
+_CHEST = const(8)
+_NONE = const(255)
 _THIEF = const(1)
 _WIZARD = const(2)
 _ORACLE = const(5)
@@ -23,8 +25,7 @@ _A_PORTAL = const(32)
 _A_GATE = const(56)
 _A_PICK = const(60)
 _A_LEAVE = const(70)
-_FORESIGHT_BONUS = const(1)
-_HEARTS = const(5)
+# --- end of constants ---
 
 
 def move_choice(s, seat, acts):

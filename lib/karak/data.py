@@ -1,61 +1,46 @@
-"""Karak's public names: numbers read from the packed tables (lib/karak/tables.py), tile kinds,
-heroes, tokens, directions, phases, action codes, fight record indexes and event codes.
+"""Karak's public names: rule numbers, tile kinds, tokens, rewards, heroes, phases, action
+codes, fight record indexes and event codes (written by tools/pack_tables.py from the CODES
+of tools/tables/karak_spec.py, those of the tables read from the CSVs), then the columns of the
+packed tables (lib/karak/tables.py) with their words, and directions.
 
 For the screens, the texts and the tests. The rules and the bot do not import this module (a
-bot-only game never loads it): to save heap they keep private copies of the codes they use
-(`_A_STEP = const(0)` is compiled away, a public name costs a dict slot in every module that
-imports it). tests/test_karak_tables.py checks that every private copy matches the name here.
+bot-only game never loads it): to save heap the packer writes into each of them const()
+copies of the codes it uses (`_A_STEP = const(0)` is compiled away, a public name costs a dict
+slot in every module that imports it).
 """
 import karak
 from karak import tables as T
 
+# --- constants: written by tools/pack_tables.py ---
+# Rule numbers, from the params table.
+STEPS = 4
+HEARTS = 5
+W_SLOTS = 2
+S_SLOTS = 3
+K_SLOTS = 1
+EXPERT_GOAL = 6
+FLAME_BONUS = 1
+SACRIFICE_BONUS = 1
+FORESIGHT_BONUS = 1
+ORACLE_DRAW = 2
+ROUND_CAP = 60
+INV = 7         # inventory bytes per seat: slots + one spare
 
-def _param(key):
-    """A rule number from the params table, by its key name."""
-    return T.PARAMS_VALUE[T.PARAMS_KEY.index(bytes((T.PARAMS_KEY_NAMES.index(key),)))]
-
-
-STEPS = _param("steps")
-HEARTS = _param("hearts")
-SLOTS = (_param("weapon_slots"), _param("spell_slots"), _param("key_slots"))
-W_SLOTS, S_SLOTS, K_SLOTS = SLOTS
-EXPERT_GOAL = _param("expert_goal")
-FLAME_BONUS = _param("flame_bonus")
-SACRIFICE_BONUS = _param("sacrifice_bonus")
-FORESIGHT_BONUS = _param("foresight_bonus")
-ORACLE_DRAW = _param("oracle_draw")
-ROUND_CAP = _param("round_cap")
-KEY_ROUND_CAP = T.PARAMS_KEY_NAMES.index("round_cap")   # its key, as karak.board finds it
-INV = SLOTS[0] + SLOTS[1] + SLOTS[2] + 1     # inventory bytes per seat: slots + one spare
-
-# Tile kinds (the tiles table's kind column) and shapes; a tile in the stack is one byte,
-# kind << 2 | shape.
+# Tile kinds (the tiles table's kind column); a tile in the stack is one byte, kind <<
+# 2 | shape.
 START = 0
 TUNNEL = 1
 FOUNTAIN = 2
 GATE = 3
 ROOM = 4
-KIND_NAMES = ("Start", "Tunnel", "Fountain", "Gate", "Room")
-SHAPE_MASKS = (5, 3, 7, 15)           # exits of the unrotated shape: straight, corner, T, cross
-SHAPE_NAMES = ("straight", "corner", "T", "cross")
-_NT = T.TILES_COUNT
-TILE_KIND = tuple(T.TILES_KIND)
-TILE_SHAPE = tuple(T.TILES_SHAPE)
-TILE_COPIES = tuple(T.TILES_COPIES)
-MAX_TILES = sum(TILE_COPIES)
+MAX_TILES = 80
 
-# Bag tokens: one per row of the tokens table; an item in an inventory or on a tile is the
-# index of the token that gave it.
-NTOK = T.TOKENS_COUNT
-TOK_NAME = tuple([T.TOKENS_NAME_NAMES[i] for i in T.TOKENS_NAME])
-TOK_COPIES = tuple(T.TOKENS_COPIES)
-TOK_STRENGTH = tuple(T.TOKENS_STRENGTH)
-TOK_REWARD = tuple(T.TOKENS_REWARD)
-TOK_ITEM = tuple([T.TOKENS_ITEM_NAMES[i] for i in T.TOKENS_ITEM])
-TOK_BONUS = tuple(T.TOKENS_BONUS)
-TOK_POINTS2 = tuple(T.TOKENS_POINTS2)
-TOK_CURSE = tuple(T.TOKENS_CURSE)
-BAG_SIZE = sum(TOK_COPIES)
+# Bag tokens: one per row of the tokens table; an item in an inventory or on a tile is
+# the index of the token that gave it.
+NTOK = 9
+BAG_SIZE = 53
+
+# Rewards (the tokens table's reward column).
 R_WEAPON = 0
 R_PORTAL = 1
 R_FLAMES = 2
@@ -63,28 +48,19 @@ R_KEY = 3
 R_TREASURE = 4
 R_RUBY = 5
 R_CHEST = 6
-# Inventory category of each reward: 0 weapon, 1 spell, 2 key, 3 treasure.
-REWARD_CAT = (0, 1, 1, 2, 3, 3, 3)
-TOK_CAT = tuple([REWARD_CAT[r] for r in TOK_REWARD])
-CHEST = TOK_REWARD.index(R_CHEST)
-FLAMES_TOK = TOK_REWARD.index(R_FLAMES)
-PORTAL_TOK = TOK_REWARD.index(R_PORTAL)
-KEY_TOK = TOK_REWARD.index(R_KEY)
-NONE = 255
+CHEST = 8
+FLAMES_TOK = 2
+PORTAL_TOK = 1
+KEY_TOK = 3
+NONE = 255      # no tile, item or seat
 
-HERO_NAMES = tuple([T.HEROES_NAME_NAMES[i] for i in T.HEROES_NAME])
+# Heroes (rows of the heroes table).
 WARRIOR = 0
 THIEF = 1
 WIZARD = 2
 WARLOCK = 3
 SWORDSMAN = 4
 ORACLE = 5
-
-# Directions: bit 1 << d of an exits mask.
-DX = (0, 1, 0, -1)
-DY = (-1, 0, 1, 0)
-DIR_NAMES = ("north", "east", "south", "west")
-DIR_LETTERS = "NESW"
 
 # Phases (what the seat to move decides).
 P_HERO = 0      # choose a hero
@@ -120,57 +96,93 @@ A_ORACLE = 80   # + token index
 A_LIMIT = 90
 
 # s.fight: the record of the current or last fight (bytearray of F_SIZE).
-F_MON = 0        # token index of the monster
-F_STR = 1        # its strength
-F_D1 = 2         # the two dice
+F_MON = 0       # token index of the monster
+F_STR = 1       # its strength
+F_D1 = 2        # the two dice
 F_D2 = 3
-F_WEAP = 4       # weapon bonus
-F_FLAMES = 5     # magic flames used
-F_SAC = 6        # Warlock sacrifice bonus
-F_ABIL = 7       # Oracle foresight bonus
+F_WEAP = 4      # weapon bonus
+F_FLAMES = 5    # magic flames used
+F_SAC = 6       # Warlock sacrifice bonus
+F_ABIL = 7      # Oracle foresight bonus
 F_TOTAL = 8
-F_RESULT = 9     # 0 open, WIN, TIE, LOSS
-F_REROLLED = 10  # Warrior has rerolled
-F_SIX = 11       # a die showed a six (Swordsman)
+F_RESULT = 9    # 0 open, WIN, TIE, LOSS
+F_REROLLED = 10 # Warrior has rerolled
+F_SIX = 11      # a die showed a six (Swordsman)
 F_SIZE = 12
+
+# Fight results.
 WIN = 1
 TIE = 2
 LOSS = 3
-RESULT_NAMES = ("", "Win", "Tie", "Loss")
 
-# Event codes: s.log holds ints code | a << 5 | b << 11 | c << 17 (arguments below 64);
-# s.events() turns them into text (karak.text.EVENTS, in this order).
-E_ROLLS = 0       # seat, die
-E_STARTS = 1      # seat
-E_CHOSE = 2       # seat, seat
-E_HEALED = 3      # seat
-E_STEPS = 4       # direction
-E_DRAWS = 5       # tile (kind << 2 | shape)
-E_ROOM = 6        # token
+# Event codes: s.log holds ints code | a << 5 | b << 11 | c << 17 (arguments below
+# 64); s.events() turns them into text (karak.text.EVENTS, in this order).
+E_ROLLS = 0     # seat, die
+E_STARTS = 1    # seat
+E_CHOSE = 2     # seat, seat
+E_HEALED = 3    # seat
+E_STEPS = 4     # direction
+E_DRAWS = 5     # tile (kind << 2 | shape)
+E_ROOM = 6      # token
 E_EMPTY = 7
-E_SEES = 8        # token (Oracle)
+E_SEES = 8      # token (Oracle)
 E_SNEAK = 9
-E_SWAPS = 10      # seat
+E_SWAPS = 10    # seat
 E_OPENS = 11
-E_PORTAL = 12     # seat
+E_PORTAL = 12   # seat
 E_TELEPORT = 13
-E_PICKS = 14      # item
-E_LEAVES = 15     # item
-E_CURSED = 16     # seat
-E_REVIVES = 17    # seat
-E_TREASURES = 18  # seat
+E_PICKS = 14    # item
+E_LEAVES = 15   # item
+E_CURSED = 16   # seat
+E_REVIVES = 17  # seat
+E_TREASURES = 18 # seat
 E_ROUND = 19
-E_WAKES = 20      # seat
-E_FIGHT = 21      # monster, strength
+E_WAKES = 20    # seat
+E_FIGHT = 21    # monster, strength
 E_AGAIN = 22
-E_DICE = 23       # die, die, total
+E_DICE = 23     # die, die, total
 E_REROLLS = 24
-E_FLAMES = 25     # total
-E_SACRIFICE = 26  # total
-E_RESULT = 27     # result, total, strength
+E_FLAMES = 25   # total
+E_SACRIFICE = 26 # total
+E_RESULT = 27   # result, total, strength
 E_DRAGON = 28
-E_GETS = 29       # item
-E_FAINTS = 30     # seat
+E_GETS = 29     # item
+E_FAINTS = 30   # seat
+# --- end of constants ---
+
+SLOTS = (W_SLOTS, S_SLOTS, K_SLOTS)
+
+# Tile kinds and shapes; a tile in the stack is one byte, kind << 2 | shape.
+KIND_NAMES = ("Start", "Tunnel", "Fountain", "Gate", "Room")
+SHAPE_MASKS = (5, 3, 7, 15)           # exits of the unrotated shape: straight, corner, T, cross
+SHAPE_NAMES = ("straight", "corner", "T", "cross")
+_NT = T.TILES_COUNT
+TILE_KIND = tuple(T.TILES_KIND)
+TILE_SHAPE = tuple(T.TILES_SHAPE)
+TILE_COPIES = tuple(T.TILES_COPIES)
+
+# Bag tokens, by row of the tokens table.
+TOK_NAME = tuple([T.TOKENS_NAME_NAMES[i] for i in T.TOKENS_NAME])
+TOK_COPIES = tuple(T.TOKENS_COPIES)
+TOK_STRENGTH = tuple(T.TOKENS_STRENGTH)
+TOK_REWARD = tuple(T.TOKENS_REWARD)
+TOK_ITEM = tuple([T.TOKENS_ITEM_NAMES[i] for i in T.TOKENS_ITEM])
+TOK_BONUS = tuple(T.TOKENS_BONUS)
+TOK_POINTS2 = tuple(T.TOKENS_POINTS2)
+TOK_CURSE = tuple(T.TOKENS_CURSE)
+# Inventory category of each reward: 0 weapon, 1 spell, 2 key, 3 treasure.
+REWARD_CAT = (0, 1, 1, 2, 3, 3, 3)
+TOK_CAT = tuple([REWARD_CAT[r] for r in TOK_REWARD])
+
+HERO_NAMES = tuple([T.HEROES_NAME_NAMES[i] for i in T.HEROES_NAME])
+
+# Directions: bit 1 << d of an exits mask.
+DX = (0, 1, 0, -1)
+DY = (-1, 0, 1, 0)
+DIR_NAMES = ("north", "east", "south", "west")
+DIR_LETTERS = "NESW"
+
+RESULT_NAMES = ("", "Win", "Tie", "Loss")     # by fight result
 
 _nf = 0
 _ng = 0
@@ -181,5 +193,5 @@ for _i in range(_NT):
         _ng += TILE_COPIES[_i]
 if _nf > 4 or _ng > 4 or NTOK > 10 or len(HERO_NAMES) > 6 or A_LIMIT > 256:
     raise ValueError("karak tables do not fit the action codes")
-del _nf, _ng, _i, _NT, _param, T
+del _nf, _ng, _i, _NT, T
 karak.unload("karak.tables")    # read once: its room goes back to the heap

@@ -8,13 +8,16 @@ from gpcore import const
 
 from karak import board
 
-# Private copies of karak.data names (checked by the tests).
-_NONE = const(255)
+# --- constants: written by tools/pack_tables.py ---
+_FLAME_BONUS = const(1)
+_SACRIFICE_BONUS = const(1)
+_FORESIGHT_BONUS = const(1)
 _NTOK = const(9)
-_FLAMES_TOK = const(2)
 _R_FLAMES = const(2)
 _R_TREASURE = const(4)
 _R_RUBY = const(5)
+_FLAMES_TOK = const(2)
+_NONE = const(255)
 _WARRIOR = const(0)
 _THIEF = const(1)
 _WIZARD = const(2)
@@ -52,9 +55,7 @@ _E_RESULT = const(27)
 _E_DRAGON = const(28)
 _E_GETS = const(29)
 _E_FAINTS = const(30)
-_FLAME_BONUS = const(1)
-_FORESIGHT_BONUS = const(1)
-_SACRIFICE_BONUS = const(1)
+# --- end of constants ---
 
 
 def flames_left(s):

@@ -8,13 +8,16 @@ from gpcore import const
 
 from karak import board, fight, turn
 
-# Private copies of karak.data names (checked by the tests).
-_NONE = const(255)
+# --- constants: written by tools/pack_tables.py ---
+_STEPS = const(4)
+_HEARTS = const(5)
+_ORACLE_DRAW = const(2)
 _FOUNTAIN = const(2)
 _GATE = const(3)
-_CHEST = const(8)
 _R_PORTAL = const(1)
 _R_KEY = const(3)
+_CHEST = const(8)
+_NONE = const(255)
 _WARRIOR = const(0)
 _THIEF = const(1)
 _WIZARD = const(2)
@@ -49,9 +52,7 @@ _A_LEAVE = const(70)
 _A_ORACLE = const(80)
 _F_SAC = const(6)
 _F_REROLLED = const(10)
-_HEARTS = const(5)
-_ORACLE_DRAW = const(2)
-_STEPS = const(4)
+# --- end of constants ---
 
 
 def legal(s):

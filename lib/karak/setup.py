@@ -22,16 +22,17 @@ for _m in ("karak.board", "karak.rules", "karak.state"):
 from karak.state import KarakState
 from karak import board, rules, turn
 
-# Private copies of karak.data names (checked by the tests).
-_NONE = const(255)
-_NTOK = const(9)
+# --- constants: written by tools/pack_tables.py ---
+_HEARTS = const(5)
+_INV = const(7)
 _START = const(0)
+_NTOK = const(9)
+_NONE = const(255)
 _P_HERO = const(0)
 _F_SIZE = const(12)
 _E_ROLLS = const(0)
 _E_STARTS = const(1)
-_HEARTS = const(5)
-_INV = const(7)
+# --- end of constants ---
 
 
 def new_game(seats, seed, options=b"", rng=None):

@@ -8,8 +8,9 @@ from gpcore import const
 from gpcore.engine import State, OVER
 from karak import rules
 
-# Private copies of karak.data names (checked by the tests).
+# --- constants: written by tools/pack_tables.py ---
 _P_OVER = const(8)
+# --- end of constants ---
 
 
 class KarakState(State):

@@ -8,17 +8,22 @@ from gpcore import const
 
 from karak import board, fight
 
-# Private copies of karak.data names (checked by the tests).
-_NONE = const(255)
-_NTOK = const(9)
+# --- constants: written by tools/pack_tables.py ---
+_STEPS = const(4)
+_HEARTS = const(5)
+_EXPERT_GOAL = const(6)
+_ORACLE_DRAW = const(2)
+_ROUND_CAP = const(60)
 _FOUNTAIN = const(2)
 _GATE = const(3)
 _ROOM = const(4)
-_CHEST = const(8)
-_KEY_TOK = const(3)
-_PORTAL_TOK = const(1)
+_NTOK = const(9)
 _R_TREASURE = const(4)
 _R_CHEST = const(6)
+_CHEST = const(8)
+_PORTAL_TOK = const(1)
+_KEY_TOK = const(3)
+_NONE = const(255)
 _THIEF = const(1)
 _ORACLE = const(5)
 _P_HERO = const(0)
@@ -62,10 +67,7 @@ _E_REVIVES = const(17)
 _E_TREASURES = const(18)
 _E_ROUND = const(19)
 _E_WAKES = const(20)
-_EXPERT_GOAL = const(6)
-_HEARTS = const(5)
-_ORACLE_DRAW = const(2)
-_STEPS = const(4)
+# --- end of constants ---
 
 
 def act(s, a):
@@ -232,7 +234,7 @@ def end_turn(s):
         seat = (seat + 1) % s.seats
         if seat == s.first:
             s.round += 1
-            if s.round >= board.ROUND_CAP:
+            if s.round >= _ROUND_CAP:
                 s.say(_E_ROUND)
                 s.phase = _P_OVER
                 return

@@ -1,0 +1,132 @@
+"""Generated constants: a game's public codes and the private const() copies its modules use.
+
+A game's spec (tools/tables/<game>_spec.py) may define
+  CODES_MODULE = "lib/<game>/codes.py"    the public module of the codes
+  CODES = [...]                           in order: a str is a comment line; a tuple
+                                          (NAME, value[, comment]) is a constant, where value
+                                          is an int or a function of T, the game's packed
+                                          tables (T.PARAMS_VALUE, T.TOKENS_COUNT, ...), so
+                                          that a number read from a table needs no code edit.
+Between the lines BEGIN and END below, the public module gets `NAME = value  # comment`, and
+every other module of the game's package that holds the two lines gets exactly the
+`_NAME = const(value)` lines of the `_NAME`s it uses elsewhere in its text (MicroPython folds
+them into the bytecode: no heap). tools/pack_tables.py writes them with the tables, and its
+--check fails when one is stale.
+"""
+import io
+import os
+import re
+import tokenize
+
+BEGIN = "# --- constants: written by tools/pack_tables.py ---"
+END = "# --- end of constants ---"
+LIMIT = 1 << 30     # MicroPython's small ints on a 32-bit board
+
+
+class Tables:
+    """The packed tables of a game as attributes, from the rendered module texts."""
+
+    def __init__(self, texts):
+        for text in texts:
+            ns = {}
+            exec(text, ns)
+            for k, v in ns.items():
+                if not k.startswith("__"):
+                    setattr(self, k, v)
+
+
+def resolve(codes, tables):
+    """[(name, int, comment) or comment str] with every value computed."""
+    out = []
+    seen = set()
+    for item in codes:
+        if isinstance(item, str):
+            out.append(item)
+            continue
+        name, value = item[0], item[1]
+        comment = item[2] if len(item) > 2 else ""
+        if callable(value):
+            value = value(tables)
+        if not (name.isupper() and name[0].isalpha()) or name in seen:
+            raise ValueError("code %r: an upper-case name, once" % (name,))
+        if not isinstance(value, int) or not -LIMIT <= value < LIMIT:
+            raise ValueError("code %s: %r is not an int of 31 bits" % (name, value))
+        seen.add(name)
+        out.append((name, value, comment))
+    return out
+
+
+def public_lines(items):
+    """The block of the public module."""
+    lines = []
+    for item in items:
+        if isinstance(item, str):
+            lines.append("# " + item if item else "")
+        else:
+            name, value, comment = item
+            line = "%s = %d" % (name, value)
+            lines.append(line + (" " * max(1, 16 - len(line)) + "# " + comment
+                                 if comment else ""))
+    return lines
+
+
+def split(text, path):
+    """(head, block, tail) of a module around its constants block, or None if it has none."""
+    if BEGIN not in text:
+        return None
+    head, rest = text.split(BEGIN, 1)
+    if END not in rest:
+        raise ValueError("%s: %r without %r" % (path, BEGIN, END))
+    block, tail = rest.split(END, 1)
+    return head, block, tail
+
+
+def used(code):
+    """The names `_NAME` (upper case) that `code` uses."""
+    names = set()
+    for tok in tokenize.generate_tokens(io.StringIO(code).readline):
+        if tok.type == tokenize.NAME and tok.string[:1] == "_" and tok.string[1:2].isalpha() \
+                and tok.string[1:].isupper():
+            names.add(tok.string[1:])
+    return names
+
+
+def private_lines(items, code):
+    """The const() copies of the codes that `code` uses, in the order of CODES."""
+    need = used(code)
+    return ["_%s = const(%d)" % (name, value) for item in items if not isinstance(item, str)
+            for name, value, _ in [item] if name in need]
+
+
+def rewrite(text, lines, path):
+    """`text` with its block replaced by `lines`."""
+    head, _, tail = split(text, path)
+    return head + BEGIN + "\n" + "".join(line + "\n" for line in lines) + END + tail
+
+
+def game_modules(root, codes_module, codes, table_texts):
+    """{module path: text} for the public module and every module of its package with a
+    constants block (only those that hold one)."""
+    items = resolve(codes, Tables(table_texts))
+    out = {}
+    package = os.path.dirname(codes_module)
+    for name in sorted(os.listdir(os.path.join(root, package))):
+        rel = package + "/" + name
+        if not name.endswith(".py"):
+            continue
+        with open(os.path.join(root, rel)) as f:
+            text = f.read()
+        parts = split(text, rel)
+        if parts is None:
+            if rel == codes_module:
+                raise ValueError("%s: the public module needs a constants block" % rel)
+            continue
+        rest = parts[0] + parts[2]
+        for item in items:
+            if not isinstance(item, str) and re.search(r"^_?%s\s*=" % item[0], rest, re.M):
+                raise ValueError("%s: %s is kept by hand; the packer writes it" % (rel, item[0]))
+        if rel == codes_module:
+            out[rel] = rewrite(text, public_lines(items), rel)
+        else:
+            out[rel] = rewrite(text, private_lines(items, rest), rel)
+    return out
