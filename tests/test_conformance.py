@@ -1,0 +1,134 @@
+"""The conformance suite: what every game of the catalog must do, run for each one, so that a
+new game gets it by being in the catalog (gpcore.catalog.GAMES).
+
+Here: seeded random playouts at every seat count, checking after every action the engine's
+contract and the game's own invariants (INVARIANTS below, where a game has them); labels,
+hints and event lines that fit the screen; replay from the history and a save round trip
+giving the same state; illegal actions raising ValueError and changing nothing; the bot's
+choice not changing when observe() re-deals what its seat cannot see. Run per catalog game
+elsewhere too: a whole game on desktop MicroPython (test_micropython.py) and on the cores of
+CircuitPython 9 and 10 (test_device_cores.py), the heap limits (test_memcheck.py), the lazy
+state methods (test_lazy_names.py).
+"""
+import pytest
+
+from gpcore import catalog
+from gpcore.bots import RandomBot
+from gpcore.rng import Rng
+from gpcore.savefmt import Save, decode, encode, replay
+from firmware.profiles import BOARDS, CHAR_W
+from tools.mpcompat import games
+
+from goblin_vaults_kit import check_invariants as goblin_vaults_invariants
+from test_karak_playouts import check as karak_invariants
+
+INVARIANTS = {"goblin_vaults": goblin_vaults_invariants, "karak": karak_invariants}
+LABEL_MAX = 20                                      # gpcore.engine: a menu entry
+LINE_MAX = min(b[1] for b in BOARDS.values()) // CHAR_W    # a hint or event line
+MAX_ACTIONS = 20000
+
+
+def snapshot(st):
+    """Every field of a state, comparable: containers as tuples, the generator by its next
+    number (on a copy)."""
+    out = {}
+    for k, v in sorted(vars(st).items()):
+        if k == "rng":
+            out[k] = v.copy().bits30()
+        elif k != "log":
+            out[k] = tuple(v) if isinstance(v, (bytes, bytearray, list)) else v
+    return out
+
+
+def options(game, seed):
+    """A choice for every option, varied by the seed."""
+    return bytes(seed % len(choices) for _, choices in game.OPTIONS)
+
+
+def seat_counts(name):
+    game = catalog.load(name)
+    return [(name, n) for n in range(game.MIN_SEATS, game.MAX_SEATS + 1)]
+
+
+CASES = [case for name in games() for case in seat_counts(name)]
+
+
+def play(name, seats, seed, each=None):
+    """A seeded random game to its end; `each(state)` after every action. Returns it."""
+    game = catalog.load(name)
+    st = game.new_game(seats, seed, options(game, seed))
+    bot = RandomBot(seed * 7 + 1)
+    check = INVARIANTS.get(name, lambda s: None)
+    while not st.over():
+        acts = st.actions()
+        assert len(acts) and len(set(acts)) == len(acts), "no or repeated legal actions"
+        for a in acts:
+            assert 0 < len(st.label(a)) <= LABEL_MAX, st.label(a)
+            assert len(st.hint(a)) <= LINE_MAX, st.hint(a)
+        st.apply(bot.choose(st))
+        for line in st.events():
+            assert len(line) <= LINE_MAX, line
+        check(st)
+        if each:
+            each(st)
+        assert len(st.history) < MAX_ACTIONS, "the game does not end"
+    r = st.result()
+    assert len(r) == seats and set(st.winners()) <= set(range(seats)) and st.actions() == []
+    return st
+
+
+@pytest.mark.parametrize("name,seats", CASES)
+def test_random_playout_keeps_the_contract(name, seats):
+    play(name, seats, 10 + seats)
+
+
+@pytest.mark.parametrize("name,seats", CASES)
+def test_replay_and_save_give_the_same_state(name, seats):
+    game = catalog.load(name)
+    st = play(name, seats, 20 + seats)
+    opts = options(game, 20 + seats)
+    again = replay(game, seats, 20 + seats, opts, st.history)
+    assert snapshot(again) == snapshot(st)
+    names = ["P%d" % i for i in range(seats)]
+    save = decode(encode(Save(name, names, [1] * seats, opts, 20 + seats, list(st.history))))
+    loaded = replay(game, seats, save.seed, save.options, save.actions)
+    assert snapshot(loaded) == snapshot(st)
+
+
+@pytest.mark.parametrize("name", games())
+def test_illegal_actions_raise_and_change_nothing(name):
+    game = catalog.load(name)
+    seen = [0]
+
+    def probe(st):
+        seen[0] += 1
+        if seen[0] % 7 or st.over():
+            return
+        legal = set(st.actions())
+        before = snapshot(st)
+        for a in list(range(max(legal) + 3)) + [-1, 1 << 16]:
+            if a not in legal:
+                with pytest.raises(ValueError):
+                    st.apply(a)
+                assert snapshot(st) == before, "illegal %d changed the state" % a
+    play(name, game.MAX_SEATS, 31, probe)
+    assert seen[0] > 20
+
+
+@pytest.mark.parametrize("name", games())
+def test_bot_choice_ignores_what_its_seat_cannot_see(name):
+    game = catalog.load(name)
+    checked = [0]
+
+    def probe(st):
+        if st.over() or len(st.history) % 3:
+            return
+        seat = st.to_move()
+        choice = game.make_bot(1, 5).choose(st)
+        for k in range(3):
+            seen = st.observe(seat, Rng(100 + k))
+            assert game.make_bot(1, 5).choose(seen) == choice, "the bot read something hidden"
+        checked[0] += 1
+    for seats in (game.MIN_SEATS, game.MAX_SEATS):
+        play(name, seats, 41 + seats, probe)
+    assert checked[0] > 20
