@@ -3,14 +3,15 @@
 The screen is the view (top) and the action menu with a hint line (bottom). Each decision
 is made from the menu: UP/DOWN select, A choose, START pause; LEFT/RIGHT/SELECT/B go to
 the view (pages, scrolling). Bot moves and the events of every action are shown in a
-banner over the menu for a moment (any key skips it). Whenever the seat to move is a person
+banner over the menu for a moment (any key skips it, and that press does nothing else);
+a menu that has just come up ignores a hurried A (firmware.screens: safe input). Whenever the seat to move is a person
 other than the one holding the device, the pass screen comes first (also in the middle of a
 turn). In replay mode (actions given) every move is played back from the list.
 """
 import displayio
 from firmware import ui, views
 from firmware.keys import UP, DOWN, A, START
-from firmware.screens import Screen, PassScreen
+from firmware.screens import Screen, PassScreen, GUARD_MS
 from firmware.widgets import ListBox
 
 BANNER_MS = 1300        # how long a bot move stays up (plus LINE_MS per event line)
@@ -73,13 +74,13 @@ class PlayScreen(Screen):
             self.holder = None
             self.view.show(st, None)
             return self.app.show(PassScreen(self.profile, self.names[seat],
-                                            self._ready, self.pause))
-        return self._menu(seat)
+                                            self._ready, self.pause, now))
+        return self._menu(seat, now)
 
     def _ready(self):
         self.holder = self.state.to_move()
         self.app.show(self)
-        return self._menu(self.holder)
+        return self._menu(self.holder, self.app.now)
 
     def _apply(self, a, now):
         st = self.state
@@ -115,9 +116,10 @@ class PlayScreen(Screen):
         self.deadline = now + ms
         return True
 
-    def _menu(self, seat):
+    def _menu(self, seat, now):
         st = self.state
         self.deadline = None
+        self.calm = now + GUARD_MS      # a hurried A must not pick from a menu just shown
         self.banner.hidden = True
         self.menu.group.hidden = False
         self.hint.hidden = False

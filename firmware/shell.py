@@ -12,7 +12,8 @@ from gpcore.rng import Rng
 from firmware import profiles, ui
 from gpcore import forget
 from firmware.save_store import SaveStore
-from firmware.screens import ListScreen, TextScreen
+from firmware.keys import A
+from firmware.screens import ListScreen, TextScreen, GUARD_MS
 
 IDLE_SLEEP = 0.02       # seconds to sleep when no key was pressed and nothing changed
 
@@ -39,14 +40,24 @@ class App:
 
     def press(self, button, now):
         self.now = now
-        return self.screen.press(button, now)
+        s = self.screen
+        if button == A and now < s.calm:    # hurried: see firmware.screens (safe input)
+            s.calm = now + GUARD_MS
+            return False
+        return s.press(button, now)
 
     def tick(self, now):
         self.now = now
         return self.screen.tick(now)
 
     def deadline(self):
-        return self.screen.deadline
+        """When the screen next changes by itself (ms), or None; the end of its A guard
+        counts, so that a simulated clock can run past it."""
+        s = self.screen
+        d = s.deadline
+        if s.calm > self.now and (d is None or s.calm < d):
+            return s.calm
+        return d
 
     def list_screen(self, title, items, on_choose, on_back=None, **kw):
         return ListScreen(self.profile, title, items, on_choose, on_back, **kw)
@@ -155,7 +166,9 @@ class App:
     def finished(self, play):
         """The game is over: its results screen."""
         from firmware.results import results_screen
-        return self.show(results_screen(self, play))
+        screen = results_screen(self, play)
+        screen.calm = self.now + GUARD_MS       # it may come up under a hurried A
+        return self.show(screen)
 
     def leave_game(self, play, discard=False, keep_module=False):
         """Back to the title (the save stays unless discard); the game's memory is freed."""
