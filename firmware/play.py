@@ -6,7 +6,9 @@ the view (pages, scrolling). Bot moves and the events of every action are shown 
 banner over the menu for a moment (any key skips it, and that press does nothing else);
 a menu that has just come up ignores a hurried A (firmware.screens: safe input). Whenever the seat to move is a person
 other than the one holding the device, the pass screen comes first (also in the middle of a
-turn). In replay mode (actions given) every move is played back from the list.
+turn). Banners stay up as long as the bot speed setting says (firmware.settings).
+In replay mode (actions given; firmware.replay.ReplayScreen) every move is played back from
+the list.
 """
 import displayio
 from firmware import ui, views
@@ -14,11 +16,10 @@ from firmware.keys import UP, DOWN, A, START
 from firmware.screens import Screen, PassScreen, GUARD_MS
 from firmware.widgets import ListBox
 
-BANNER_MS = 1300        # how long a bot move stays up (plus LINE_MS per event line)
-LINE_MS = 500
-
 
 class PlayScreen(Screen):
+    STATUS = 0          # banner rows kept for a status line (a replay's)
+
     def __init__(self, app, game, state, names, bots, replay=None):
         p = app.profile
         self.app = app
@@ -43,7 +44,7 @@ class PlayScreen(Screen):
         self.hint = ui.text(self.group, 2, p.hint_y, " ", ui.DIM)
         self.banner = displayio.Group()
         ui.box(self.banner, 0, p.menu_y - 1, p.width, p.height - p.menu_y + 1, ui.PANEL)
-        self.banner_rows = (p.height - p.menu_y) // p.line_h
+        self.banner_rows = (p.height - p.menu_y) // p.line_h - self.STATUS
         self.banner_lines = [ui.text(self.banner, 3, p.menu_y + i * p.line_h, " ")
                              for i in range(self.banner_rows)]
         self.banner.hidden = True
@@ -111,10 +112,14 @@ class PlayScreen(Screen):
             s = lines[i] if i < len(lines) else " "
             ui.set_text(self.banner_lines[i], ui.fit(s, self.profile.cols - 1) or " ",
                         ui.GOLD if i == 0 and headed else ui.FG)
-        if ms is None:
-            ms = BANNER_MS + LINE_MS * (len(lines) - 1)
-        self.deadline = now + ms
+        self.nlines = len(lines)
+        self.deadline = now + (self._banner_ms() if ms is None else ms)
         return True
+
+    def _banner_ms(self):
+        """How long the banner on screen stays up (the bot speed setting)."""
+        ms, per_line = self.app.banner_ms
+        return ms + per_line * (self.nlines - 1)
 
     def _menu(self, seat, now):
         st = self.state
@@ -173,7 +178,7 @@ class PlayScreen(Screen):
 
         def resume():
             if back is self and self.deadline is not None:
-                self.deadline = self.app.now + BANNER_MS
+                self.deadline = self.app.now + self._banner_ms()
             return self.app.show(back)
 
         def choose(i):

@@ -50,13 +50,28 @@ class SaveStore:
 
     def write(self, save):
         """Store save; returns None, or a message the first time writing fails."""
-        data = savefmt.encode(save)
+        return self._put(self.tmp, self.path, savefmt.encode(save))
+
+    def read(self, name):
+        """The bytes of file `name` under the root (the settings), or None."""
+        try:
+            with open(self.root + "/" + name, "rb") as f:
+                return f.read()
+        except OSError:
+            return None
+
+    def put(self, name, data):
+        """Write file `name` under the root as saves are written (settings)."""
+        path = self.root + "/" + name
+        return self._put(path + ".tmp", path, data)
+
+    def _put(self, tmp, path, data):
         try:
             if not _exists(self.root):
                 os.mkdir(self.root)
-            with open(self.tmp, "wb") as f:
+            with open(tmp, "wb") as f:
                 f.write(data)
-            self._replace(self.tmp, self.path)
+            self._replace(tmp, path)
             if hasattr(os, "sync"):
                 os.sync()
         except OSError as e:

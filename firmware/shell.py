@@ -30,6 +30,8 @@ class App:
         self.notice = []        # lines for the title screen (a damaged save)
         self.skip_save = False  # a save that could not be moved aside is not offered again
         self.playing = None     # the PlayScreen of the game in progress
+        from firmware import settings
+        settings.load(self)     # app.settings, app.banner_ms
         self.title()
 
     # --- plumbing -----------------------------------------------------------------------
@@ -67,6 +69,7 @@ class App:
 
     # --- title and game list --------------------------------------------------------------
     def title(self):
+        _unload(("firmware.settings",))
         save = None
         if not self.skip_save:
             try:
@@ -77,6 +80,7 @@ class App:
         if save is not None:
             items.append("Resume " + _title_of(save.game))
         items.append("New game")
+        items.append("Settings")
         lines = self.notice or ["Tabletop games for", "a pocketful of goblins"]
         warn = bool(self.notice)
         self.notice = []
@@ -87,6 +91,9 @@ class App:
     def choose_title(self, item):
         if item == "New game":
             return self.game_list()
+        if item == "Settings":
+            from firmware import settings
+            return settings.screen(self)
         return self.resume()
 
     def game_list(self):
@@ -158,6 +165,8 @@ class App:
         self.screen = None
         _unload(("firmware.setup",))       # seats are set: free the setup screen's code
         gc.collect()
+        if actions is not None:
+            from firmware.replay import ReplayScreen as PlayScreen
         screen = PlayScreen(self, game, state, names, bots, actions)
         self.playing = screen
         self.show(screen)
@@ -193,7 +202,8 @@ def _title_of(name):
     return name
 
 
-_PLAY_MODULES = ("firmware.play", "firmware.results", "firmware.views.generic")
+_PLAY_MODULES = ("firmware.play", "firmware.replay", "firmware.results",
+                 "firmware.views.generic")
 
 
 def _load_game(name):
