@@ -19,6 +19,8 @@ from firmware.widgets import ListBox
 
 class PlayScreen(Screen):
     STATUS = 0          # banner rows kept for a status line (a replay's)
+    own = False         # saved in its game's slot (set by the App)
+    back = None         # browsing the final position (results.py): what A goes back to
 
     def __init__(self, app, game, state, names, bots, replay=None):
         p = app.profile
@@ -49,10 +51,6 @@ class PlayScreen(Screen):
                              for i in range(self.banner_rows)]
         self.banner.hidden = True
         self.group.append(self.banner)
-        if replay is None:      # saved at once, so a new game replaces the last one's save
-            msg = app.save_game(self)
-            if msg:
-                self.queue.append(([msg], False))
 
     # --- flow ---------------------------------------------------------------------------
     def advance(self, now):
@@ -92,7 +90,7 @@ class PlayScreen(Screen):
         st.apply(a)
         lines = [head] + list(st.events(self.names))
         self.view.note(lines)
-        if self.replay is None:
+        if self.own:
             msg = self.app.save_game(self)
             if msg:
                 lines.append(msg)
@@ -146,6 +144,10 @@ class PlayScreen(Screen):
 
     # --- buttons --------------------------------------------------------------------------
     def press(self, button, now):
+        if self.back is not None:
+            if button in (A, START):
+                return self.back()
+            return self.view.key(button)
         if button == START:
             return self.pause()
         if self.view.grab and button in (UP, DOWN):     # the view scrolls with them now
@@ -167,31 +169,10 @@ class PlayScreen(Screen):
             return self.advance(now)
         return False
 
-    # --- pause ----------------------------------------------------------------------------
     def pause(self):
-        """The pause menu; Resume comes back to where we were (banner, pass screen, menu)."""
-        back = self.app.screen
-        if self.replay is None:
-            items = ("Resume", "Save and quit", "Rules", "Quit, no save")
-        else:
-            items = ("Resume", "Stop replay", "Rules")
-
-        def resume():
-            if back is self and self.deadline is not None:
-                self.deadline = self.app.now + self._banner_ms()
-            return self.app.show(back)
-
-        def choose(i):
-            if i == 0:
-                return resume()
-            if i == 2:
-                return self.app.show(self.app.text_screen(
-                    "Rules", self.game.RULES, lambda: self.app.show(menu)))
-            return self.app.leave_game(self, discard=(i == 3))
-
-        menu = self.app.list_screen("Paused: " + self.game.TITLE, items, choose, resume,
-                                    footer="A: choose  B: resume")
-        return self.app.show(menu)
+        """The pause menu (firmware.pause, loaded only while it is up)."""
+        from firmware.pause import pause
+        return pause(self)
 
     def close(self):
         """Release the view (the game is left)."""
