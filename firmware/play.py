@@ -20,6 +20,8 @@ from firmware.widgets import ListBox
 class PlayScreen(Screen):
     STATUS = 0          # banner rows kept for a status line (a replay's)
     own = False         # saved in its game's slot (set by the App)
+    undo = (0, "")      # how many of the last actions the person to move may take back,
+                        # and the label of the last of them
     back = None         # browsing the final position (results.py): what A goes back to
 
     def __init__(self, app, game, state, names, bots, replay=None):
@@ -87,7 +89,16 @@ class PlayScreen(Screen):
         public = getattr(st, "public_label", st.label)     # secret choices stay secret
         head = "%s: %s" % (self.names[seat], public(a))
         self.view.hover(st, None)       # the menu is gone: no preview of its entries
+        n = st.rng.n
+        s = st.label(a)
         st.apply(a)
+        # undo (firmware.pause): a person's own actions back to the last draw of chance or
+        # hidden card shown (gpcore.rng), bot move or hand-off
+        if self.players[seat] is None and self.replay is None and st.rng.n == n and \
+                st.to_move() == seat:
+            self.undo = (self.undo[0] + 1, s)
+        else:
+            self.undo = (0, "")
         lines = [head] + list(st.events(self.names))
         self.view.note(lines)
         if self.own:
