@@ -3,21 +3,27 @@
 The screen is the view (top) and the action menu with a hint line (bottom). Each decision
 is made from the menu: UP/DOWN select, A choose, START pause; LEFT/RIGHT/SELECT/B go to
 the view (pages, scrolling). Bot moves and the events of every action are shown in a
-banner over the menu for a moment (any key skips it). Whenever the seat to move is a person
+banner over the menu for a moment (any key skips it, and that press does nothing else);
+a menu that has just come up ignores a hurried A (firmware.screens: safe input). Whenever the seat to move is a person
 other than the one holding the device, the pass screen comes first (also in the middle of a
-turn). In replay mode (actions given) every move is played back from the list.
+turn). Banners stay up as long as the bot speed setting says (firmware.settings).
+In replay mode (actions given; firmware.replay.ReplayScreen) every move is played back from
+the list.
 """
 import displayio
 from firmware import ui, views
 from firmware.keys import UP, DOWN, A, START
-from firmware.screens import Screen, PassScreen
+from firmware.screens import Screen, PassScreen, GUARD_MS
 from firmware.widgets import ListBox
-
-BANNER_MS = 1300        # how long a bot move stays up (plus LINE_MS per event line)
-LINE_MS = 500
 
 
 class PlayScreen(Screen):
+    STATUS = 0          # banner rows kept for a status line (a replay's)
+    own = False         # saved in its game's slot (set by the App)
+    undo = (0, "")      # how many of the last actions the person to move may take back,
+                        # and the label of the last of them
+    back = None         # browsing the final position (results.py): what A goes back to
+
     def __init__(self, app, game, state, names, bots, replay=None):
         p = app.profile
         self.app = app
@@ -42,15 +48,11 @@ class PlayScreen(Screen):
         self.hint = ui.text(self.group, 2, p.hint_y, " ", ui.DIM)
         self.banner = displayio.Group()
         ui.box(self.banner, 0, p.menu_y - 1, p.width, p.height - p.menu_y + 1, ui.PANEL)
-        self.banner_rows = (p.height - p.menu_y) // p.line_h
+        self.banner_rows = (p.height - p.menu_y) // p.line_h - self.STATUS
         self.banner_lines = [ui.text(self.banner, 3, p.menu_y + i * p.line_h, " ")
                              for i in range(self.banner_rows)]
         self.banner.hidden = True
         self.group.append(self.banner)
-        if replay is None:      # saved at once, so a new game replaces the last one's save
-            msg = app.save_game(self)
-            if msg:
-                self.queue.append(([msg], False))
 
     # --- flow ---------------------------------------------------------------------------
     def advance(self, now):
@@ -73,13 +75,13 @@ class PlayScreen(Screen):
             self.holder = None
             self.view.show(st, None)
             return self.app.show(PassScreen(self.profile, self.names[seat],
-                                            self._ready, self.pause))
-        return self._menu(seat)
+                                            self._ready, self.pause, now))
+        return self._menu(seat, now)
 
     def _ready(self):
         self.holder = self.state.to_move()
         self.app.show(self)
-        return self._menu(self.holder)
+        return self._menu(self.holder, self.app.now)
 
     def _apply(self, a, now):
         st = self.state
@@ -87,10 +89,19 @@ class PlayScreen(Screen):
         public = getattr(st, "public_label", st.label)     # secret choices stay secret
         head = "%s: %s" % (self.names[seat], public(a))
         self.view.hover(st, None)       # the menu is gone: no preview of its entries
+        n = st.rng.n
+        s = st.label(a)
         st.apply(a)
+        # undo (firmware.pause): a person's own actions back to the last draw of chance or
+        # hidden card shown (gpcore.rng), bot move or hand-off
+        if self.players[seat] is None and self.replay is None and st.rng.n == n and \
+                st.to_move() == seat:
+            self.undo = (self.undo[0] + 1, s)
+        else:
+            self.undo = (0, "")
         lines = [head] + list(st.events(self.names))
         self.view.note(lines)
-        if self.replay is None:
+        if self.own:
             msg = self.app.save_game(self)
             if msg:
                 lines.append(msg)
@@ -110,14 +121,19 @@ class PlayScreen(Screen):
             s = lines[i] if i < len(lines) else " "
             ui.set_text(self.banner_lines[i], ui.fit(s, self.profile.cols - 1) or " ",
                         ui.GOLD if i == 0 and headed else ui.FG)
-        if ms is None:
-            ms = BANNER_MS + LINE_MS * (len(lines) - 1)
-        self.deadline = now + ms
+        self.nlines = len(lines)
+        self.deadline = now + (self._banner_ms() if ms is None else ms)
         return True
 
-    def _menu(self, seat):
+    def _banner_ms(self):
+        """How long the banner on screen stays up (the bot speed setting)."""
+        ms, per_line = self.app.banner_ms
+        return ms + per_line * (self.nlines - 1)
+
+    def _menu(self, seat, now):
         st = self.state
         self.deadline = None
+        self.calm = now + GUARD_MS      # a hurried A must not pick from a menu just shown
         self.banner.hidden = True
         self.menu.group.hidden = False
         self.hint.hidden = False
@@ -139,6 +155,10 @@ class PlayScreen(Screen):
 
     # --- buttons --------------------------------------------------------------------------
     def press(self, button, now):
+        if self.back is not None:
+            if button in (A, START):
+                return self.back()
+            return self.view.key(button)
         if button == START:
             return self.pause()
         if self.view.grab and button in (UP, DOWN):     # the view scrolls with them now
@@ -160,31 +180,10 @@ class PlayScreen(Screen):
             return self.advance(now)
         return False
 
-    # --- pause ----------------------------------------------------------------------------
     def pause(self):
-        """The pause menu; Resume comes back to where we were (banner, pass screen, menu)."""
-        back = self.app.screen
-        if self.replay is None:
-            items = ("Resume", "Save and quit", "Rules", "Quit, no save")
-        else:
-            items = ("Resume", "Stop replay", "Rules")
-
-        def resume():
-            if back is self and self.deadline is not None:
-                self.deadline = self.app.now + BANNER_MS
-            return self.app.show(back)
-
-        def choose(i):
-            if i == 0:
-                return resume()
-            if i == 2:
-                return self.app.show(self.app.text_screen(
-                    "Rules", self.game.RULES, lambda: self.app.show(menu)))
-            return self.app.leave_game(self, discard=(i == 3))
-
-        menu = self.app.list_screen("Paused: " + self.game.TITLE, items, choose, resume,
-                                    footer="A: choose  B: resume")
-        return self.app.show(menu)
+        """The pause menu (firmware.pause, loaded only while it is up)."""
+        from firmware.pause import pause
+        return pause(self)
 
     def close(self):
         """Release the view (the game is left)."""

@@ -1,5 +1,6 @@
-"""The results screen: score per seat, the winners, the game's score sheet, what next
-(play again with the same seats, watch the replay, back to the title)."""
+"""The results screen: score per seat, the winners, what next: play again with the same
+seats, the final position (the game's view, browsed), the game's score sheet, the replay,
+back to the title. The same for the title's "Last game"."""
 from firmware import ui
 
 
@@ -28,9 +29,9 @@ def results_screen(app, play):
     lines = ["%-7s %4s %s" % (name, fmt(points), "WINS" if won else "")
              for name, points, won in rows]
     sheet = getattr(st, "score_sheet", None)
-    items = ["Play again", "Watch replay", "Title"]
+    items = ["Play again", "Board", "Watch replay", "Title"]
     if sheet is not None:
-        items.insert(1, "Score sheet")
+        items.insert(2, "Score sheet")
 
     def choose(i):
         item = items[i]
@@ -43,6 +44,12 @@ def results_screen(app, play):
             play.close()
             fresh = g.new_game(st.seats, st.seed, st.options)
             return app.play(g, fresh, play.names, play.bots, list(st.history))
+        if item == "Board":         # the view's keys page it; A or START come back
+            play.back = lambda: app.show(menu)
+            play.view.show(st, None)
+            play._banner(["Final position", "SELECT, </>: pages", "A: back"], True, app.now)
+            play.deadline = None
+            return app.show(play)
         if item == "Score sheet":
             own = getattr(play.view, "sheet_lines", None)     # a game view may lay it out
             cols = app.profile.cols - 1

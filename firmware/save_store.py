@@ -1,18 +1,23 @@
-"""Saves on the flash: <root>/current.gps holds the game in progress as gpcore.savefmt bytes.
+"""Saves on the flash, one slot per game: <root>/<game NAME>.gps holds that game in progress as
+gpcore.savefmt bytes, and <root>/last.gps the last finished game (its results, board and
+replay). An older firmware's single save, current.gps, is moved to its game's slot.
 
-Every write goes to current.tmp first and is then renamed over current.gps, so that a power cut
+Every write goes to <slot>.tmp first and is then renamed over <slot>.gps, so that a power cut
 leaves the last good save. FAT (the device's filesystem) cannot rename over an existing file,
 so there the old save is removed just before the rename; if power fails between the two,
-load() finds the complete current.tmp and uses it.
-A damaged save is moved aside to current.bad. When the flash cannot be written (read-only
-while a computer owns the drive, or full) write() says so once and the game goes on.
+load() finds the complete <slot>.tmp and uses it.
+A damaged save is moved aside to <slot>.bad. When the flash cannot be written (read-only
+while a computer owns the drive, or full) write() says so once, `failed` keeps the reason
+(errno) until a write succeeds again, and the game goes on.
 """
 import os
 
 from gpcore import savefmt
 
-_EROFS = 30
+EROFS = 30
 _ENOSPC = 28
+LAST = "last"           # the slot of the last finished game
+_OLD = "current"        # the one slot of older firmware
 
 
 def _exists(path):
@@ -26,78 +31,129 @@ def _exists(path):
 class SaveStore:
     def __init__(self, root):
         self.root = root
-        self.path = root + "/current.gps"
-        self.tmp = root + "/current.tmp"
-        self.bad = root + "/current.bad"
         self.warned = False
+        self.failed = 0         # errno of the last failed write, 0 after a good one
 
-    def load(self):
-        """The Save found, or None. Raises savefmt.SaveError for a damaged one."""
-        if _exists(self.path):
-            with open(self.path, "rb") as f:
+    def _path(self, slot, ext=".gps"):
+        return self.root + "/" + slot + ext
+
+    def exists(self, slot):
+        return _exists(self._path(slot)) or _exists(self._path(slot, ".tmp"))
+
+    def load(self, slot):
+        """The Save in `slot` (a game NAME or LAST), or None. Raises savefmt.SaveError for
+        a damaged one."""
+        path = self._path(slot)
+        if _exists(path):
+            with open(path, "rb") as f:
                 data = f.read()
             return savefmt.decode(data)
-        if _exists(self.tmp):   # power cut between remove and rename
-            with open(self.tmp, "rb") as f:
+        tmp = self._path(slot, ".tmp")
+        if _exists(tmp):        # power cut between remove and rename
+            with open(tmp, "rb") as f:
                 data = f.read()
             save = savefmt.decode(data)
             try:
-                os.rename(self.tmp, self.path)
+                os.rename(tmp, path)
             except OSError:
                 pass
             return save
         return None
 
-    def write(self, save):
-        """Store save; returns None, or a message the first time writing fails."""
-        data = savefmt.encode(save)
+    def migrate(self, known):
+        """Move an older firmware's current.gps to its game's slot (unless that slot is
+        taken). Raises savefmt.SaveError if it is damaged or of a game not in `known`."""
+        save = self.load(_OLD)
+        if save is None:
+            return
+        if save.game not in known:
+            raise savefmt.SaveError("save of unknown game")
+        if not self.exists(save.game):
+            try:
+                os.rename(self._path(_OLD), self._path(save.game))
+            except OSError:
+                pass
+
+    def write(self, save, slot=None):
+        """Store save in its game's slot; returns None, or a message the first time writing
+        fails."""
+        slot = slot or save.game
+        return self._put(self._path(slot, ".tmp"), self._path(slot), savefmt.encode(save))
+
+    def finish(self, slot):
+        """The game in `slot` has ended: it becomes the last game (the one before is gone)."""
+        try:
+            self._replace(self._path(slot), self._path(LAST))
+        except OSError:
+            pass
+
+    def read(self, name):
+        """The bytes of file `name` under the root (the settings), or None."""
+        try:
+            with open(self.root + "/" + name, "rb") as f:
+                return f.read()
+        except OSError:
+            return None
+
+    def put(self, name, data):
+        """Write file `name` under the root as saves are written (settings)."""
+        path = self.root + "/" + name
+        return self._put(path + ".tmp", path, data)
+
+    def _put(self, tmp, path, data):
         try:
             if not _exists(self.root):
                 os.mkdir(self.root)
-            with open(self.tmp, "wb") as f:
+            with open(tmp, "wb") as f:
                 f.write(data)
-            self._replace(self.tmp, self.path)
+            self._replace(tmp, path)
             if hasattr(os, "sync"):
                 os.sync()
         except OSError as e:
             return self._warn(e)
+        self.failed = 0
         return None
 
     def _replace(self, src, dst):
         try:
             os.rename(src, dst)
         except OSError:
-            os.remove(dst)
+            if not _exists(src):
+                raise
+            if _exists(dst):
+                os.remove(dst)
             os.rename(src, dst)
 
     def _warn(self, err):
+        code = err.args[0] if err.args else 0
+        self.failed = code or -1
         if self.warned:
             return None
         self.warned = True
-        code = err.args[0] if err.args else 0
         if code == _ENOSPC:
             return "Cannot save: flash full"
-        if code == _EROFS:
+        if code == EROFS:
             return "Cannot save: read-only"
         return "Cannot save (error %s)" % (code,)
 
-    def remove(self):
-        """Forget the save (a game quit without saving)."""
-        for p in (self.path, self.tmp):
+    def remove(self, slot):
+        """Forget the save in `slot` (a game quit without saving)."""
+        for p in (self._path(slot), self._path(slot, ".tmp")):
             try:
                 os.remove(p)
             except OSError:
                 pass
 
-    def set_aside(self):
-        """Move a damaged save to current.bad; returns the message for the screen."""
-        for p in (self.path, self.tmp):
+    def set_aside(self, slot):
+        """Move a damaged save to <slot>.bad; returns the lines for the screen."""
+        bad = self._path(slot, ".bad")
+        for p in (self._path(slot), self._path(slot, ".tmp")):
             if _exists(p):
                 try:
-                    if _exists(self.bad):
-                        os.remove(self.bad)
-                    os.rename(p, self.bad)
+                    if _exists(bad):
+                        os.remove(bad)
+                    os.rename(p, bad)
                 except OSError:
-                    return "Could not move it aside"
-                return "Moved to current.bad"
-        return ""
+                    return ["Could not move it aside"]
+                return ["Moved to", "saves/" + slot + ".bad"]
+        return []

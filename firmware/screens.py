@@ -3,15 +3,24 @@
 A screen has `group` (shown as the display's root group), `deadline` (a time in ms at which
 tick() wants to run, or None), press(button, now) and tick(now), both returning True when
 something on screen changed, and selected() (the highlighted text, for scripted drivers).
+
+Safe input: a screen that comes up by itself (the action menu after a banner, the pass
+screen, the results) sets `calm` to a time in ms; until then the shell swallows A, and every
+swallowed A moves that time GUARD_MS on. So A pressed over and over to hurry the bots never
+confirms anything: A counts only after a pause of GUARD_MS since the screen appeared and
+since the last A.
 """
 import displayio
 from firmware import ui
 from firmware.keys import UP, DOWN, A, B, START
 from firmware.widgets import ListBox
 
+GUARD_MS = 300
+
 
 class Screen:
     deadline = None
+    calm = 0
 
     def tick(self, now):
         return False
@@ -102,9 +111,10 @@ class TextScreen(Screen):
 
 class PassScreen(Screen):
     """Blank but for "Pass to NAME" (and how to go on): nothing private is on it.
-    on_ready() runs on A; on_pause() on START."""
+    on_ready() runs on A (not before GUARD_MS after now); on_pause() on START."""
 
-    def __init__(self, profile, name, on_ready, on_pause):
+    def __init__(self, profile, name, on_ready, on_pause, now):
+        self.calm = now + GUARD_MS
         self.on_ready = on_ready
         self.on_pause = on_pause
         self.group = displayio.Group()

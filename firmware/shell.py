@@ -7,12 +7,15 @@ import gc
 import sys
 import time
 
+import displayio
+
 from gpcore import catalog, savefmt
 from gpcore.rng import Rng
 from firmware import profiles, ui
 from gpcore import forget
-from firmware.save_store import SaveStore
-from firmware.screens import ListScreen, TextScreen
+from firmware.save_store import SaveStore, LAST
+from firmware.keys import A
+from firmware.screens import ListScreen, TextScreen, GUARD_MS
 
 IDLE_SLEEP = 0.02       # seconds to sleep when no key was pressed and nothing changed
 
@@ -27,8 +30,10 @@ class App:
         self.screen = None
         self.now = 0
         self.notice = []        # lines for the title screen (a damaged save)
-        self.skip_save = False  # a save that could not be moved aside is not offered again
+        self.skip = []          # slots of saves that could not be moved aside: not offered
         self.playing = None     # the PlayScreen of the game in progress
+        from firmware import settings
+        settings.load(self)     # app.settings, app.banner_ms
         self.title()
 
     # --- plumbing -----------------------------------------------------------------------
@@ -39,14 +44,24 @@ class App:
 
     def press(self, button, now):
         self.now = now
-        return self.screen.press(button, now)
+        s = self.screen
+        if button == A and now < s.calm:    # hurried: see firmware.screens (safe input)
+            s.calm = now + GUARD_MS
+            return False
+        return s.press(button, now)
 
     def tick(self, now):
         self.now = now
         return self.screen.tick(now)
 
     def deadline(self):
-        return self.screen.deadline
+        """When the screen next changes by itself (ms), or None; the end of its A guard
+        counts, so that a simulated clock can run past it."""
+        s = self.screen
+        d = s.deadline
+        if s.calm > self.now and (d is None or s.calm < d):
+            return s.calm
+        return d
 
     def list_screen(self, title, items, on_choose, on_back=None, **kw):
         return ListScreen(self.profile, title, items, on_choose, on_back, **kw)
@@ -54,29 +69,56 @@ class App:
     def text_screen(self, title, lines, on_close):
         return TextScreen(self.profile, title, lines, on_close)
 
+    def confirm(self, text, yes, on_yes, on_no):
+        """Ask before something is lost: text (wrapped), "No, go back" first, then yes."""
+        return self.show(self.list_screen(
+            "Are you sure?", ("No, go back", yes), lambda i: on_yes() if i else on_no(),
+            on_no, lines=ui.wrap(text, self.profile.cols - 1), line_color=ui.WARN,
+            footer="A: choose  B: back"))
+
     # --- title and game list --------------------------------------------------------------
     def title(self):
-        save = None
-        if not self.skip_save:
-            try:
-                save = self.store.load()
-            except savefmt.SaveError as e:
-                self.damaged(str(e))
+        """Resume per game with a save, the last finished game, a new game, the settings."""
+        _unload(("firmware.settings",))
+        try:
+            self.store.migrate([k for k, _ in catalog.GAMES])
+        except savefmt.SaveError as e:
+            self.damaged("current", str(e))
         items = []
-        if save is not None:
-            items.append("Resume " + _title_of(save.game))
+        slots = []
+        for key, title in catalog.GAMES + ((LAST, ""),):
+            save = self._check(key)
+            if save is not None:
+                items.append("Resume " + title if title else "Last game: " +
+                             _title_of(save.game))
+                slots.append(key)
         items.append("New game")
+        items.append("Settings")
         lines = self.notice or ["Tabletop games for", "a pocketful of goblins"]
         warn = bool(self.notice)
         self.notice = []
         return self.show(self.list_screen(
-            "Goblin Pocket", items, lambda i: self.choose_title(items[i]), lines=lines,
-            footer=self.profile.name + "  A: choose", line_color=ui.WARN if warn else ui.DIM))
+            "Goblin Pocket", items, lambda i: self.choose_title(items[i], slots),
+            lines=lines, footer=self.profile.name + "  A: choose",
+            line_color=ui.WARN if warn else ui.DIM))
 
-    def choose_title(self, item):
+    def _check(self, slot):
+        """The save in slot (None if none); a damaged one is reported and set aside."""
+        if slot in self.skip:
+            return None
+        try:
+            return self.store.load(slot)
+        except savefmt.SaveError as e:
+            self.damaged(slot, str(e))
+        return None
+
+    def choose_title(self, item, slots):
         if item == "New game":
             return self.game_list()
-        return self.resume()
+        if item == "Settings":
+            from firmware import settings
+            return settings.screen(self)
+        return self.resume(slots[0] if item[0] == "R" else LAST)
 
     def game_list(self):
         games = catalog.GAMES
@@ -85,11 +127,11 @@ class App:
             lambda i: self.setup(games[i][0]), self.title, footer="A: choose  B: back"))
 
     def setup(self, name):
-        from firmware.setup import SetupScreen
         try:
-            game = _load_game(name)
+            game = self._load_game(name)
         except ImportError:
             return self.missing(name, self.game_list)
+        from firmware.setup import SetupScreen
         return self.show(SetupScreen(self.profile, game, self.start_game, self.leave_setup))
 
     def missing(self, name, back):
@@ -104,13 +146,24 @@ class App:
         _unload(_PLAY_MODULES)
         return self.game_list()
 
+    def _load_game(self, name):
+        """The game package `name`, imported after the play screen's code: compiling a
+        module takes a lot of memory for a moment, better before a big engine is in memory,
+        and with the menu on screen dropped first (the display shows it until the next
+        refresh)."""
+        self.screen = None
+        self.profile.display.root_group = displayio.Group()
+        gc.collect()
+        import firmware.play     # noqa: F401  (kept in sys.modules for App.play)
+        return catalog.load(name)
+
     # --- saves ----------------------------------------------------------------------------
-    def damaged(self, reason):
+    def damaged(self, slot, reason):
         """Report a damaged save on the title screen and move it aside."""
-        where = self.store.set_aside()
-        if where.startswith("Could"):
-            self.skip_save = True
-        self.notice = ["Save damaged:", ui.fit(reason, self.profile.cols - 1), where]
+        where = self.store.set_aside(slot)
+        if where[0][0] == "C":      # could not: not offered again
+            self.skip.append(slot)
+        self.notice = ["Save damaged:", ui.fit(reason, self.profile.cols - 1)] + where
 
     def save_game(self, play):
         st = play.state
@@ -118,12 +171,13 @@ class App:
                             st.history)
         return self.store.write(save)
 
-    def resume(self):
+    def resume(self, slot):
+        """Go on with the game in slot, or (slot LAST) show the last game's results."""
         try:
-            save = self.store.load()
+            save = self.store.load(slot)
             if save is None:        # gone since the title screen was drawn
                 return self.title()
-            game = _load_game(save.game)
+            game = self._load_game(save.game)
             n = len(save.names)
             opts = game.OPTIONS
             if not game.MIN_SEATS <= n <= game.MAX_SEATS or len(save.options) != len(opts) \
@@ -131,36 +185,58 @@ class App:
                 raise savefmt.SaveError("save does not match game")
             state = savefmt.replay(game, n, save.seed, save.options, save.actions)
         except ValueError as e:     # SaveError is a ValueError too
-            self.damaged(str(e))
+            self.damaged(slot, str(e))
             return self.title()
         except ImportError:         # the save is fine; its game is not installed
             return self.missing(save.game, self.title)
-        return self.play(game, state, save.names, save.bots)
+        return self.play(game, state, save.names, save.bots, own=slot != LAST)
 
     # --- playing --------------------------------------------------------------------------
-    def start_game(self, game, names, bots, options):
+    def start_game(self, game, names, bots, options, sure=False):
+        """A new game in the game's slot; asks first if a game is saved there."""
+        if not sure and self.store.exists(game.NAME):
+            back = self.screen
+            return self.confirm(
+                "A game of %s is saved. A new game deletes it." % game.TITLE,
+                "Delete it, start anew",
+                lambda: self.start_game(game, names, bots, options, True),
+                lambda: self.show(back))
         state = game.new_game(len(names), self.rng.bits30(), options)
         return self.play(game, state, names, bots)
 
-    def play(self, game, state, names, bots, actions=None):
+    def play(self, game, state, names, bots, actions=None, own=True):
+        """Play (or replay: actions) state; own: it lives in its game's slot, saved after
+        every action and made the last game when it ends."""
         from firmware.play import PlayScreen
         self.screen = None
         _unload(("firmware.setup",))       # seats are set: free the setup screen's code
         gc.collect()
+        if actions is not None:
+            from firmware.replay import ReplayScreen as PlayScreen
         screen = PlayScreen(self, game, state, names, bots, actions)
+        screen.own = own and actions is None
         self.playing = screen
+        if screen.own and not state.over():     # saved at once: its slot is taken now
+            msg = self.save_game(screen)
+            if msg:
+                screen.queue.append(([msg], False))
         self.show(screen)
         return screen.advance(self.now)
 
     def finished(self, play):
-        """The game is over: its results screen."""
+        """The game is over: it becomes the last game; its results screen."""
         from firmware.results import results_screen
-        return self.show(results_screen(self, play))
+        if play.own:
+            play.own = False
+            self.store.finish(play.game.NAME)
+        screen = results_screen(self, play)
+        screen.calm = self.now + GUARD_MS       # it may come up under a hurried A
+        return self.show(screen)
 
     def leave_game(self, play, discard=False, keep_module=False):
         """Back to the title (the save stays unless discard); the game's memory is freed."""
         if discard:
-            self.store.remove()
+            self.store.remove(play.game.NAME)
         play.close()
         self.playing = None
         if not keep_module:
@@ -180,14 +256,10 @@ def _title_of(name):
     return name
 
 
-_PLAY_MODULES = ("firmware.play", "firmware.results", "firmware.views.generic")
+_PLAY_MODULES = ("firmware.play", "firmware.replay", "firmware.pause", "firmware.results",
+                 "firmware.views.generic")
 
 
-def _load_game(name):
-    """The game package `name`, imported after the play screen's code: compiling a module
-    takes a lot of memory for a moment, better before a big engine is in memory."""
-    import firmware.play     # noqa: F401  (kept in sys.modules for App.play)
-    return catalog.load(name)
 
 
 def _unload(names):

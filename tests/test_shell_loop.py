@@ -19,7 +19,7 @@ def test_idle_loop_does_not_redraw(toy, tmp_path):
         s.clock += 20
         assert s.runner.step() is False
     assert calls == []
-    s.press("DOWN")             # one item: nothing moves, nothing is redrawn
+    s.press("LEFT")             # nothing to change: nothing is redrawn
     assert calls == []
     s.press("A")
     assert len(calls) == 1

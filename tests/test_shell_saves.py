@@ -1,5 +1,7 @@
-"""Saves: written after every action through a temporary file, damaged ones reported on
-screen and moved aside, a read-only or full flash reported once while play goes on."""
+"""Saves: a slot per game, written after every action through a temporary file; damaged ones
+reported on screen and moved aside; a read-only or full flash reported once while play goes
+on, and again before "Save and quit"; the last finished game; an old single save migrated;
+nothing overwritten or deleted without asking."""
 import errno
 import os
 
@@ -18,34 +20,35 @@ def good_save(actions=(3,), names=("Grub", "Snik")):
                         list(actions))
 
 
-def write_raw(tmp_path, data):
+def write_raw(tmp_path, data, name="grabgame.gps"):
     root = tmp_path / "saves"
     root.mkdir(exist_ok=True)
-    (root / "current.gps").write_bytes(data)
+    (root / name).write_bytes(data)
     return root
 
 
 def test_store_round_trip_and_no_temp_left(tmp_path):
     st = SaveStore(str(tmp_path / "saves"))
-    assert st.load() is None
+    assert st.load("grabgame") is None
     assert st.write(good_save()) is None
-    assert os.listdir(tmp_path / "saves") == ["current.gps"]
-    assert st.load().actions == [3]
-    st.remove()
-    assert st.load() is None
+    assert os.listdir(tmp_path / "saves") == ["grabgame.gps"]
+    assert st.load("grabgame").actions == [3]
+    st.remove("grabgame")
+    assert st.load("grabgame") is None
 
 
 def test_power_cut_between_remove_and_rename_keeps_the_save(tmp_path):
     root = tmp_path / "saves"
     root.mkdir()
-    (root / "current.tmp").write_bytes(savefmt.encode(good_save([5])))
-    assert SaveStore(str(root)).load().actions == [5]
-    assert os.listdir(root) == ["current.gps"]
+    (root / "grabgame.tmp").write_bytes(savefmt.encode(good_save([5])))
+    assert SaveStore(str(root)).load("grabgame").actions == [5]
+    assert os.listdir(root) == ["grabgame.gps"]
 
 
 def test_fat_rename_that_cannot_overwrite(tmp_path, monkeypatch):
     st = SaveStore(str(tmp_path / "saves"))
     st.write(good_save([1]))
+    st.write(good_save([7]), "last")
     real = os.rename
 
     def fat_rename(a, b):       # FAT: renaming onto an existing file fails
@@ -54,7 +57,9 @@ def test_fat_rename_that_cannot_overwrite(tmp_path, monkeypatch):
         real(a, b)
     monkeypatch.setattr(save_store.os, "rename", fat_rename)
     assert st.write(good_save([1, 2])) is None
-    assert st.load().actions == [1, 2]
+    assert st.load("grabgame").actions == [1, 2]
+    st.finish("grabgame")
+    assert st.load("last").actions == [1, 2] and st.load("grabgame") is None
 
 
 def damaged_bytes():
@@ -84,10 +89,10 @@ def test_damaged_save_is_reported_and_moved_aside(toy, tmp_path, kind):
         s.choose("Resume")
     lines = s.lines()
     assert lines[0] == "Goblin Pocket"
-    assert "Save damaged:" in lines and "Moved to current.bad" in lines
+    assert "Save damaged:" in lines and "saves/grabgame.bad" in lines
     assert not any(t.startswith("Resume") for t in lines)
-    assert (root / "current.bad").read_bytes() == data
-    assert not (root / "current.gps").exists()
+    assert (root / "grabgame.bad").read_bytes() == data
+    assert not (root / "grabgame.gps").exists()
     assert_fits(s)
     s.choose("New game")            # and the device goes on
     assert s.lines()[0] == "Choose a game"
@@ -116,40 +121,142 @@ def test_unwritable_flash_warns_once_and_play_goes_on(toy, tmp_path, monkeypatch
     assert flat.count(message) == 1
     assert s.lines()[0] == "Game over"
     s.choose("Title")
-    assert not any(t.startswith("Resume") for t in s.lines())
+    assert not any(t.startswith(("Resume", "Last")) for t in s.lines())
+
+
+@pytest.mark.parametrize("board,key", [("pybadge", "SELECT"), ("picosystem", "Y")])
+def test_save_and_quit_warns_when_saving_is_off(toy, tmp_path, monkeypatch, board, key):
+    monkeypatch.setattr(save_store, "open", _refuse(errno.EROFS), raising=False)
+    s = setup_game(session(tmp_path, board=board), ["Person", "Bot"])
+    s.press("START")
+    s.choose("Save and quit")
+    text = " ".join(s.lines())
+    assert s.lines()[0] == "Are you sure?" and s.selected() == "No, go back"
+    assert "Saving is off" in text and key + " was held at power-on" in text
+    assert_fits(s)
+    s.press("A")                                    # back: the game goes on
+    assert s.lines()[0].startswith("Paused")
+    s.choose("Resume")
+    assert s.app.playing is not None and s.app.screen is s.app.playing
+    s.press("START")
+    s.choose("Save and quit")
+    s.choose("Quit, lose")
+    assert s.lines()[0] == "Goblin Pocket"
+
+
+def test_save_and_quit_asks_nothing_when_saving_works(toy, tmp_path):
+    s = setup_game(session(tmp_path), ["Person", "Bot"])
+    s.press("START")
+    s.choose("Save and quit")
+    assert s.lines()[0] == "Goblin Pocket" and "Resume Goblin Grab" in s.lines()
 
 
 def test_save_of_a_game_not_installed_is_kept(toy, tmp_path, monkeypatch):
     from gpcore import catalog
     monkeypatch.setattr(catalog, "GAMES", catalog.GAMES + (("nosuchgame", "No Such"),))
     save = savefmt.Save("nosuchgame", ["Grub", "Snik"], [0, 2], b"", 5, [1])
-    root = write_raw(tmp_path, savefmt.encode(save))
+    root = write_raw(tmp_path, savefmt.encode(save), "nosuchgame.gps")
     s = session(tmp_path)
     s.choose("Resume No Such")
     assert s.lines()[:3] == ["Not installed", "No Such", "is not on this device."]
     s.press("A")
     assert s.selected() == "Resume No Such"
-    assert (root / "current.gps").exists()
+    assert (root / "nosuchgame.gps").exists()
 
 
-def test_save_of_an_unknown_game_is_set_aside(toy, tmp_path):
+def test_old_save_of_an_unknown_game_is_set_aside(toy, tmp_path):
     save = savefmt.Save("chess", ["Grub", "Snik"], [0, 2], b"", 5, [1])
-    root = write_raw(tmp_path, savefmt.encode(save))
+    root = write_raw(tmp_path, savefmt.encode(save), "current.gps")
     s = session(tmp_path)
-    s.choose("Resume chess")
-    assert "Save damaged:" in s.lines()
+    assert "Save damaged:" in s.lines() and "saves/current.bad" in s.lines()
     assert (root / "current.bad").exists()
 
 
-def test_a_new_game_replaces_the_last_save_at_once(toy, tmp_path):
-    # Save and quit before the first move must keep the new game, not bring back the old one.
+def test_old_single_save_is_migrated_to_its_game_slot(toy, tmp_path):
+    root = write_raw(tmp_path, savefmt.encode(good_save([3])), "current.gps")
+    s = session(tmp_path)
+    assert "Resume Goblin Grab" in s.lines()
+    assert os.listdir(root) == ["grabgame.gps"]
+    s.choose("Resume Goblin Grab")
+    assert s.app.playing.state.history[0] == 3 and s.app.playing.state.seed == 1234
+    write_raw(tmp_path, savefmt.encode(good_save([5])), "current.gps")
+    session(tmp_path)               # the slot is taken: the old save is left alone
+    assert sorted(os.listdir(root)) == ["current.gps", "grabgame.gps"]
+    assert SaveStore(str(root)).load("grabgame").actions[0] == 3
+
+
+def test_damaged_old_single_save_is_set_aside(toy, tmp_path):
+    root = write_raw(tmp_path, b"GPS garbage", "current.gps")
+    s = session(tmp_path)
+    assert "Save damaged:" in s.lines() and "saves/current.bad" in s.lines()
+    assert os.listdir(root) == ["current.bad"]
+
+
+def test_a_new_game_asks_before_replacing_a_saved_one(toy, tmp_path):
     write_raw(tmp_path, savefmt.encode(good_save([3])))
     s = setup_game(session(tmp_path), ["Person", "Bot"])
+    assert s.lines()[0] == "Are you sure?" and s.selected() == "No, go back"
+    assert "A game of Goblin Grab is" in s.lines()
+    assert_fits(s)
+    s.press("A")                                    # no: back to the seats, the save kept
+    assert s.lines()[0] == "Goblin Grab" and s.selected() == "Start game"
+    assert SaveStore(str(tmp_path / "saves")).load("grabgame").actions == [3]
+    s.press("A")
+    s.choose("Delete it")
+    # saved at once: Save and quit before the first move keeps the new game
     s.press("START")
     s.choose("Save and quit")
     assert "Resume Goblin Grab" in s.lines()
     s.choose("Resume")
     assert s.app.playing.state.history == [] and s.app.playing.state.seed != 1234
+
+
+def test_a_save_slot_per_game(toy, tmp_path):
+    s = setup_game(session(tmp_path), ["Person", "Bot"])
+    s.press("A")
+    s.press("START")
+    s.choose("Save and quit")
+    s.choose("New game")
+    s.choose("Karak")
+    s.choose("Start game")                          # no question: Karak has no save
+    assert s.app.playing is not None and s.app.playing.game.NAME == "karak"
+    s.press("START")
+    s.choose("Save and quit")
+    assert [t for t in s.lines() if t[:6] == "Resume"] == ["Resume Goblin Grab",
+                                                          "Resume Karak"]
+    assert sorted(os.listdir(tmp_path / "saves")) == ["grabgame.gps", "karak.gps"]
+    s.choose("Resume Goblin Grab")
+    assert s.app.playing.game.NAME == "grabgame" and len(s.app.playing.state.history) == 2
+
+
+def test_finished_game_is_the_last_game(toy, tmp_path):
+    s = setup_game(session(tmp_path), ["Person", "Bot"])
+    for _ in range(3):
+        s.press("A")
+    assert s.lines()[0] == "Game over"
+    assert os.listdir(tmp_path / "saves") == ["last.gps"]
+    history = list(s.app.playing.state.history)
+    s.choose("Board")                               # the final position, browsed
+    assert "Final position" in s.lines() and "Round 3/3" in s.lines()
+    before = s.lines()
+    s.press("SELECT")                               # the view's keys page it
+    assert s.lines() != before and "Final position" in s.lines()
+    assert_fits(s)
+    s.press("A")
+    assert s.lines()[0] == "Game over"
+    s.choose("Title")
+    assert "Last game: Goblin Grab" in s.lines()
+    assert not any(t.startswith("Resume") for t in s.lines())
+    s2 = session(tmp_path)                          # after power-on too
+    s2.choose("Last game: Goblin Grab")
+    assert s2.lines()[0] == "Game over" and s2.app.playing.state.history == history
+    s2.choose("Board")
+    assert "Final position" in s2.lines()
+    s2.press("START")
+    s2.choose("Title")
+    setup_game(s2, ["Person", "Bot"])               # a new game: nothing to ask
+    assert s2.app.playing.state.history == []
+    assert sorted(os.listdir(tmp_path / "saves")) == ["grabgame.gps", "last.gps"]
 
 
 def test_good_save_resumes(toy, tmp_path):

@@ -93,7 +93,15 @@ def test_quit_without_saving_forgets_the_game(toy, tmp_path):
     s = setup_game(session(tmp_path), ["Person", "Bot"])
     s.press("A")
     s.press("START")
+    s.choose("Quit, no save")                   # it asks first...
+    assert s.lines()[0] == "Are you sure?" and s.selected() == "No, go back"
+    assert "Quit and delete this" in s.lines()
+    assert_fits(s)
+    s.press("A")                                # ...and "No" keeps the game
+    assert s.lines()[0].startswith("Paused")
     s.choose("Quit, no save")
+    s.choose("Delete it")
+    assert s.lines()[0] == "Goblin Pocket"
     assert not any(t.startswith("Resume") for t in s.lines())
     assert not any(t.startswith("Resume") for t in session(tmp_path).lines())
 
@@ -126,9 +134,10 @@ def test_finished_game_results_and_replay(toy, tmp_path):
     assert s.lines()[0] == "Game over" and [t for t in s.lines() if "WINS" in t] == result
     assert any(t == "Grub: chose a card" for f in frames for t in f)
     s.choose("Title")
-    # the finished game's save leads to its results again
-    s.choose("Resume")
-    assert s.lines()[0] == "Game over"
+    # the finished game is the last game, not a game to resume; it leads to its results
+    assert not any(t.startswith("Resume") for t in s.lines())
+    s.choose("Last game: Goblin Grab")
+    assert s.lines()[0] == "Game over" and [t for t in s.lines() if "WINS" in t] == result
 
 
 def test_leaving_a_game_frees_its_modules(toy, tmp_path):

@@ -134,6 +134,7 @@ def do(st, a):
         log((_E_CHOSE, seat))
         st.nbid += 1
         if st.nbid == st.n:             # everyone has chosen: the cards are revealed
+            st.rng.n += 1               # (hidden cards shown: gpcore.rng)
             for s in range(st.n):
                 c = st.pick[s] - 1
                 st.pick[s] = 0
@@ -151,6 +152,7 @@ def do(st, a):
             _take(st, seat, a - _A_DRAW)
             st.deck = bytearray((a - _A_DRAW,)) + st.deck   # to the bottom, draw the top
             st.hands[seat].append(st.deck[-1])
+            st.rng.n += 1               # a hidden card shown (gpcore.rng)
             st.deck = st.deck[:-1]
             log((_E_REDRAW, seat))
         elif a == _A_SKIP:
@@ -190,6 +192,7 @@ def glavrun_bid(st, second):
     her second card after the player's bid."""
     c = st.gdeck[-1]
     st.gdeck = st.gdeck[:-1]
+    st.rng.n += 1                       # a hidden card shown (gpcore.rng)
     slot = CARDS_BLOCK[c]
     if second:
         ws = CARDS_SUIT[st.warden]

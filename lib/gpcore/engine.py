@@ -15,7 +15,8 @@
 #              observe()
 # and may replace the defaults of gpcore.defaults (hint, events, winners, observe, _redeal,
 # evaluate, private_seat). Every decision is one small int action; randomness only from
-# self.rng.
+# self.rng. An action that shows something hidden without a draw (a card off a pile shuffled
+# at setup) adds 1 to self.rng.n, as a draw does: undo never goes back past it.
 OVER = -1  # to_move() once the game has ended
 
 # The functions of gpcore.defaults that stand in for state methods, by name (see State).

@@ -26,6 +26,10 @@ class Rng:
         # z takes bits 1-15 (odd, so never the stuck state 0), w bits 16-29 and bit 0.
         self.z = ((hi << 15) & _MASK16) | (lo | 1)
         self.w = (hi >> 1) + ((lo & 1) << 14) + 0x2A5D
+        # n counts the draws; an engine adds 1 when an action shows something hidden (a card
+        # or tile off a pile shuffled at setup), so a caller comparing n before and after
+        # apply() knows whether chance or hidden information came in (the shell's undo).
+        self.n = 0
 
     def copy(self):
         r = Rng(0)
@@ -35,6 +39,7 @@ class Rng:
 
     def bits30(self):
         """Next raw value in 0 .. 2**30-1."""
+        self.n += 1
         self.z = 16380 * (self.z & _MASK16) + (self.z >> 16)
         self.w = 16365 * (self.w & _MASK16) + (self.w >> 16)
         return ((self.z & _MASK15) << 15) | (self.w & _MASK15)

@@ -91,6 +91,7 @@ def act(s, a):
         s.prev[seat] = t
         if u is None:
             s.ns -= 1
+            s.rng.n += 1        # a hidden tile shown (gpcore.rng)
             s.pdir = a
             s.phase = _P_ROTATE
             s.say(_E_DRAWS, s.stack[s.ns])
@@ -107,6 +108,7 @@ def act(s, a):
         s.pos[seat] = u
         s.phase = _P_MOVE
         if kind == _ROOM:
+            s.rng.n += 1        # hidden tokens shown (gpcore.rng)
             if s.nb == 0:
                 s.say(_E_EMPTY)
             elif s.able(seat, _ORACLE) and s.nb >= _ORACLE_DRAW:

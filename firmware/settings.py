@@ -1,0 +1,66 @@
+"""Device settings (title screen, "Settings"): a few small numbers in <saves>/settings.dat,
+written like a save (a temporary file renamed over the old one) with a checksum. A missing or
+damaged file gives the defaults; one from a newer firmware with more settings keeps its first.
+The shell loads this module to read them at power-on and for the settings screen only; what
+play needs is kept in the App (app.settings, app.banner_ms).
+
+Layout: b"GPO" | version:1 | count:1 | one byte per setting | Fletcher-16 checksum:2 LE
+"""
+from gpcore.savefmt import fletcher16
+from firmware import ui
+from firmware.keys import A, LEFT, RIGHT
+
+FILE = "settings.dat"
+SPEED = 0                                   # index of the bot banner speed
+SPEED_NAMES = ("Slow", "Normal", "Fast")
+BANNER_MS = ((1600, 600), (800, 300), (350, 150))   # per speed: a banner, + per extra line
+DEFAULTS = (1,)
+NAMES = (("Bot speed", SPEED_NAMES),)
+
+
+def decode(data):
+    """The settings as a bytearray (the defaults where data is missing or damaged)."""
+    out = bytearray(DEFAULTS)
+    n = len(data) - 2
+    if n < 5 or bytes(data[:4]) != b"GPO\x01" or data[4] != n - 5 or \
+            fletcher16(data, n) != data[n] | data[n + 1] << 8:
+        return out
+    for i in range(min(len(out), n - 5)):
+        if data[5 + i] < len(NAMES[i][1]):
+            out[i] = data[5 + i]
+    return out
+
+
+def encode(values):
+    out = bytearray(b"GPO\x01")
+    out.append(len(values))
+    out.extend(values)
+    c = fletcher16(out, len(out))
+    out.append(c & 0xFF)
+    out.append(c >> 8)
+    return bytes(out)
+
+
+def load(app):
+    """Read the settings into app.settings (a bytearray) and app.banner_ms."""
+    app.settings = decode(app.store.read(FILE) or b"")
+    app.banner_ms = BANNER_MS[app.settings[SPEED]]
+
+
+def screen(app, sel=0, lines=()):
+    """One row per setting; LEFT/RIGHT (or A) change it, and it is stored at once."""
+    values = app.settings
+    items = ["%s: < %s >" % (name, choices[values[i]]) for i, (name, choices) in
+             enumerate(NAMES)]
+
+    def change(button, i):
+        d = {LEFT: -1, RIGHT: 1, A: 1}.get(button)
+        if d is None:
+            return False
+        values[i] = (values[i] + d) % len(NAMES[i][1])
+        app.banner_ms = BANNER_MS[values[SPEED]]
+        msg = app.store.put(FILE, encode(values))
+        return screen(app, i, [msg] if msg else ())
+    return app.show(app.list_screen(
+        "Settings", items, lambda i: change(A, i), app.title, lines=lines, sel=sel,
+        on_key=change, footer="</>: change  B: back", line_color=ui.WARN))
