@@ -21,7 +21,7 @@ def state_class(name):
 
 
 def tables(cls):
-    return [(m, names.split()) for m, names in cls.LAZY + (engine.DEFAULTS,)]
+    return [(m, names.split()) for m, names in cls.LAZY]
 
 
 @pytest.mark.parametrize("name", games())
@@ -29,8 +29,9 @@ def test_declared_names_are_the_modules_state_functions(name):
     # Both ways: a declared name that is no function fails, and so does a function of the
     # module taking the state first (s or st) that its LAZY entry forgets.
     cls = state_class(name)
+    assert cls.LAZY[-1] == engine.DEFAULTS
     for module, names in tables(cls):
-        assert names and " %s " % " ".join(names) in dict(cls.LAZY + (engine.DEFAULTS,))[module]
+        assert names and " %s " % " ".join(names) == dict(cls.LAZY)[module]
         mod = __import__(module, None, None, ("_",))
         for n in names:
             assert inspect.isfunction(getattr(mod, n, None)), "%s.%s" % (module, n)
@@ -53,16 +54,23 @@ def test_an_undeclared_name_imports_nothing(name, monkeypatch):
     assert getattr(st, "no_such_hook", None) is None
     with pytest.raises(AttributeError):
         st.public_labels
-    assert imported == []
+    lazy = set(m for m, _ in cls.LAZY)
+    assert "gpcore.lazy" in imported and not lazy & set(imported), imported
 
 
 def test_a_declared_name_loads_its_module_on_first_use():
     class S(State):
-        LAZY = (("gpcore.defaults", " hint "),)
+        LAZY = (("gpcore.defaults", " hint "),)     # a whole word only: not "hints"
     s = S(2, 1, b"")
     assert s.hint(3) == ""
     with pytest.raises(AttributeError):
         s.hints
+
+
+def test_a_name_inside_an_earlier_name_is_found():
+    class S(State):
+        LAZY = (("gpcore.defaults", " events_x hint_y events hint "),)
+    assert S(2, 1, b"").hint(3) == "" and S(2, 1, b"").events() == []
 
 
 # Plays a game of people only through the real shell (headless simulator) and prints the

@@ -27,15 +27,17 @@ class State:
     """Base class of a game state. Subclasses keep their data in bytearrays and small ints.
 
     Only what every action needs is defined here. Any other method is found by __getattr__
-    in the class's LAZY table, pairs of a module and the names of the functions f(state,
-    *args) it serves, then in DEFAULTS; the module is imported when one of its names is
-    first asked for. So the screens' texts and read API, the copies for observe() and a
-    bot's evaluation take no heap until something asks, and a name that no module declares
-    (an optional hook the game lacks) imports nothing. The names are one string, each
-    between spaces: a tuple of names would intern each one at import (measured: 2 KB more
-    for Karak from .mpy, where the interpreter's name table then grows a pool)."""
+    (gpcore.lazy, loaded at the first miss) in the class's LAZY table: pairs of a module and
+    the names of the functions f(state, *args) it serves, in order, ending with DEFAULTS
+    (a subclass writes `LAZY = (...) + State.LAZY`); the module is imported when one of its
+    names is first asked for. So the screens' texts and read API, the copies for observe()
+    and a bot's evaluation take no heap until something asks, and a name that no module
+    declares (an optional hook the game lacks) imports none of them. The names are one
+    string, each between spaces: a tuple of names would intern each one at import
+    (measured: 2 KB more for Karak from .mpy, where the interpreter's name table then grows
+    a pool)."""
 
-    LAZY = ()
+    LAZY = (DEFAULTS,)
 
     def __init__(self, seats, seed, options, rng=None):
         """seats: number of seats; seed: int below 2**30; options: choice index per option;
@@ -70,8 +72,5 @@ class State:
         return self.to_move() == OVER
 
     def __getattr__(self, name):
-        for module, names in self.LAZY + (DEFAULTS,):
-            if names.find(" " + name + " ") >= 0:
-                f = getattr(__import__(module, None, None, ("_",)), name)
-                return lambda *args: f(self, *args)
-        raise AttributeError(name)
+        from gpcore.lazy import method     # loaded at the first miss: a bot game needs none
+        return method(self, name)

@@ -22,7 +22,7 @@ class KarakState(State):
 
     LAZY = (("karak.text", " events event name label hint score_sheet tile tile_at dropped "
                            "bounds inventory points2 result winners unconscious "),
-            ("karak.thinking", " copy _redeal evaluate "))
+            ("karak.thinking", " copy _redeal evaluate ")) + State.LAZY
 
     # --- helpers of the rules ---------------------------------------------------------
     def able(self, seat, h):
