@@ -390,3 +390,40 @@ def test_hall_exits_read_on_small_tiles(T):
                     x, y = ((mid, depth), (T - depth, mid), (mid, T - depth), (depth, mid))[d]
                     floor = bmp[ox + x, oy + y] == art.ROOM_FLOOR
                     assert floor == bool(mask >> d & 1), (kind, mask, d, depth)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_a_persons_turn_opens_on_the_map_after_a_bots_fight(tmp_path, board):
+    # Bob, a bot, is a cursed Thief on the skeleton king's room: his turn begins with that
+    # fight; he may use his flames or strike, and loses either way (2 + 1 vs 10)
+    st = scenario([WARRIOR, THIEF], dice=[1, 1])
+    st.pos[1] = put(st, 1, 0, ROOM, 10, "Skel. king")
+    give(st, 1, "Mummy")                    # the magic flames
+    st.curse = 1
+    s = session(tmp_path, board=board)
+    s.app.play(karak, st, ["Ann", "Bob"], [0, 2])
+    s.settle()
+    s.choose("Heal, end turn")              # Bob's fight, his choice, his loss
+    assert st.to_move() == 0 and st.fight[F.F_RESULT] == F.LOSS and len(st.history) == 2
+    v = view(s)
+    assert not v.map.group.hidden and "Loss: -1 heart, back" not in s.lines()
+    assert s.lines()[0].startswith("Ann ")          # her hero, hearts and steps
+    for _ in range(len(v._pages()) - 1):            # the fight is a page away
+        if "Loss: -1 heart, back" in s.lines():
+            break
+        s.press("SELECT")
+    assert "Bob vs Skel. king 10" in s.lines()
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_next_persons_turn_opens_on_the_map_after_a_fight(tmp_path, board):
+    st = scenario([WARRIOR, THIEF], dice=[1, 1, 1, 2])
+    st.pos[0] = put(st, 1, 0, TUNNEL, 10)
+    put(st, 2, 0, ROOM, 10, "Skel. king")
+    s = play(tmp_path, board, st)
+    s.choose("Step east")                   # Ann's own fight: its page opens by itself
+    assert "Ann vs Skel. king 10" in s.lines()
+    s.choose("Reroll dice")                 # then the attack is all that is left: lost
+    assert s.lines()[0] == "Pass to Bob"
+    s.press("A")
+    assert not view(s).map.group.hidden and s.lines()[0].startswith("Bob ")

@@ -62,7 +62,9 @@ class View(Base):
         self.auto = False           # the fight page came up by itself
         self.fkey = None            # the fight record at the last show()
         self.mover = None           # the seat to move at the last show()
+        self.turnkey = None         # round * 8 + seat to move at the last show()
         self.fighter = None         # the seat of the last fight
+        self.fturn = None           # the turnkey of its turn
         self.fmove = 0              # the number of moves when it was last seen changing
 
     # --- pages -----------------------------------------------------------------------------
@@ -86,8 +88,11 @@ class View(Base):
         self.grab = False               # a move (or a new screen) ends scrolling
         fkey = bytes(s.fight)
         fought = self.fkey is not None and fkey != self.fkey and s.fight[F.F_STR]
+        key = s.round * 8 + s.turn
         if s.phase == P_FIGHT or fought:
-            self.fighter = s.turn if s.phase == P_FIGHT else self.mover
+            live = s.phase == P_FIGHT
+            self.fighter = s.turn if live else self.mover
+            self.fturn = key if live else self.turnkey
             self.fmove = len(s.history)
             if self._pages()[self.page][0] != FIGHT:
                 self._go(FIGHT)
@@ -97,6 +102,7 @@ class View(Base):
             self.auto = False
         self.fkey = fkey
         self.mover = s.turn
+        self.turnkey = key
         self._draw()
 
     def _draw(self):
@@ -191,9 +197,16 @@ class View(Base):
                 (last, (ui.FG, ui.GOOD, ui.GOLD, ui.WARN)[res])]
 
     def hover(self, state, action):
-        """A highlighted "Rotate" entry: the drawn tile (s.stack[s.ns]), turned that way, next
-        to the active hero in the direction it is being laid; anything else: no preview."""
+        """A person's menu is up: a fight page that came up by itself gives way to the map
+        unless the fight is still on or was this turn's. A highlighted "Rotate" entry: the
+        drawn tile (s.stack[s.ns]), turned that way, next to the active hero in the direction
+        it is being laid; anything else: no preview."""
         s = state
+        if action is not None and self.auto and s.phase != P_FIGHT and \
+                s.round * 8 + s.turn != self.fturn:
+            self.auto = False
+            self.page = 0
+            self._draw()
         p = None
         if action is not None and s.phase == P_ROTATE and A_ROT <= action < A_ROT + 4:
             tile = s.stack[s.ns]
