@@ -1,9 +1,8 @@
 """The Karak view under MicroPython (stand-in displayio from tests/mpfakes, with bitmaps
 packed as on CircuitPython): a person and a bot play Karak through the shell, the person
 looks at every page of the view and scrolls the map, the game goes on (the person always
-takes the first action) until it ends or MOVES presses (it ends after about 190); then the
-score sheet. Prints OK,
-the peak heap and the heap held while playing. Run by tests/test_karak_screens.py as:
+takes the first action) until it ends or MOVES presses; then the score sheet. Prints OK, the
+peak heap and the heap held while playing. Run by tests/test_karak_screens.py as:
 micropython -X heapsize=N mp_karak_run.py ROOT SAVES"""
 import gc
 import sys

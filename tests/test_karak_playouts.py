@@ -25,7 +25,10 @@ def check(s):
     assert all(reachable(s)[:s.nt])
     for line in s.events():
         assert len(line) <= 26, line
-    if not s.over():
+    if s.over():
+        assert 0 < len(s.why()) <= 25, s.why()
+    else:
+        assert s.why() is None
         acts = s.actions()
         assert acts and len(set(acts)) == len(acts)
         for a in acts:

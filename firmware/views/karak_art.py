@@ -10,7 +10,9 @@ things(T): overlay sprites (transparent): 1 + token index (monsters show their s
     chest is gold), the same + DROP when items lie there too (DROP alone: only items),
     FRAME (the active hero's tile outline) and GHOST (a dashed gold outline: the drawn tile's
     preview while it is being turned).
-heroes(chars, scale): hero markers (seat colour with a dark letter or seat number).
+heroes(chars, scale): hero markers: a shield (a rounded top, a pointed foot: no monster,
+    chest, fountain or gate has that outline) in the seat colour with a dark letter or seat
+    number.
 dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
 The view draws everything it needs when it opens, then forgets this module (its code is
 only needed once).
@@ -150,17 +152,26 @@ def oy_mid(T, h):
 
 
 def marker_size(scale):
-    return 3 * scale + 2, 5 * scale + 2
+    """A shield: the letter's rows within a border, then a foot narrowing to a point."""
+    w = 3 * scale + 2
+    return w, 5 * scale + 1 + (w - 1) // 2
 
 
 def heroes(chars, scale):
-    """Hero markers, one sprite per character of chars: colour 1 filled, the character in
-    colour 2 (each seat's TileGrid has its own palette: colour 1 is the seat colour)."""
+    """Hero markers, one sprite per character of chars: a shield in colour 1 (its top
+    corners cut, its foot pointed), the character in colour 2 (each seat's TileGrid has its
+    own palette: colour 1 is the seat colour)."""
     w, h = marker_size(scale)
+    top = 5 * scale + 1             # the foot's first row
     bmp = displayio.Bitmap(w * len(chars), h, 3)
     for i in range(len(chars)):
-        rect(bmp, i * w, 0, w, h, 1)
-        glyph(bmp, i * w + 1, 1, chars[i], 2, scale)
+        ox = i * w
+        rect(bmp, ox + 1, 0, w - 2, 1, 1)
+        rect(bmp, ox, 1, w, top - 1, 1)
+        for j in range(top, h):
+            k = j - top + 1
+            rect(bmp, ox + k, j, w - 2 * k, 1, 1)
+        glyph(bmp, ox + 1, 1, chars[i], 2, scale)
     return bmp
 
 

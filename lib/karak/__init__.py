@@ -48,13 +48,14 @@ MAX_SEATS = 5
 
 
 def __getattr__(name):
-    """SEAT_NAMES, OPTIONS and RULES (menu texts) are read from karak.info when asked for
-    (module __getattr__, PEP 562), so that they take no heap during a game; points_text, the
-    results screen's hook (doubled points as text, 3 -> "1.5"), from karak.text; new_game
-    from karak.setup, which unloads itself once the game is dealt. Any other name is a
-    submodule: MicroPython's `from karak import board` asks here before importing it."""
+    """SEAT_NAMES, OPTIONS, RULES, POWERS and LEGEND (menu and help texts) are read from
+    karak.info when asked for (module __getattr__, PEP 562), so that they take no heap during
+    a game; points_text, the results screen's hook (doubled points as text, 3 -> "1.5"), from
+    karak.text; new_game from karak.setup, which unloads itself once the game is dealt. Any
+    other name is a submodule: MicroPython's `from karak import board` asks here before
+    importing it."""
     import sys
-    text = name in ("SEAT_NAMES", "OPTIONS", "RULES")
+    text = name in ("SEAT_NAMES", "OPTIONS", "RULES", "POWERS", "LEGEND")
     module = "karak." + ("info" if text else "text" if name == "points_text" else
                          "setup" if name == "new_game" else name)
     try:

@@ -1,6 +1,9 @@
-"""Karak's menu texts: seat names, options and the rules summary of the pause menu (lines of
-at most 26 characters, own words). Read through the package (karak.RULES and so on), which
-loads this module only for that moment."""
+"""Karak's menu texts: seat names, options, the rules summary of the pause menu and the heroes'
+powers (lines of at most 26 characters, own words; a power at most 23, so that a hero letter
+and a space go before it on a 25-column page). Read through the package (karak.RULES and so
+on), which loads this module only for that moment. The round cap comes from the params table.
+"""
+from karak.board import ROUND_CAP
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple")
 OPTIONS = (("Heroes", ("Random", "Choose")), ("Variant", ("Normal", "Expert")))
@@ -21,6 +24,32 @@ RULES = (
     "Mummy beaten: curse one",
     "Cursed: no hero skills",
     "Dragon beaten: game ends",
+    "Or after %d rounds" % ROUND_CAP,
     "Most points wins",
     "Expert: 6 treasures win",
+)
+# One line per hero (data.HERO_NAMES order): the hint at hero choice, the view's powers page.
+POWERS = (
+    "Reroll once; can revive",      # Warrior: once a fight; at 0 hearts, back at a fountain
+    "Wins ties; sneaks past",       # Thief
+    "Thru walls; flames stay",      # Wizard: walks through walls, flames are not used up
+    "Heart for +1; may swap",       # Warlock: sacrifice; trade places instead of moving
+    "Rerolls 1s; a 6: go on",       # Swordsman: after a won fight with a six, walks on
+    "+1 first step; 2 tokens",      # Oracle: a fight right after her first step; keeps 1 of 2
+)
+
+# The Karak view's legend, a line per sprite (firmware/views/karak.py's KEY, in that order; at
+# most 22 characters); the last one is formatted with the round, the cap, the round, the cap.
+LEGEND = (
+    "Hero, by its letter",
+    "The hero to move",
+    "Monster: its strength",
+    "Chest: a key opens it",
+    "Items left lying here",
+    "Room: a token on entry",
+    "Fountain: heals",
+    "Gate: go to a gate",
+    "Start (a fountain too)",
+    "New tile, or a target",
+    "R%d/%d: round %d of %d",
 )
