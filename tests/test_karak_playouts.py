@@ -26,9 +26,9 @@ def check(s):
     for line in s.events():
         assert len(line) <= 26, line
     if s.over():
-        assert 0 < len(s.why()) <= 25, s.why()
+        assert 0 < len(karak.why(s)) <= 25, karak.why(s)
     else:
-        assert s.why() is None
+        assert karak.why(s) is None
         acts = s.actions()
         assert acts and len(set(acts)) == len(acts)
         for a in acts:

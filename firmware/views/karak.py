@@ -43,6 +43,8 @@ PAN = {LEFT: (-1, 0), RIGHT: (1, 0), UP: (0, -1), DOWN: (0, 1)}
 
 class View(Base):
     def __init__(self, game, profile, area, names):
+        # the labels need karak.text: compiled now, before the sprites fragment the heap
+        from karak import text  # noqa: F401
         Base.__init__(self, game, profile, area, names)
         w, h = area[2], area[3]
         lh = profile.line_h
@@ -54,9 +56,7 @@ class View(Base):
         self.group.append(self.map.group)
         self.lines = [ui.text(self.group, 2, i * lh, " ") for i in range(self.rows)]
         from firmware.views import karak_art as art
-        from firmware.views import karak_help
-        karak_help.build(self, art, T)         # the legend's sprites
-        forget("firmware.views.karak_help")
+        art.legend(self, T)
         self.laid = 0               # the text lines' layout: 0 a line of text, T the legend's
         D = 12 if lh < 14 else 16
         dpal = art.palette((0, 0xFFFFFF, 0x202020), True)
@@ -162,7 +162,7 @@ class View(Base):
             elif s.phase == P_HERO:
                 text = "%s: choose a hero" % self.names[seat]
             elif s.phase == P_OVER:
-                text, color, r = s.why(), ui.GOLD, ""
+                text, color, r = self.game.why(s), ui.GOLD, ""
             else:
                 tail = " %dh %d step%s" % (s.hearts[seat], s.steps, "" if s.steps == 1 else "s")
                 text = self._who(self.names[seat], s.hero[seat], tail, False,

@@ -13,6 +13,7 @@ things(T): overlay sprites (transparent): 1 + token index (monsters show their s
 heroes(chars, scale): hero markers: a shield (a rounded top, a pointed foot: no monster,
     chest, fountain or gate has that outline) in the seat colour with a dark letter or seat
     number.
+legend(view, T): the Karak view's legend sprites (TileGrids on the map's sheets).
 dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
 The view draws everything it needs when it opens, then forgets this module (its code is
 only needed once).
@@ -190,3 +191,33 @@ def dice(D):
             rect(bmp, ox + 2 + (k % 3) * (D - 4 - p) // 2, 2 + (k // 3) * (D - 4 - p) // 2,
                  p, p, 2)
     return bmp
+
+
+def legend(view, T):
+    """The legend's sprites into view.group: a column of tiles, one of things over them and a
+    hero marker (on the first line), sharing the map's sheets; view.legend: the tile and thing
+    sprite of each line (karak.info.LEGEND's texts, in that order); view.key_rows: lines on
+    a legend page."""
+    from karak.data import NONE, TOK_NAME, TUNNEL, ROOM, FOUNTAIN, GATE, START, CHEST
+    m = view.map
+    n = view.area[3] // T
+    spec = ((TUNNEL, 0), (TUNNEL, FRAME), (ROOM, 1 + TOK_NAME.index("Skeleton")),
+            (ROOM, 1 + CHEST), (TUNNEL, DROP), (ROOM, 0), (FOUNTAIN, 0), (GATE, 0),
+            (START, 0), (NONE, GHOST), (NONE, 0))
+    view.legend = bytearray()
+    for kind, thing in spec:
+        tile = 0
+        for mask in range(15, -1, -1) if kind != NONE else ():
+            tile = tile or m.index[kind * 16 + mask]
+        view.legend += bytes((tile, thing))
+    view.key_rows = n
+    view.key_grids = []
+    for sheet, pal in ((m.sheet, m.tiles.pixel_shader), (m.things_sheet, m.shade)):
+        view.key_grids.append(displayio.TileGrid(sheet, pixel_shader=pal, width=1, height=n,
+                                                 tile_width=T, tile_height=T, x=2))
+    sheet, w, h = m.sizes[0]
+    view.key_grids.append(displayio.TileGrid(sheet, pixel_shader=m.marks[0][0], tile_width=w,
+                                             tile_height=h, x=2 + (T - w) // 2,
+                                             y=(T - h) // 2))
+    for g in view.key_grids:
+        view.group.append(g)

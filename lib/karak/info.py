@@ -1,7 +1,8 @@
-"""Karak's menu texts: seat names, options, the rules summary of the pause menu and the heroes'
-powers (lines of at most 26 characters, own words; a power at most 23, so that a hero letter
-and a space go before it on a 25-column page). Read through the package (karak.RULES and so
-on), which loads this module only for that moment. The round cap comes from the params table.
+"""Karak's menu and help texts: seat names, options, the rules summary of the pause menu, the
+heroes' powers, the view's legend (lines of at most 26 characters, own words; a power at
+most 23, so that a hero letter and a space go before it on a 25-column page) and why(s), why
+a game ended. Read through the package (karak.RULES, karak.why and so on), which loads this
+module only for that moment. The round cap comes from the params table.
 """
 from karak.board import ROUND_CAP
 
@@ -53,3 +54,21 @@ LEGEND = (
     "New tile, or a target",
     "R%d/%d: round %d of %d",
 )
+
+
+def why(s):
+    """Why the game ended (None while it goes on): the dragon, the Expert goal or the round
+    cap, at most 25 characters."""
+    from karak.data import P_OVER, NONE, NTOK, EXPERT_GOAL, TOK_REWARD, R_RUBY
+    from karak.text import name
+    if s.phase != P_OVER:
+        return None
+    if s.xwin != NONE:
+        return "%s has %d treasures" % (name(s, s.xwin), EXPERT_GOAL)
+    if s.round >= ROUND_CAP:
+        return "%d rounds played: time up" % ROUND_CAP
+    dragon = TOK_REWARD.index(R_RUBY)
+    for seat in range(s.seats):
+        if s.won[seat * NTOK + dragon]:
+            return name(s, seat) + " beat the dragon"
+    return "Game over"

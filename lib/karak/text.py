@@ -180,22 +180,6 @@ def hint(s, a):
     return "The other goes back"
 
 
-def why(s):
-    """Why the game ended (None while it goes on): the dragon, the Expert goal or the round
-    cap, at most 25 characters."""
-    if s.phase != P_OVER:
-        return None
-    if s.xwin != NONE:
-        return "%s has %d treasures" % (name(s, s.xwin), EXPERT_GOAL)
-    if s.round >= ROUND_CAP:
-        return "%d rounds played: time up" % ROUND_CAP
-    dragon = TOK_REWARD.index(R_RUBY)
-    for seat in range(s.seats):
-        if s.won[seat * NTOK + dragon]:
-            return name(s, seat) + " beat the dragon"
-    return "Game over"
-
-
 def score_sheet(s, seat):
     """Rows (label, doubled points) for one seat, ending with the total."""
     rows = []
