@@ -4,8 +4,8 @@ tiles(T): (sheet, index): one T x T sprite for each exits mask that a tile kind
     (data.START..ROOM) can have in the tile table (about 30, not 16 x 5), and index, a
     bytearray: index[kind * 16 + mask] is the sprite (0: the empty cell). A sprite is a dark
     rock square with floor corridors towards the exits; rooms are a wider hall within a thick
-    rock wall (so that their exits read on the PyBadge's 13-pixel tiles), a fountain a pool, a gate a
-    ring, the start a gold-rimmed hall. Row and column 0 stay black (grid lines).
+    rock wall (so that their exits read on the PyBadge's 13-pixel tiles), a fountain a pool, a
+    gate a ring, the start a gold-rimmed hall. Row and column 0 stay black (grid lines).
 things(T): overlay sprites (transparent): 1 + token index (monsters show their strength, the
     chest is gold), the same + DROP when items lie there too (DROP alone: only items),
     FRAME (the active hero's tile outline) and GHOST (a dashed gold outline: the drawn tile's
