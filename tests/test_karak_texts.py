@@ -1,7 +1,7 @@
 """Karak texts for the screen: labels, hints, events, the read API."""
 import karak
 from karak_helpers import scenario, put, next_tile, give, token, E, S
-from karak.data import (WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN, ORACLE, ROOM, TUNNEL,
+from karak.data import (WARRIOR, THIEF, SWORDSMAN, ORACLE, ROOM, TUNNEL,
                         FOUNTAIN, GATE, NONE, A_STEP, A_ROT, A_END, A_REROLL, A_STRIKE, A_FLAMES,
                         A_HERO, A_PORTAL, A_REVIVE, A_GATE, P_ROTATE, P_OVER, ROUND_CAP,
                         EXPERT_GOAL, HERO_NAMES, NTOK)
@@ -69,6 +69,9 @@ for options in (bytes([1, 1]), bytes(2)):       # heroes chosen and Expert, then
     print(s.hero, s.history)
 print(s.events(), s.tile(0), s.tile_at(0, 0), s.bounds(), s.dropped(0), s.inventory(0))
 print(s.points2(0), s.unconscious(1), s.score_sheet(0), text.points_text(3))
+print(karak.why(s), karak.POWERS[1], karak.LEGEND[-1], text.where(s, s.pos[1], True))
+s.phase = 8
+print(karak.why(s))
 print(sorted(m for m in __import__("sys").modules if m.startswith("karak.")))
 """
 
