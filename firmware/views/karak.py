@@ -191,7 +191,8 @@ class View(Base):
         return options[-1]
 
     def _lay(self, T):
-        """The text lines one a line of text (T 0), or beside the legend's sprites (T)."""
+        """The text lines placed a line of text apart (T 0), or beside the legend's sprites,
+        a sprite apart (T)."""
         if self.laid == T:
             return
         self.laid = T
@@ -250,7 +251,8 @@ class View(Base):
         """A person's menu is up: a fight page that came up by itself gives way to the map
         unless the fight is still on or was this turn's. A highlighted "Rotate" entry: the
         drawn tile (s.stack[s.ns]), turned that way, next to the active hero in the direction
-        it is being laid; anything else: no preview."""
+        it is being laid; an entry naming gates, fountains or heroes: those outlined (and
+        brought into sight); anything else: nothing."""
         s = state
         if action is not None and self.auto and s.phase != P_FIGHT and \
                 s.round * 8 + s.turn != self.fturn:
