@@ -1,8 +1,8 @@
 """The Karak view under MicroPython (stand-in displayio from tests/mpfakes, with bitmaps
 packed as on CircuitPython): a person and a bot play Karak through the shell, the person
 looks at every page of the view and scrolls the map, the game goes on (the person always
-takes the first action) until it ends or MOVES presses; then the score sheet. Prints OK,
-the peak heap and the heap held while playing. Run by tests/test_karak_screens.py as:
+takes the first action) until it ends or MOVES presses; then the score sheet. Prints OK, the
+peak heap and the heap held while playing. Run by tests/test_karak_screens.py as:
 micropython -X heapsize=N mp_karak_run.py ROOT SAVES"""
 import gc
 import sys
@@ -16,7 +16,7 @@ from gpcore import catalog  # noqa: E402
 catalog.GAMES = (("karak", "Karak"),)
 from mp_driver import clock, peak, press, first_line, choose  # noqa: E402
 
-MOVES = 120
+MOVES = 200
 
 from firmware import shell  # noqa: E402
 r = shell.start(SAVES, seed=5, clock=lambda: clock[0])

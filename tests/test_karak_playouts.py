@@ -8,6 +8,9 @@ from karak.data import (MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_
                         ORACLE_DRAW)
 from gpcore.bots import RandomBot
 from gpcore.savefmt import replay
+from firmware.profiles import BOARDS, CHAR_W
+
+COLS = min(spec[1] for spec in BOARDS.values()) // CHAR_W     # the narrowest hint line
 
 
 def check(s):
@@ -24,13 +27,16 @@ def check(s):
         assert fits or (s.phase == P_LEAVE and seat == s.turn)
     assert all(reachable(s)[:s.nt])
     for line in s.events():
-        assert len(line) <= 26, line
-    if not s.over():
+        assert len(line) <= COLS, line
+    if s.over():
+        assert 0 < len(karak.why(s)) <= COLS - 1, karak.why(s)     # a page's columns
+    else:
+        assert karak.why(s) is None
         acts = s.actions()
         assert acts and len(set(acts)) == len(acts)
         for a in acts:
             assert 0 < len(s.label(a)) <= 20, s.label(a)
-            assert len(s.hint(a)) <= 26, s.hint(a)
+            assert len(s.hint(a)) <= COLS, s.hint(a)
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])

@@ -12,7 +12,7 @@ from shellkit import session, assert_fits, count_color, lit
 from karak_helpers import scenario, put, give, token, next_tile
 import karak
 from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, START, TUNNEL,
-                        FOUNTAIN, GATE, ROOM, NTOK, P_ROTATE, A_ROT, DIR_LETTERS)
+                        FOUNTAIN, GATE, ROOM, NTOK, P_ROTATE, A_ROT, DIR_LETTERS, ROUND_CAP)
 from karak.board import exits
 from firmware.views import karak_art as art
 from firmware.views.karak_map import SEAT_COLORS
@@ -271,7 +271,8 @@ def test_every_page_fits(tmp_path, board):
     s = play(tmp_path, board, st, ("Bogna", "Snik", "Mog", "Gritt", "Klak"))
     v = view(s)
     small = board == "pybadge"
-    assert s.lines()[0] == ("Bogna (S) 5h 4 steps" if small else "Bogna Swordsman 5h 4 steps")
+    assert s.lines()[0].split() == (["Bogna", "(S)", "5h", "4", "steps", "R1/60"] if small else
+                                    ["Bogna", "Swordsman", "5h", "4", "steps", "R1/60"])
     x, y, w, h = s.app.profile.view_area
     seen = []
     for _ in range(len(v._pages())):
@@ -336,7 +337,8 @@ def test_score_sheet_prints_half_points(tmp_path, board):
     assert lines[1].split() == ["Ann", "2.5", "WINS"] and lines[2].split() == ["Bob", "1"]
     s.choose("Score sheet")
     rows = [" ".join(t.split()) for t in s.lines()]
-    assert rows[:5] == ["Score sheet", "Ann", "Ruby x1 1.5", "Chest x1 1", "Total 2.5"]
+    assert rows[:6] == ["Score sheet", "Warrior beat the dragon", "Ann", "Ruby x1 1.5",
+                        "Chest x1 1", "Total 2.5"]
     assert_fits(s)
 
 
@@ -346,8 +348,8 @@ def test_points_text_hook():
 
 def test_view_runs_on_micropython(tmp_path):
     # a whole game with the Karak view under a real MicroPython in a capped heap: 224K, with
-    # room above the smallest that passes (208K measured; the unix port is 64-bit, a SAMD51
-    # needs less)
+    # room above the smallest that passes (192K measured, and every 4K step from there to
+    # 232K; the unix port is 64-bit, a SAMD51 needs less)
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     mp = os.path.join(os.path.dirname(sys.executable), "micropython")
     r = subprocess.run([mp, "-X", "heapsize=224K", os.path.join(root, "tests", "mp_karak_run.py"),
@@ -361,14 +363,14 @@ def test_five_heroes_being_chosen_on_the_start(tmp_path, board):
     st = karak.new_game(5, 3, b"\x01")            # heroes are chosen: seat numbers meanwhile
     names = ("Grub", "Snik", "Mog", "Ratz", "Zog")
     s = play(tmp_path, board, st, names)
-    assert s.lines()[0] == "%s: choose a hero" % names[st.to_move()]
+    assert s.lines()[0].split() == [names[st.to_move()] + ":", "choose", "a", "hero", "R1/60"]
     shot = s.screenshot()
     for seat in range(5):
         assert count_color(shot, SEAT_COLORS[seat], cell(s, 0, 0)) > 10, seat
     s.choose("Hero: Wizard")
     if s.lines()[0].startswith("Pass to"):
         s.press("A")
-    assert view(s).map.marks[st.hero.index(WIZARD)][0][0] == 2      # the Z sprite
+    assert view(s).map.marks[st.hero.index(WIZARD)][-1][0] == 2     # the small Z sprite
     assert_fits(s)
 
 
@@ -390,3 +392,228 @@ def test_hall_exits_read_on_small_tiles(T):
                     x, y = ((mid, depth), (T - depth, mid), (mid, T - depth), (depth, mid))[d]
                     floor = bmp[ox + x, oy + y] == art.ROOM_FLOOR
                     assert floor == bool(mask >> d & 1), (kind, mask, d, depth)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_a_persons_turn_opens_on_the_map_after_a_bots_fight(tmp_path, board):
+    # Bob, a bot, is a cursed Thief on the skeleton king's room: his turn begins with that
+    # fight; he may use his flames or strike, and loses either way (2 + 1 vs 10)
+    st = scenario([WARRIOR, THIEF], dice=[1, 1])
+    st.pos[1] = put(st, 1, 0, ROOM, 10, "Skel. king")
+    give(st, 1, "Mummy")                    # the magic flames
+    st.curse = 1
+    s = session(tmp_path, board=board)
+    s.app.play(karak, st, ["Ann", "Bob"], [0, 2])
+    s.settle()
+    s.choose("Heal, end turn")              # Bob's fight, his choice, his loss
+    assert st.to_move() == 0 and st.fight[F.F_RESULT] == F.LOSS and len(st.history) == 2
+    v = view(s)
+    assert not v.map.group.hidden and "Loss: -1 heart, back" not in s.lines()
+    assert s.lines()[0].startswith("Ann ")          # her hero, hearts and steps
+    for _ in range(len(v._pages()) - 1):            # the fight is a page away
+        if "Loss: -1 heart, back" in s.lines():
+            break
+        s.press("SELECT")
+    assert "Bob vs Skel. king 10" in s.lines()
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_next_persons_turn_opens_on_the_map_after_a_fight(tmp_path, board):
+    st = scenario([WARRIOR, THIEF], dice=[1, 1, 1, 2])
+    st.pos[0] = put(st, 1, 0, TUNNEL, 10)
+    put(st, 2, 0, ROOM, 10, "Skel. king")
+    s = play(tmp_path, board, st)
+    s.choose("Step east")                   # Ann's own fight: its page opens by itself
+    assert "Ann vs Skel. king 10" in s.lines()
+    s.choose("Reroll dice")                 # then the attack is all that is left: lost
+    assert s.lines()[0] == "Pass to Bob"
+    s.press("A")
+    assert not view(s).map.group.hidden and s.lines()[0].startswith("Bob ")
+
+
+def silhouette(bmp, ox, oy, w, h):
+    """The filled pixels (not colour 0) of a sprite, as a set of (x, y) within it."""
+    return {(x, y) for x in range(w) for y in range(h) if bmp[ox + x, oy + y]}
+
+
+@pytest.mark.parametrize("T", (13, 20))
+def test_hero_markers_have_a_shape_nothing_else_on_the_map_has(T):
+    """Monsters, the dragon and the chest are filled rectangles (so are a fountain's pool and
+    a gate's ring, on the tiles); a hero is a shield: its top corners cut, its foot pointed.
+    So shape alone tells a hero, whatever its colour or letter."""
+    things = art.things(T)
+    for v in range(1, art.DROP):                    # each token's sprite
+        box = silhouette(things, v * T, 0, T, T)
+        xs = [x for x, _ in box]
+        ys = [y for _, y in box]
+        w, h = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        assert len(box) == w * h, v                 # a full rectangle
+    chars = "WTZLSO12345"
+    for scale in (1, 2):
+        w, h = art.marker_size(scale)
+        sheet = art.heroes(chars, scale)
+        for i in range(len(chars)):
+            shape = silhouette(sheet, i * w, 0, w, h)
+            assert (0, 0) not in shape and (w - 1, 0) not in shape and (1, 0) in shape
+            assert (0, 1) in shape and (w - 1, 1) in shape
+            foot = sorted(x for x, y in shape if y == h - 1)
+            assert len(foot) <= 2 and foot[0] > 0 and foot[-1] < w - 1       # a point
+            assert len(shape) < w * h
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_shield_is_on_the_screen(tmp_path, board):
+    st = small_dungeon()
+    st.pos[1] = 3                           # the Thief on the fountain, alone
+    s = play(tmp_path, board, st)
+    shot = s.screenshot()
+    m = view(s).map
+    grid = m.marks[1][1]
+    _, w, h = m.sizes[0]
+    ax, ay = s.app.profile.view_area[:2]
+    x, y = grid.x + m.group.x + ax, grid.y + m.group.y + ay
+    blue = SEAT_COLORS[1]
+    assert count_color(shot, blue, (x + 1, y, w - 2, 1)) == w - 2
+    assert count_color(shot, blue, (x, y, 1, 1)) == 0                  # the top corners cut
+    assert count_color(shot, blue, (x + w - 1, y, 1, 1)) == 0
+    assert 0 < count_color(shot, blue, (x, y + h - 1, w, 1)) <= 2
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_three_heroes_or_more_on_a_tile_keep_their_letters_clear(tmp_path, board):
+    st = karak.new_game(5, 3, b"\x00\x00")
+    s = session(tmp_path, board=board)
+    s.app.play(karak, st, ["A", "B", "C", "D", "E"], [0] * 5)
+    s.settle()
+    s.press("A")
+    m = view(s).map
+    _, w, h = m.sizes[-1]
+    boxes = [(g.x + 1, g.y + 1) for g in m.heroes]  # each marker's letter: 3s x 5s inside
+    sc = (w - 2) // 3
+    assert len(boxes) == 5
+    for i in range(5):
+        for j in range(i + 1, 5):
+            (x1, y1), (x2, y2) = boxes[i], boxes[j]
+            apart = x1 + 3 * sc <= x2 or x2 + 3 * sc <= x1 or y1 + 5 * sc <= y2 or \
+                y2 + 5 * sc <= y1
+            assert apart, (boxes[i], boxes[j])
+
+
+def pages_of(s, kind):
+    """Press SELECT until the view shows a page of this kind; the page index."""
+    v = view(s)
+    for _ in range(len(v._pages())):
+        if v._pages()[v.page][0] == kind:
+            return v.page
+        s.press("SELECT")
+    raise AssertionError(kind)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_legend_shows_each_map_sprite_with_its_meaning(tmp_path, board):
+    from firmware.views import karak as kv
+    st = small_dungeon()
+    st.round = 4
+    s = play(tmp_path, board, st)
+    v = view(s)
+    pages_of(s, kv.LEGEND)
+    x, y, w, h = s.app.profile.view_area
+    T = v.map.T
+    seen = []
+    while v._pages()[v.page][0] == kv.LEGEND:
+        shot = s.screenshot()
+        first = v._pages()[v.page][1]
+        lines = [t for t in s.lines() if t not in s.app.playing.menu.items and t != s.lines()[-1]]
+        for i, text in enumerate(lines[:v.key_rows]):
+            k = first + i
+            assert text == (karak.LEGEND[k] if k < len(karak.LEGEND) - 1 else
+                            "R5/%d: round 5 of %d" % (ROUND_CAP, ROUND_CAP))
+            sprite = v.legend[2 * k] or v.legend[2 * k + 1]
+            assert bool(lit(shot, (x + 2, y + i * T, T, T))) == bool(sprite), text
+            seen.append(text)
+        assert_fits(s)
+        for bx, by, bw, bh, t in s.labels():
+            if by < s.app.profile.menu_y - 1:
+                assert bx + bw <= x + w and by + bh <= y + h, t
+        s.press("SELECT")
+    assert len(seen) == len(karak.LEGEND) and len(v.legend) == 2 * len(seen)
+    assert "Monster: its strength" in seen and "Gate: go to a gate" in seen
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_powers_page_tells_each_heros_power(tmp_path, board):
+    from firmware.views import karak as kv
+    st = small_dungeon()
+    s = play(tmp_path, board, st)
+    pages_of(s, kv.POWERS)
+    lines = s.lines()
+    for h in range(len(karak.POWERS)):
+        assert any(t.endswith(karak.POWERS[h]) and ("(%s)" % "WTZLSO"[h] in t or
+                                                    t.startswith("WTZLSO"[h] + " "))
+                   for t in lines), h
+    assert_fits(s)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_round_counter_and_the_cap(tmp_path, board):
+    st = small_dungeon()
+    s = play(tmp_path, board, st)
+    assert s.lines()[0].endswith(" R1/%d" % ROUND_CAP)
+    s.choose("Heal, end turn")
+    s.press("A")                            # Bob's pass screen
+    s.choose("Heal, end turn")
+    s.press("A")
+    assert st.round == 1 and s.lines()[0].endswith(" R2/%d" % ROUND_CAP)
+    st.round = ROUND_CAP - 1                # the last round: Bob ends it
+    s.choose("Heal, end turn")
+    s.press("A")
+    s.choose("Heal, end turn")
+    lines = s.lines()
+    assert lines[0] == "Game over"
+    s.choose("Score sheet")
+    assert s.lines()[1] == "%d rounds played: time up" % ROUND_CAP
+    assert_fits(s)
+
+
+def cell_has_gold_outline(shot, s, x, y):
+    px, py, T, _ = cell(s, x, y)
+    return count_color(shot, art.THING_COLORS[art.CHEST], (px, py, T, 1)) >= T // 3
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_a_gate_entry_outlines_its_gate_and_brings_it_into_sight(tmp_path, board):
+    st = scenario([WARRIOR, THIEF])
+    st.pos[0] = put(st, 0, 1, GATE, 5)
+    for y in range(2, 12):
+        put(st, 0, y, TUNNEL, 5)
+    put(st, 0, 12, GATE, 1)                 # far south: out of sight
+    s = play(tmp_path, board, st)
+    m = view(s).map
+    assert not m.visible(0, 12)
+    while not s.selected().startswith("Gate "):
+        s.press("DOWN")
+    assert s.selected() == "Gate 11S" and s.lines()[-1] == "Gate 11 south"
+    assert m.visible(0, 12)
+    shot = s.screenshot()
+    assert cell_has_gold_outline(shot, s, 0, 12)
+    assert [g.hidden for g in m.aims] == [False, True]
+    s.press("DOWN")                         # another entry: no outline, back to the hero
+    assert all(g.hidden for g in m.aims) and m.visible(0, 1)
+    s.press("UP")
+    s.press("A")                            # through the gate
+    assert st.pos[0] == st.tile_at(0, 12) and all(g.hidden for g in m.aims)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_a_portal_entry_outlines_the_fountain_and_the_hero_sent(tmp_path, board):
+    st = small_dungeon()
+    st.pos[1] = 1                           # the Thief in the tunnel
+    give(st, 0, "Giant spider")             # Ann's portal
+    s = play(tmp_path, board, st)
+    m = view(s).map
+    while s.selected() != "Portal Thief 1S":
+        s.press("DOWN")
+    assert s.lines()[-1] == "Fountain 1 south"
+    shot = s.screenshot()
+    assert cell_has_gold_outline(shot, s, 0, 1) and cell_has_gold_outline(shot, s, 1, 0)
+    assert not cell_has_gold_outline(shot, s, 2, 0)

@@ -1,7 +1,16 @@
 """Karak texts for the screen: labels, hints, events, the read API."""
-from karak_helpers import scenario, put, next_tile, give, E, S
-from karak.data import (WARRIOR, THIEF, ROOM, TUNNEL, NONE, A_STEP, A_ROT, A_END, A_REROLL,
-                        A_STRIKE, A_FLAMES, P_ROTATE)
+import karak
+from karak_helpers import scenario, put, next_tile, give, token, E, S
+from karak.data import (WARRIOR, THIEF, SWORDSMAN, ORACLE, ROOM, TUNNEL,
+                        FOUNTAIN, GATE, NONE, A_STEP, A_ROT, A_END, A_REROLL, A_STRIKE, A_FLAMES,
+                        A_HERO, A_PORTAL, A_REVIVE, A_GATE, P_ROTATE, P_OVER, ROUND_CAP,
+                        EXPERT_GOAL, HERO_NAMES, NTOK)
+from firmware.profiles import BOARDS, CHAR_W
+
+# The fewest columns of any board: hints fill the hint line; the view's pages leave a column
+# and a 2-pixel margin.
+HINT_COLS = min(spec[1] for spec in BOARDS.values()) // CHAR_W
+PAGE_COLS = HINT_COLS - 1
 
 
 def test_step_explore_and_rotation_labels():
@@ -60,6 +69,9 @@ for options in (bytes([1, 1]), bytes(2)):       # heroes chosen and Expert, then
     print(s.hero, s.history)
 print(s.events(), s.tile(0), s.tile_at(0, 0), s.bounds(), s.dropped(0), s.inventory(0))
 print(s.points2(0), s.unconscious(1), s.score_sheet(0), text.points_text(3))
+print(karak.why(s), karak.POWERS[1], karak.LEGEND[-1], text.where(s, s.pos[1], True))
+s.phase = 8
+print(karak.why(s))
 print(sorted(m for m in __import__("sys").modules if m.startswith("karak.")))
 """
 
@@ -80,4 +92,57 @@ def test_menu_texts_and_read_api_work_on_micropython():
     assert outs[0] == outs[1]
     assert "karak.setup" not in outs[0] and "karak.tables" not in outs[0]
     assert "karak.ruletables" not in outs[0]
-    assert "karak.info" not in outs[0] and outs[0].startswith("18 ")
+    assert "karak.info" not in outs[0] and outs[0].startswith("19 ")
+
+
+def test_gates_and_fountains_are_named_by_where_they_lie_from_the_hero():
+    s = scenario([WARRIOR, THIEF])
+    s.pos[0] = put(s, 1, 0, GATE, 10)
+    put(s, 2, 0, TUNNEL, 10)
+    put(s, 3, -2, GATE, 5)
+    put(s, 1, 1, FOUNTAIN, 1)
+    give(s, 0, "Giant spider")                  # the portal
+    acts = s.actions()
+    assert A_GATE + 1 in acts
+    assert s.label(A_GATE + 1) == "Gate 2N 2E" and s.hint(A_GATE + 1) == "Gate 2 north, 2 east"
+    assert s.label(A_PORTAL + 1 * 4 + 1) == "Portal Thief 1S"      # the Thief to the fountain
+    assert s.hint(A_PORTAL + 1 * 4 + 1) == "Fountain 1 south"
+    assert s.label(A_PORTAL + 0) == "Portal Warrior start"         # the start is a fountain
+    assert s.hint(A_PORTAL + 0) == "The start, a fountain"
+    s.pos[0] = 0
+    assert s.label(A_REVIVE + 0) == "Revive at start" and s.label(A_REVIVE + 1) == "Revive at 1S 1E"
+    for a in (A_GATE + 1, A_PORTAL + 5, A_REVIVE + 1):
+        assert "," not in s.label(a) and "G" not in s.label(a)[1:] and "F" not in s.label(a)
+
+
+def test_each_hero_power_is_told_where_the_hero_is_chosen():
+    s = karak.new_game(2, 3, bytes([1, 0]))          # heroes chosen
+    hints = [s.hint(a) for a in s.actions()]
+    assert len(hints) == len(HERO_NAMES) == len(set(hints)) == len(karak.POWERS)
+    assert s.hint(A_HERO + THIEF) == "Wins ties; sneaks past"
+    assert all(0 < len(h) <= PAGE_COLS - 2 for h in karak.POWERS)   # "W " + power on a page
+
+
+def test_the_rules_tell_the_round_cap_from_the_table():
+    line = "Or after %d rounds" % ROUND_CAP
+    assert line in karak.RULES
+    assert all(len(r) <= HINT_COLS for r in karak.RULES)
+
+
+def test_why_the_game_ended():
+    s = scenario([SWORDSMAN, ORACLE])
+    assert karak.why(s) is None
+    s.phase = P_OVER
+    s.won[NTOK + token("Dragon")] = 1
+    assert karak.why(s) == "Oracle beat the dragon"
+    s.round = ROUND_CAP
+    assert karak.why(s) == "%d rounds played: time up" % ROUND_CAP
+    s.xwin = 0
+    assert karak.why(s) == "Swordsman has %d treasures" % EXPERT_GOAL
+    for h in range(len(HERO_NAMES)):
+        s.hero[0] = h
+        assert len(karak.why(s)) <= PAGE_COLS
+        s.xwin, s.round, s.won[NTOK + token("Dragon")] = NONE, 0, 0
+        s.won[token("Dragon")] = 1
+        assert len(karak.why(s)) <= PAGE_COLS
+        s.xwin = 0

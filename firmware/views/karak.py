@@ -12,8 +12,15 @@ Pages (SELECT: next, B: back to the map):
            (weapons, flames, ability, sacrifice), the total against the monster's strength
            and the result; shown by itself while a fight is on and right after one
   events   the latest event lines
+  legend   what each map sprite means, a sprite a line (karak.info.LEGEND), and the round
+           counter; two pages
+  powers   each hero's letter and power (karak.info.POWERS), heroes in play in seat colour
+The status line ends with the round counter (R3/60: round 3 of the cap); once the game is
+over it says why it ended, and so does the score sheet (sheet_lines).
 While the drawn tile is being turned, the map previews it where it will be laid, turned as
-the highlighted "Rotate" entry of the menu says (hover), in a dashed gold outline.
+the highlighted "Rotate" entry of the menu says (hover), in a dashed gold outline; a gate,
+fountain or hero the highlighted entry names is outlined the same way and brought into sight.
+A person's menu opens on the map unless a fight is on or was fought this turn.
 On the text pages LEFT/RIGHT go to the previous/next page. Only public things are drawn
 (Karak has no secrets), so the seat given to show() does not matter.
 """
@@ -24,17 +31,20 @@ from firmware.views import View as Base
 from firmware.views.karak_map import MapView, SEAT_COLORS, HERO_LETTERS
 from firmware.keys import LEFT, RIGHT, UP, DOWN, B, SELECT
 from karak.data import (NONE, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIGHT,
-                        P_HERO, P_OVER, P_ROTATE, A_ROT, DX, DY)
-from karak.board import exits
+                        P_HERO, P_OVER, P_ROTATE, A_ROT, DX, DY, ROUND_CAP, A_CURSE, A_SWAP,
+                        A_PORTAL, A_REVIVE, A_GATE, A_PICK, FOUNTAIN, GATE)
+from karak.board import exits, of_kind
 from karak import data as F                 # the fight record's indexes F_* and WIN
 
-MAP, HEROES, FIGHT, EVENTS = 0, 1, 2, 3
+MAP, HEROES, FIGHT, EVENTS, LEGEND, POWERS = 0, 1, 2, 3, 4, 5
 RESULTS = ("Choose below", "Win! Gets %s", "Tie: steps back", "Loss: -1 heart, back")
 PAN = {LEFT: (-1, 0), RIGHT: (1, 0), UP: (0, -1), DOWN: (0, 1)}
 
 
 class View(Base):
     def __init__(self, game, profile, area, names):
+        # the labels need karak.text: compiled now, before the sprites fragment the heap
+        from karak import text  # noqa: F401
         Base.__init__(self, game, profile, area, names)
         w, h = area[2], area[3]
         lh = profile.line_h
@@ -46,6 +56,8 @@ class View(Base):
         self.group.append(self.map.group)
         self.lines = [ui.text(self.group, 2, i * lh, " ") for i in range(self.rows)]
         from firmware.views import karak_art as art
+        art.legend(self, T)
+        self.laid = 0               # the text lines' layout: 0 a line of text, T the legend's
         D = 12 if lh < 14 else 16
         dpal = art.palette((0, 0xFFFFFF, 0x202020), True)
         sheet = art.dice(D)
@@ -62,16 +74,21 @@ class View(Base):
         self.auto = False           # the fight page came up by itself
         self.fkey = None            # the fight record at the last show()
         self.mover = None           # the seat to move at the last show()
+        self.turnkey = None         # round * 8 + seat to move at the last show()
         self.fighter = None         # the seat of the last fight
+        self.fturn = None           # the turnkey of its turn
         self.fmove = 0              # the number of moves when it was last seen changing
 
     # --- pages -----------------------------------------------------------------------------
     def _pages(self):
-        """Every page as (kind, first seat for a heroes page)."""
+        """Every page as (kind, first seat of a heroes page or first line of a legend page)."""
         out = [(MAP, 0)]
         for k in range(0, len(self.names), self.per_page):
             out.append((HEROES, k))
-        return out + [(FIGHT, 0), (EVENTS, 0)]
+        out += [(FIGHT, 0), (EVENTS, 0)]
+        for k in range(0, len(self.legend) // 2, self.key_rows):
+            out.append((LEGEND, k))
+        return out + [(POWERS, 0)]
 
     def _go(self, kind):
         pages = self._pages()
@@ -86,8 +103,11 @@ class View(Base):
         self.grab = False               # a move (or a new screen) ends scrolling
         fkey = bytes(s.fight)
         fought = self.fkey is not None and fkey != self.fkey and s.fight[F.F_STR]
+        key = s.round * 8 + s.turn
         if s.phase == P_FIGHT or fought:
-            self.fighter = s.turn if s.phase == P_FIGHT else self.mover
+            live = s.phase == P_FIGHT
+            self.fighter = s.turn if live else self.mover
+            self.fturn = key if live else self.turnkey
             self.fmove = len(s.history)
             if self._pages()[self.page][0] != FIGHT:
                 self._go(FIGHT)
@@ -97,6 +117,7 @@ class View(Base):
             self.auto = False
         self.fkey = fkey
         self.mover = s.turn
+        self.turnkey = key
         self._draw()
 
     def _draw(self):
@@ -107,8 +128,9 @@ class View(Base):
         self.status.hidden = not on_map
         for lb in self.lines:
             lb.hidden = on_map
-        for d in self.dice:
-            d.hidden = True
+        for g in self.dice + self.key_grids:
+            g.hidden = True
+        self._lay(self.map.T if kind == LEGEND else 0)
         if on_map:
             self.map.draw(s)
             self._status(s)
@@ -117,6 +139,10 @@ class View(Base):
             rows = self._heroes(s, first)
         elif kind == FIGHT:
             rows = self._fight(s)
+        elif kind >= LEGEND:           # help pages: their module is loaded for the moment
+            from firmware.views import karak_help
+            rows = karak_help.page(self, s, kind == LEGEND, first)
+            forget("firmware.views.karak_help")
         else:
             rows = [("Events", ui.GOLD)] + [(t, ui.FG) for t in self.log[1 - self.rows:]]
         for i in range(self.rows):
@@ -124,22 +150,35 @@ class View(Base):
             ui.set_text(self.lines[i], ui.fit(text, self.cols) or " ", color)
 
     def _status(self, s):
+        """The seat to move, its hero, hearts and steps, and the round counter at the right
+        (R3/60, else R3 when that does not fit); the reason once the game is over."""
         seat = s.turn
-        if self.grab:
-            text, color = "Scroll: d-pad  B: done", ui.GOLD
-        elif s.phase == P_HERO:
-            text, color = "%s: choose a hero" % self.names[seat], SEAT_COLORS[seat]
-        elif s.phase == P_OVER:
-            text, color = "Game over", ui.GOLD
-        else:
-            tail = " %dh %d step%s" % (s.hearts[seat], s.steps, "" if s.steps == 1 else "s")
-            text = self._who(self.names[seat], s.hero[seat], tail)
-            color = SEAT_COLORS[seat]
-        ui.set_text(self.status, ui.fit(text, self.cols), color)
+        cols = (self.area[2] - 2) // 6          # the line starts 2 pixels in
+        color = SEAT_COLORS[seat]
+        n = min(s.round + 1, ROUND_CAP)
+        for r in ("R%d/%d" % (n, ROUND_CAP), "R%d" % n):
+            if self.grab:
+                text, color, r = "Scroll: d-pad  B: done", ui.GOLD, ""
+            elif s.phase == P_HERO:
+                text = "%s: choose a hero" % self.names[seat]
+            elif s.phase == P_OVER:
+                text, color, r = self.game.why(s), ui.GOLD, ""
+            else:
+                tail = " %dh %d step%s" % (s.hearts[seat], s.steps, "" if s.steps == 1 else "s")
+                text = self._who(self.names[seat], s.hero[seat], tail, False,
+                                 cols - len(r) - 1)
+            if len(text) + len(r) < cols:
+                break
+        if r:
+            text = ui.fit(text, cols - len(r) - 1)
+            text += " " * (cols - len(text) - len(r)) + r
+        ui.set_text(self.status, ui.fit(text, cols), color)
 
-    def _who(self, name, h, tail, letter=False):
+    def _who(self, name, h, tail, letter=False, cols=0):
         """name, the hero (with its map letter) and tail as one line, shortened until it
-        fits: without the letter, then with the letter instead of the hero."""
+        fits in cols (default: the page's): without the letter, then with the letter
+        instead of the hero."""
+        cols = cols or self.cols
         if h == NONE:
             return name + " no hero yet" + tail
         hero = " " + HERO_NAMES[h]
@@ -147,9 +186,20 @@ class View(Base):
         options = [name + hero + ch + tail] if letter else []
         options += [name + hero + tail, name + ch + tail]
         for line in options:
-            if len(line) <= self.cols:
+            if len(line) <= cols:
                 return line
         return options[-1]
+
+    def _lay(self, T):
+        """The text lines placed a line of text apart (T 0), or beside the legend's sprites,
+        a sprite apart (T)."""
+        if self.laid == T:
+            return
+        self.laid = T
+        lh = self.profile.line_h
+        for i in range(self.rows):
+            self.lines[i].anchored_position = (T + 6, i * T + (T - lh) // 2) if T else \
+                (2, i * lh)
 
     def _heroes(self, s, first):
         """Two lines for each hero of this page."""
@@ -167,6 +217,13 @@ class View(Base):
             line = head + (full or "no items")
             rows.append((" " + line if len(line) < self.cols else line, ui.FG))
         return rows
+
+    def sheet_lines(self, state, cols):
+        """The results' score sheet, after why the game ended."""
+        from firmware.views import karak_help
+        lines = karak_help.sheet_lines(self, state, cols)
+        forget("firmware.views.karak_help")
+        return lines
 
     def _fight(self, s):
         """The fight record as lines; the dice drawn beside the dice line."""
@@ -191,16 +248,40 @@ class View(Base):
                 (last, (ui.FG, ui.GOOD, ui.GOLD, ui.WARN)[res])]
 
     def hover(self, state, action):
-        """A highlighted "Rotate" entry: the drawn tile (s.stack[s.ns]), turned that way, next
-        to the active hero in the direction it is being laid; anything else: no preview."""
+        """A person's menu is up: a fight page that came up by itself gives way to the map
+        unless the fight is still on or was this turn's. A highlighted "Rotate" entry: the
+        drawn tile (s.stack[s.ns]), turned that way, next to the active hero in the direction
+        it is being laid; an entry naming gates, fountains or heroes: those outlined (and
+        brought into sight); anything else: nothing."""
         s = state
+        if action is not None and self.auto and s.phase != P_FIGHT and \
+                s.round * 8 + s.turn != self.fturn:
+            self.auto = False
+            self.page = 0
+            self._draw()
         p = None
         if action is not None and s.phase == P_ROTATE and A_ROT <= action < A_ROT + 4:
             tile = s.stack[s.ns]
             x, y = s.tile(s.pos[s.turn])[:2]
             p = (x + DX[s.pdir], y + DY[s.pdir], tile >> 2, exits(tile, action - A_ROT))
-        if p != self.map.shown and self.map.preview(p) and self._pages()[self.page][0] == MAP:
+        moved = p != self.map.shown and self.map.preview(p)
+        moved = self.map.aim(self._targets(s, action)) or moved
+        if moved and self._pages()[self.page][0] == MAP:
             self._draw()
+
+    def _targets(self, s, a):
+        """Map places that menu entry a names: the gate or fountain it goes to (and the hero
+        a portal sends there), the hero it swaps with or curses."""
+        if a is None or a < A_CURSE or a >= A_PICK:
+            return ()
+        if a < A_PORTAL:
+            return (s.tile(s.pos[a - A_CURSE if a < A_SWAP else a - A_SWAP])[:2],)
+        if a < A_REVIVE:
+            t = of_kind(s, FOUNTAIN)[(a - A_PORTAL) & 3]
+            return s.tile(t)[:2], s.tile(s.pos[(a - A_PORTAL) >> 2])[:2]
+        if a < A_GATE:
+            return (s.tile(of_kind(s, FOUNTAIN)[a - A_REVIVE])[:2],)
+        return (s.tile(of_kind(s, GATE)[a - A_GATE])[:2],)
 
     # --- buttons ----------------------------------------------------------------------------
     def key(self, button):

@@ -4,13 +4,16 @@ tiles(T): (sheet, index): one T x T sprite for each exits mask that a tile kind
     (data.START..ROOM) can have in the tile table (about 30, not 16 x 5), and index, a
     bytearray: index[kind * 16 + mask] is the sprite (0: the empty cell). A sprite is a dark
     rock square with floor corridors towards the exits; rooms are a wider hall within a thick
-    rock wall (so that their exits read on the PyBadge's 13-pixel tiles), a fountain a pool, a gate a
-    ring, the start a gold-rimmed hall. Row and column 0 stay black (grid lines).
+    rock wall (so that their exits read on the PyBadge's 13-pixel tiles), a fountain a pool, a
+    gate a ring, the start a gold-rimmed hall. Row and column 0 stay black (grid lines).
 things(T): overlay sprites (transparent): 1 + token index (monsters show their strength, the
     chest is gold), the same + DROP when items lie there too (DROP alone: only items),
     FRAME (the active hero's tile outline) and GHOST (a dashed gold outline: the drawn tile's
     preview while it is being turned).
-heroes(chars, scale): hero markers (seat colour with a dark letter or seat number).
+heroes(chars, scale): hero markers: a shield (a rounded top, a pointed foot: no monster,
+    chest, fountain or gate has that outline) in the seat colour with a dark letter or seat
+    number.
+legend(view, T): the Karak view's legend sprites (TileGrids on the map's sheets).
 dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
 The view draws everything it needs when it opens, then forgets this module (its code is
 only needed once).
@@ -150,17 +153,26 @@ def oy_mid(T, h):
 
 
 def marker_size(scale):
-    return 3 * scale + 2, 5 * scale + 2
+    """A shield: the letter's rows within a border, then a foot narrowing to a point."""
+    w = 3 * scale + 2
+    return w, 5 * scale + 1 + (w - 1) // 2
 
 
 def heroes(chars, scale):
-    """Hero markers, one sprite per character of chars: colour 1 filled, the character in
-    colour 2 (each seat's TileGrid has its own palette: colour 1 is the seat colour)."""
+    """Hero markers, one sprite per character of chars: a shield in colour 1 (its top
+    corners cut, its foot pointed), the character in colour 2 (each seat's TileGrid has its
+    own palette: colour 1 is the seat colour)."""
     w, h = marker_size(scale)
+    top = 5 * scale + 1             # the foot's first row
     bmp = displayio.Bitmap(w * len(chars), h, 3)
     for i in range(len(chars)):
-        rect(bmp, i * w, 0, w, h, 1)
-        glyph(bmp, i * w + 1, 1, chars[i], 2, scale)
+        ox = i * w
+        rect(bmp, ox + 1, 0, w - 2, 1, 1)
+        rect(bmp, ox, 1, w, top - 1, 1)
+        for j in range(top, h):
+            k = j - top + 1
+            rect(bmp, ox + k, j, w - 2 * k, 1, 1)
+        glyph(bmp, ox + 1, 1, chars[i], 2, scale)
     return bmp
 
 
@@ -179,3 +191,33 @@ def dice(D):
             rect(bmp, ox + 2 + (k % 3) * (D - 4 - p) // 2, 2 + (k // 3) * (D - 4 - p) // 2,
                  p, p, 2)
     return bmp
+
+
+def legend(view, T):
+    """The legend's sprites into view.group: a column of tiles, one of things over them and a
+    hero marker (on the first line), sharing the map's sheets; view.legend: the tile and thing
+    sprite of each line (karak.info.LEGEND's texts, in that order); view.key_rows: lines on
+    a legend page."""
+    from karak.data import NONE, TOK_NAME, TUNNEL, ROOM, FOUNTAIN, GATE, START, CHEST
+    m = view.map
+    n = view.area[3] // T
+    spec = ((TUNNEL, 0), (TUNNEL, FRAME), (ROOM, 1 + TOK_NAME.index("Skeleton")),
+            (ROOM, 1 + CHEST), (TUNNEL, DROP), (ROOM, 0), (FOUNTAIN, 0), (GATE, 0),
+            (START, 0), (NONE, GHOST), (NONE, 0))
+    view.legend = bytearray()
+    for kind, thing in spec:
+        tile = 0
+        for mask in range(15, -1, -1) if kind != NONE else ():
+            tile = tile or m.index[kind * 16 + mask]
+        view.legend += bytes((tile, thing))
+    view.key_rows = n
+    view.key_grids = []
+    for sheet, pal in ((m.sheet, m.tiles.pixel_shader), (m.things_sheet, m.shade)):
+        view.key_grids.append(displayio.TileGrid(sheet, pixel_shader=pal, width=1, height=n,
+                                                 tile_width=T, tile_height=T, x=2))
+    sheet, w, h = m.sizes[0]
+    view.key_grids.append(displayio.TileGrid(sheet, pixel_shader=m.marks[0][0], tile_width=w,
+                                             tile_height=h, x=2 + (T - w) // 2,
+                                             y=(T - h) // 2))
+    for g in view.key_grids:
+        view.group.append(g)

@@ -3,10 +3,14 @@
 Three kinds of displayio objects, built once: a TileGrid of tiles (sprite per exits mask and
 kind, karak_art.tiles), a TileGrid of things over it (monsters, chests, dropped items), a
 frame on the active hero's tile, the preview of a drawn tile (one tile sprite in a dashed
-gold outline, where it will be laid; see preview()) and one small marker TileGrid per hero
-(seat colour and hero letter). `cam` is the map place (x, y) shown in the top-left cell; it
-follows the active hero when the hero leaves the window (one cell of margin), and scroll()
-moves it; a preview out of sight brings the hero back to the middle.
+gold outline, where it will be laid; see preview()), two dashed gold outlines on the targets
+of the highlighted menu entry (aim()) and a hero marker per seat: a shield (a shape nothing
+else on the map has) in the seat colour with the hero letter. A tile with three heroes or
+more shows them smaller (the PicoSystem keeps a small marker per seat too), three a row.
+`cam` is the map place (x, y) shown in the top-left cell; it follows the active hero when
+the hero leaves the window (one cell of margin), and scroll() moves it; a preview out of
+sight brings the hero back to the middle, a target out of sight is brought in (and the hero
+back once no target is aimed at).
 Every bitmap is made in __init__ (karak_art), so the view can forget karak_art afterwards.
 """
 import displayio
@@ -25,11 +29,12 @@ class MapView:
         self.rows = h // T
         self.group = displayio.Group(x=x + (w - self.cols * T) // 2, y=y)
         sheet, self.index = art.tiles(T)
+        self.sheet = sheet          # the sheets and palettes, for the view's legend too
         self.tiles = displayio.TileGrid(sheet, pixel_shader=art.palette(art.TILE_COLORS),
                                         width=self.cols, height=self.rows,
                                         tile_width=T, tile_height=T)
-        things = art.things(T)
-        shade = art.palette(art.THING_COLORS, True)
+        self.things_sheet = things = art.things(T)
+        self.shade = shade = art.palette(art.THING_COLORS, True)
         self.things = displayio.TileGrid(things, pixel_shader=shade, width=self.cols,
                                          height=self.rows, tile_width=T, tile_height=T)
         self.frame = displayio.TileGrid(things, pixel_shader=shade, tile_width=T,
@@ -38,22 +43,29 @@ class MapView:
                                         tile_width=T, tile_height=T)
         self.ghost_frame = displayio.TileGrid(things, pixel_shader=shade, tile_width=T,
                                               tile_height=T, default_tile=art.GHOST)
-        for g in (self.tiles, self.things, self.frame, self.ghost, self.ghost_frame):
+        self.aims = [displayio.TileGrid(things, pixel_shader=shade, tile_width=T, tile_height=T,
+                                        default_tile=art.GHOST) for _ in range(2)]
+        for g in [self.tiles, self.things, self.frame, self.ghost, self.ghost_frame] + self.aims:
+            g.hidden = g in self.aims
             self.group.append(g)
         self.ghost.hidden = self.ghost_frame.hidden = True
         self.shown = None           # the previewed tile: (x, y, kind, exits) or None
+        self.targets = ()           # the aimed-at map places (x, y)
+        self.away = False           # the window moved to show a target
         self.drop = art.DROP
-        scale = 2 if T >= 18 else 1
-        self.mark_w, self.mark_h = art.marker_size(scale)
         self.heroes = displayio.Group()
         self.group.append(self.heroes)
         self.chars = HERO_LETTERS[:len(HERO_NAMES)] + "12345"
-        sheet = art.heroes(self.chars, scale)
-        self.marks = []             # per seat: its marker TileGrid and palette
+        self.sizes = []             # (sheet, w, h) of the markers: big, then small if other
+        for scale in (2, 1) if T >= 18 else (1,):
+            w, h = art.marker_size(scale)
+            self.sizes.append((art.heroes(self.chars, scale), w, h))
+        self.marks = []             # per seat: (palette, marker TileGrid of each size)
         for seat in range(seats):
             pal = art.palette((0, SEAT_COLORS[seat], 0x101010), True)
-            self.marks.append((displayio.TileGrid(sheet, pixel_shader=pal, tile_width=self.mark_w,
-                                                  tile_height=self.mark_h), pal))
+            self.marks.append([pal] + [displayio.TileGrid(b, pixel_shader=pal, tile_width=w,
+                                                          tile_height=h)
+                                       for b, w, h in self.sizes])
         self.cam = None
         self.spot = None            # where the active hero was at the last draw
 
@@ -97,6 +109,36 @@ class MapView:
         self.frame.hidden = not self.visible(*here)
         self.frame.x, self.frame.y = self._cell(*here)
         self._ghost()
+        self._aims()
+
+    def aim(self, places):
+        """Outline these map places (x, y), the targets of the highlighted menu entry (none:
+        no outline); bring the first into sight, with the active hero if both fit, and the
+        hero back once nothing is aimed at. Returns True if the window moved (then draw())."""
+        self.targets = places
+        moved = False
+        if self.cam is not None:
+            if places and not self.visible(*places[0]):
+                (x, y), (hx, hy) = places[0], self.spot
+                self.centre((x + hx) // 2, (y + hy) // 2)
+                if not self.visible(x, y) or not self.visible(hx, hy):
+                    self.centre(x, y)
+                self.away = moved = True
+            elif not places and self.away:
+                self.away = False
+                if not self.visible(*self.spot):
+                    self.centre(*self.spot)
+                    moved = True
+        self._aims()
+        return moved
+
+    def _aims(self):
+        for i in range(2):
+            g = self.aims[i]
+            g.hidden = i >= len(self.targets) or self.cam is None or \
+                not self.visible(*self.targets[i])
+            if not g.hidden:
+                g.x, g.y = self._cell(*self.targets[i])
 
     def preview(self, p):
         """Show p = (x, y, kind, exits), a tile not laid yet, at map place x, y (None: no
@@ -140,10 +182,9 @@ class MapView:
                 over[i, j] = v
 
     def _heroes(self, s, active):
-        """One marker per seat at its tile: alone in the middle, else in the corners (a
-        fifth in the middle); the active hero is drawn last (on top)."""
+        """One marker per seat at its tile: alone in the middle, two on a diagonal, more
+        small, three a row (the letters stay clear); the active hero is drawn last."""
         T = self.T
-        mw, mh = self.mark_w, self.mark_h
         seen = {}
         order = [k for k in range(s.seats) if k != active] + [active]
         while len(self.heroes):
@@ -155,23 +196,29 @@ class MapView:
             x, y = s.tile(s.pos[seat])[:2]
             if not self.visible(x, y):
                 continue
-            mark = self._marker(s, seat)
             px, py = self._cell(x, y)
             mates = seen[s.pos[seat]]
             k = mates.index(seat)
-            if len(mates) == 1 or k == 4:
+            n = len(mates)
+            size = 0 if n < 3 else len(self.sizes) - 1
+            mark = self._marker(s, seat, size)
+            mw, mh = self.sizes[size][1:]
+            if n == 1:
                 ox, oy = (T - mw) // 2, (T - mh) // 2
-            else:
-                ox = 1 if k % 2 == 0 else T - mw
-                oy = 1 if k < 2 else T - mh
+            elif n == 2:
+                ox, oy = (1, 0) if k == 0 else (T - mw, T - mh)
+            else:                   # the next row may cover the tips of the row above
+                ox = k % 3 * (T - mw) // 2
+                oy = 0 if k < 3 else max(T - mh, mh - 2)
             mark.x = px + ox
             mark.y = py + oy
             self.heroes.append(mark)
 
-    def _marker(self, s, seat):
-        """The marker of seat: its hero's letter (its seat number before heroes are chosen),
-        grey while unconscious."""
-        grid, pal = self.marks[seat]
+    def _marker(self, s, seat, size):
+        """The marker of seat in this size: its hero's letter (its seat number before heroes
+        are chosen), grey while unconscious."""
+        pal = self.marks[seat][0]
+        grid = self.marks[seat][1 + size]
         h = s.hero[seat]
         grid[0] = self.chars.index(HERO_LETTERS[h] if h != NONE else str(seat + 1))
         pal[1] = SLEEP_COLOR if s.unconscious(seat) else SEAT_COLORS[seat]

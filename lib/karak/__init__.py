@@ -37,6 +37,8 @@ Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = 
                            s.log holds them as int codes, data.E_*)
   s.label(a) <= 20 chars, s.hint(a) <= 26 chars for each of s.actions()
   s.round                  rounds played; the game also ends after data.ROUND_CAP rounds
+  karak.why(s)             why the game ended (<= 25 chars), None while it goes on
+  karak.POWERS, LEGEND     a line per hero (its power), per sprite of the view's legend
 """
 
 from gpcore import forget as unload  # the engine drops modules it is done with
@@ -48,13 +50,14 @@ MAX_SEATS = 5
 
 
 def __getattr__(name):
-    """SEAT_NAMES, OPTIONS and RULES (menu texts) are read from karak.info when asked for
-    (module __getattr__, PEP 562), so that they take no heap during a game; points_text, the
-    results screen's hook (doubled points as text, 3 -> "1.5"), from karak.text; new_game
-    from karak.setup, which unloads itself once the game is dealt. Any other name is a
-    submodule: MicroPython's `from karak import board` asks here before importing it."""
+    """SEAT_NAMES, OPTIONS, RULES, POWERS, LEGEND and why (menu and help texts) are read from
+    karak.info when asked for (module __getattr__, PEP 562), so that they take no heap during
+    a game; points_text, the results screen's hook (doubled points as text, 3 -> "1.5"), from
+    karak.text; new_game from karak.setup, which unloads itself once the game is dealt. Any
+    other name is a submodule: MicroPython's `from karak import board` asks here before
+    importing it."""
     import sys
-    text = name in ("SEAT_NAMES", "OPTIONS", "RULES")
+    text = name in ("SEAT_NAMES", "OPTIONS", "RULES", "POWERS", "LEGEND", "why")
     module = "karak." + ("info" if text else "text" if name == "points_text" else
                          "setup" if name == "new_game" else name)
     try:

@@ -1,6 +1,10 @@
-"""Karak's menu texts: seat names, options and the rules summary of the pause menu (lines of
-at most 26 characters, own words). Read through the package (karak.RULES and so on), which
-loads this module only for that moment."""
+"""Karak's menu and help texts: seat names, options, the rules summary of the pause menu, the
+heroes' powers, the view's legend (lines of at most 26 characters, own words; a power at
+most 23, so that a hero letter and a space go before it on a 25-column page) and why(s), why
+a game ended. Read through the package (karak.RULES, karak.why and so on), which loads this
+module only for that moment. The round cap comes from the params table.
+"""
+from karak.board import ROUND_CAP
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple")
 OPTIONS = (("Heroes", ("Random", "Choose")), ("Variant", ("Normal", "Expert")))
@@ -21,6 +25,50 @@ RULES = (
     "Mummy beaten: curse one",
     "Cursed: no hero skills",
     "Dragon beaten: game ends",
+    "Or after %d rounds" % ROUND_CAP,
     "Most points wins",
     "Expert: 6 treasures win",
 )
+# One line per hero (data.HERO_NAMES order): the hint at hero choice, the view's powers page.
+POWERS = (
+    "Reroll once; can revive",      # Warrior: once a fight; at 0 hearts, back at a fountain
+    "Wins ties; sneaks past",       # Thief
+    "Thru walls; flames stay",      # Wizard: walks through walls, flames are not used up
+    "Heart for +1; may swap",       # Warlock: sacrifice; trade places instead of moving
+    "Rerolls 1s; a 6: go on",       # Swordsman: after a won fight with a six, walks on
+    "+1 first step; 2 tokens",      # Oracle: a fight right after her first step; keeps 1 of 2
+)
+
+# The Karak view's legend, a line per sprite (firmware/views/karak.py's KEY, in that order; at
+# most 22 characters); the last one is formatted with the round, the cap, the round, the cap.
+LEGEND = (
+    "Hero, by its letter",
+    "The hero to move",
+    "Monster: its strength",
+    "Chest: a key opens it",
+    "Items left lying here",
+    "Room: a token on entry",
+    "Fountain: heals",
+    "Gate: go to a gate",
+    "Start (a fountain too)",
+    "New tile, or a target",
+    "R%d/%d: round %d of %d",
+)
+
+
+def why(s):
+    """Why the game ended (None while it goes on): the dragon, the Expert goal or the round
+    cap, at most 25 characters."""
+    from karak.data import P_OVER, NONE, NTOK, EXPERT_GOAL, TOK_REWARD, R_RUBY
+    from karak.text import name
+    if s.phase != P_OVER:
+        return None
+    if s.xwin != NONE:
+        return "%s has %d treasures" % (name(s, s.xwin), EXPERT_GOAL)
+    if s.round >= ROUND_CAP:
+        return "%d rounds played: time up" % ROUND_CAP
+    dragon = TOK_REWARD.index(R_RUBY)
+    for seat in range(s.seats):
+        if s.won[seat * NTOK + dragon]:
+            return name(s, seat) + " beat the dragon"
+    return "Game over"

@@ -71,9 +71,25 @@ def _exits(mask):
     return "-".join([DIR_LETTERS[d] for d in range(4) if mask & (1 << d)])
 
 
-def _where(s, t):
+def where(s, t, words=False):
+    """Where tile t lies from the active hero's tile, as the map shows it: "2N 1E" (words:
+    "2 north, 1 east"), "start" or "here"."""
+    if t == 0:
+        return "start"
     x, y = board.xy(s, t)
-    return "%d,%d" % (x, y)
+    hx, hy = board.xy(s, s.pos[s.turn])
+    out = []
+    for n, d in ((y - hy, 2), (x - hx, 1)):     # south, east; negative: north, west
+        if n:
+            if n < 0:
+                d = 0 if d == 2 else 3
+            out.append("%d %s" % (abs(n), DIR_NAMES[d]) if words else
+                       "%d%s" % (abs(n), DIR_LETTERS[d]))
+    return (", " if words else " ").join(out) or "here"
+
+
+def _fountain(s, i):
+    return board.of_kind(s, FOUNTAIN)[i]
 
 
 def label(s, a):
@@ -99,11 +115,12 @@ def label(s, a):
     if a < A_PORTAL:
         return "Swap with " + name(s, a - A_SWAP)
     if a < A_REVIVE:
-        return "Portal %s F%d" % (name(s, (a - A_PORTAL) >> 2)[:9], ((a - A_PORTAL) & 3) + 1)
+        to = " " + where(s, _fountain(s, (a - A_PORTAL) & 3))
+        return "Portal " + name(s, (a - A_PORTAL) >> 2)[:13 - len(to)] + to
     if a < A_GATE:
-        return "Revive at F%d" % (a - A_REVIVE + 1)
+        return "Revive at " + where(s, _fountain(s, a - A_REVIVE))
     if a < A_PICK:
-        return "Gate to G%d" % (a - A_GATE + 1)
+        return "Gate " + where(s, board.of_kind(s, GATE)[a - A_GATE])
     if a < A_LEAVE:
         return "Pick up " + TOK_ITEM[a - A_PICK]
     if a < A_ORACLE:
@@ -145,17 +162,17 @@ def hint(s, a):
     if a == A_KEEP:
         return "Curse stays on " + name(s, s.curse)[:10]
     if a < A_CURSE:
-        return ""
+        import karak
+        return karak.POWERS[a - A_HERO]
     if a < A_SWAP:
         return "No abilities until healed"
     if a < A_PORTAL:
         return "Uses all your steps"
-    if a < A_REVIVE:
-        return "Fountain at " + _where(s, board.of_kind(s, FOUNTAIN)[(a - A_PORTAL) & 3])
     if a < A_GATE:
-        return "Fountain at " + _where(s, board.of_kind(s, FOUNTAIN)[a - A_REVIVE])
+        t = _fountain(s, (a - A_PORTAL) & 3 if a < A_REVIVE else a - A_REVIVE)
+        return "Fountain " + where(s, t, True) if t else "The start, a fountain"
     if a < A_PICK:
-        return "Gate at " + _where(s, board.of_kind(s, GATE)[a - A_GATE])
+        return "Gate " + where(s, board.of_kind(s, GATE)[a - A_GATE], True)
     if a < A_LEAVE:
         return "Ends your turn"
     if a < A_ORACLE:
