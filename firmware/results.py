@@ -36,9 +36,8 @@ def results_screen(app, play):
     def choose(i):
         item = items[i]
         if item == "Play again":
-            opts = st.options
-            app.leave_game(play, keep_module=True)
-            return app.start_game(play.game, play.names, play.bots, opts)
+            return app.start_game(play.game, play.names, play.bots, st.options,
+                                  first=lambda: app.leave_game(play, keep_module=True))
         if item == "Watch replay":
             g = play.game
             play.close()

@@ -192,15 +192,18 @@ class App:
         return self.play(game, state, save.names, save.bots, own=slot != LAST)
 
     # --- playing --------------------------------------------------------------------------
-    def start_game(self, game, names, bots, options, sure=False):
-        """A new game in the game's slot; asks first if a game is saved there."""
+    def start_game(self, game, names, bots, options, sure=False, first=None):
+        """A new game in the game's slot; asks first if a game is saved there. first: what
+        to do once it is sure (the results screen leaves the old game then)."""
         if not sure and self.store.exists(game.NAME):
             back = self.screen
             return self.confirm(
                 "A game of %s is saved. A new game deletes it." % game.TITLE,
                 "Delete it, start anew",
-                lambda: self.start_game(game, names, bots, options, True),
+                lambda: self.start_game(game, names, bots, options, True, first),
                 lambda: self.show(back))
+        if first is not None:
+            first()
         state = game.new_game(len(names), self.rng.bits30(), options)
         return self.play(game, state, names, bots)
 

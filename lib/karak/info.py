@@ -2,14 +2,19 @@
 heroes' powers, the view's legend (lines of at most 26 characters, own words; a power at
 most 23, so that a hero letter and a space go before it on a 25-column page) and why(s), why
 a game ended. Read through the package (karak.RULES, karak.why and so on), which loads this
-module only for that moment. The round cap comes from the params table.
+module only for that moment. Rule numbers are the params table's (generated constants).
 """
-from karak.board import ROUND_CAP
+from gpcore import const
+
+# --- constants: written by tools/pack_tables.py ---
+_STEPS = const(4)
+_ROUND_CAP = const(60)
+# --- end of constants ---
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple")
 OPTIONS = (("Heroes", ("Random", "Choose")), ("Variant", ("Normal", "Expert")))
 RULES = (
-    "Up to 4 steps a turn",
+    "Up to %d steps a turn" % _STEPS,
     "New tile: choose its turn",
     "New room: draw a token",
     "Monster: 2 dice + weapons",
@@ -25,7 +30,7 @@ RULES = (
     "Mummy beaten: curse one",
     "Cursed: no hero skills",
     "Dragon beaten: game ends",
-    "Or after %d rounds" % ROUND_CAP,
+    "Or after %d rounds" % _ROUND_CAP,
     "Most points wins",
     "Expert: 6 treasures win",
 )
@@ -65,8 +70,8 @@ def why(s):
         return None
     if s.xwin != NONE:
         return "%s has %d treasures" % (name(s, s.xwin), EXPERT_GOAL)
-    if s.round >= ROUND_CAP:
-        return "%d rounds played: time up" % ROUND_CAP
+    if s.round >= _ROUND_CAP:
+        return "%d rounds played: time up" % _ROUND_CAP
     dragon = TOK_REWARD.index(R_RUBY)
     for seat in range(s.seats):
         if s.won[seat * NTOK + dragon]:

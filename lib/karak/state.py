@@ -20,8 +20,8 @@ class KarakState(State):
     karak.text, copies and evaluate() of karak.thinking, loaded on first use (LAZY): a bot
     game needs none of them while it is being played."""
 
-    LAZY = (("karak.text", " events event name label hint score_sheet tile tile_at dropped "
-                           "bounds inventory points2 result winners unconscious "),
+    LAZY = (("karak.text", " events event name where label hint score_sheet tile tile_at "
+                           "dropped bounds inventory points2 result winners unconscious "),
             ("karak.thinking", " copy _redeal evaluate ")) + State.LAZY
 
     # --- helpers of the rules ---------------------------------------------------------
