@@ -5,7 +5,9 @@ is made from the menu: UP/DOWN select, A choose, START pause; LEFT/RIGHT/SELECT/
 the view (pages, scrolling). Bot moves and the events of every action are shown in a
 banner over the menu for a moment (any key skips it). Whenever the seat to move is a person
 other than the one holding the device, the pass screen comes first (also in the middle of a
-turn). In replay mode (actions given) every move is played back from the list.
+turn), unless the engine's private_seat() is None: a public decision shows nothing secret,
+so it is made on the open screen (and nobody holds the device after it). In replay mode
+(actions given) every move is played back from the list.
 """
 import displayio
 from firmware import ui, views
@@ -71,9 +73,10 @@ class PlayScreen(Screen):
             return self._apply(self.players[seat].choose(st), now)
         if seat != self.holder:
             self.holder = None
-            self.view.show(st, None)
-            return self.app.show(PassScreen(self.profile, self.names[seat],
-                                            self._ready, self.pause))
+            if st.private_seat() is not None:   # None: a public decision, no pass screen
+                self.view.show(st, None)
+                return self.app.show(PassScreen(self.profile, self.names[seat],
+                                                self._ready, self.pause))
         return self._menu(seat)
 
     def _ready(self):
@@ -124,7 +127,8 @@ class PlayScreen(Screen):
         self.acts = st.actions()
         self.menu.set_items([st.label(a) for a in self.acts])
         private = st.private_seat()     # an engine may hide even the mover's secrets
-        self.view.show(st, seat if private == seat else None)
+        self.view.show(st, seat if private == seat or private is None and seat == self.holder
+                       else None)
         self._hint()
         return True
 

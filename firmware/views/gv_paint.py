@@ -20,11 +20,14 @@ ONCE = (5, 7)       # spread, row: scored once, not per chamber
 
 class Painter(Tiles):
     # --- pages --------------------------------------------------------------------------
-    def block(self, st, hand):
+    def block(self, st, hand, target=-1):
         """The warden (gold frame, left) and the block with its gears and bids under each
-        card; `hand` (card ids) below if the screen has room for it."""
+        card; `hand` (card ids) below if the screen has room for it; block card `target`
+        framed in white (the one the highlighted bid or swap is about)."""
         cv = self.cv
         y = self.top + 1
+        if target >= 0:
+            cv.frame(self.cx(target + 1) - 2, y - 1, self.bw + 4, self.bh + 2, WHITE)
         cv.frame(self.cx(0) - 2, y - 1, self.bw + 4, self.bh + 2, GOLD)
         bottom = self.hand_y() - 2 if self.hand_room() else self.h
         cv.rect(self.col - 1, y, 1, bottom - y, PANEL)
@@ -84,12 +87,20 @@ class Painter(Tiles):
         """(x, y) of chamber k, tier t (tier 1 at the top)."""
         return self.cx(k), self.top + 2 + t * (self.bh + 2)
 
-    def vault(self, st, seat, mine):
-        """4 chambers (columns) x 3 tiers, then the card being placed (if it is `mine` to
-        place) or the score the vault makes now."""
+    def vault(self, st, seat, mine, grid=None, at=-1):
+        """4 chambers (columns) x 3 tiers (`grid` as state.vault_grid(), the seat's own by
+        default), then the card being placed (face down: only if `mine`) or the score the
+        vault makes now. `at`: the cell (chamber * 3 + tier) of a previewed card, framed in
+        white, its chamber in gold."""
+        grid = grid or st.vault_grid(seat)
+        if at >= 0:
+            x, y = self.cell(at // 3, 0)
+            self.cv.frame(x - 2, y - 2, self.bw + 4, 3 * (self.bh + 2) + 2, GOLD)
+            x, y = self.cell(at // 3, at % 3)
+            self.cv.frame(x - 1, y - 1, self.bw + 2, self.bh + 2, WHITE)
         for k in range(4):
             for t in range(3):
-                c, down = st.vault_cell(seat, k, t)
+                c, down = grid[k][t]
                 x, y = self.cell(k, t)
                 if c < 0:
                     self.empty(x, y)
@@ -98,7 +109,7 @@ class Painter(Tiles):
         y = self.cell(0, 3)[1] + 1
         if y + CH > self.h:
             return
-        if mine and st.pend and st.pend[0] == seat:
+        if st.pend and st.pend[0] == seat and (mine or not st.pend[2]):
             x = self.cv.text(1, y + 1, "Placing", WHITE) + 4
             self.card(x, y, st.pend[1])
             if st.pend[2]:

@@ -2,7 +2,7 @@
 
 The package's __getattr__ reads them from here and unloads this module again, so that they
 take no heap during a game."""
-OPTIONS = (("Solo level", ("EASY", "MEDIUM", "HARD")), ("Goals", ("Random", "First game")))
+OPTIONS = (("Solo level", ("EASY", "MEDIUM", "HARD"), (1, 1)), ("Goals", ("Random", "First game")))
 RULES = (
     "9 rounds; top score wins.",
     "Bid: put a hand card on a",
