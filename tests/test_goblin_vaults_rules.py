@@ -178,3 +178,20 @@ def test_move_labels_fit_with_face_down_and_ten_cards():
     st.apply(A_FROM + 1)                            # the hidden card: then where it goes
     assert [st.label(a) for a in st.actions()] == ["To C1 T1", "To C2 T1", "Back"]
     assert st.public_label(A_MOVE + 1 * 12 + 3) == "moves hidden>C2 T1"
+
+
+def test_chambers_asked_round_the_table_from_the_last_bidder():
+    """The vaults do not depend on one another: the chambers are asked from the last bidder
+    (who holds the device) round the table, not in block order."""
+    hands = [[card(v, "tomes"), card(v, "skulls")] for v in (1, 2, 3)]
+    st = bidding_state(3, hands, [card(1, "potions"), card(2, "potions"), card(3, "potions")],
+                       card(2, "lanterns"), first=1)
+    for s in range(3):                      # a card in each vault: a real choice for all
+        st.vault[s * 12] = card(4 + s, "crowns") + 1
+    for s, k in ((1, 2), (2, 1), (0, 0)):   # seat 0 bids last
+        bid(st, card(s + 1, "tomes"), k)
+    asked = []
+    while st.pend:
+        asked.append(st.to_move())
+        st.apply(A_PLACE)
+    assert asked == [0, 1, 2]
