@@ -151,10 +151,10 @@ class Painter(Tiles):
             facs, name, gears, more, color = rows[s]
             for i in range(len(facs)):
                 self.swatch(1 + 9 * i, y, facs[i])
-            self.cv.text(20, y, name[:6], color)
+            self.cv.text(20, y, name[:7], color)
             if gears is not None:
-                self.gear(60, y, gears)
-            self.cv.text(86, y, more, DIM)
+                self.gear(64, y, gears)
+            self.cv.text(90, y, more, DIM)
             if s == st.first and st.n > 1 and st.round:
                 self.cv.text(self.w - 18, y, "1st", WHITE)
             y += ROW
