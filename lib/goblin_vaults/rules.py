@@ -4,7 +4,9 @@
 # last), vault phase (block cards left to right), warden phase (the first player, in solo the
 # player, may swap the warden card with a block card; skipped after round 9, when it could not
 # change anything). Every card that enters a vault waits in `pend` until its owner chooses a
-# chamber (asked only when there is a real choice; see vault.py).
+# chamber (asked only when there is a real choice; see vault.py); in the vault phase round the
+# table from the last bidder. A bid and a warden move take two actions: the card (st.sel), then
+# its block card or where it goes; Back (A_BACK) clears st.sel, and nothing else changes.
 #
 # Vault phase, block cards left to right: no bid: +1 gear from the supply. Otherwise the winning
 # bidder takes the block card and its gears and the winning bid (with its gears) becomes the
