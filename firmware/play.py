@@ -6,9 +6,10 @@ the view (pages, scrolling). Bot moves and the events of every action are shown 
 banner over the menu for a moment (any key skips it, and that press does nothing else);
 a menu that has just come up ignores a hurried A (firmware.screens: safe input). Whenever the seat to move is a person
 other than the one holding the device, the pass screen comes first (also in the middle of a
-turn). Banners stay up as long as the bot speed setting says (firmware.settings).
-In replay mode (actions given; firmware.replay.ReplayScreen) every move is played back from
-the list.
+turn), unless the engine's private_seat() is None: a public decision shows nothing secret,
+so it is made on the open screen (and nobody holds the device after it). Banners stay up as
+long as the bot speed setting says (firmware.settings). In replay mode (actions given;
+firmware.replay.ReplayScreen) every move is played back from the list.
 """
 import displayio
 from firmware import ui, views
@@ -73,9 +74,10 @@ class PlayScreen(Screen):
             return self._apply(self.players[seat].choose(st), now)
         if seat != self.holder:
             self.holder = None
-            self.view.show(st, None)
-            return self.app.show(PassScreen(self.profile, self.names[seat],
-                                            self._ready, self.pause, now))
+            if st.private_seat() is not None:   # None: a public decision, no pass screen
+                self.view.show(st, None)
+                return self.app.show(PassScreen(self.profile, self.names[seat],
+                                                self._ready, self.pause, now))
         return self._menu(seat, now)
 
     def _ready(self):
@@ -140,7 +142,8 @@ class PlayScreen(Screen):
         self.acts = st.actions()
         self.menu.set_items([st.label(a) for a in self.acts])
         private = st.private_seat()     # an engine may hide even the mover's secrets
-        self.view.show(st, seat if private == seat else None)
+        self.view.show(st, seat if private == seat or private is None and seat == self.holder
+                       else None)
         self._hint()
         return True
 

@@ -1,7 +1,8 @@
 """Seat setup: number of seats, each seat a named person or a bot, and the game's options.
 
 Rows: "Seats", one row per seat (LEFT/RIGHT: name, A: person / bot / easy bot), one row per
-game option (LEFT/RIGHT: choice), "Start game". B goes back to the game list.
+game option that applies to the number of seats (LEFT/RIGHT: choice), "Start game". B goes
+back to the game list.
 """
 from firmware import ui
 from firmware.keys import UP, DOWN, LEFT, RIGHT
@@ -31,11 +32,18 @@ class SetupScreen(ListScreen):
         for i in range(self.seats):
             items.append("%d %-6s %s" % (i + 1, GOBLIN_NAMES[self.names[i]],
                                          KINDS[self.kinds[i]]))
-        for k in range(len(g.OPTIONS)):
-            label, labels = g.OPTIONS[k]
+        for k in self._options():
+            label, labels = g.OPTIONS[k][:2]
             items.append("%s: < %s >" % (label, labels[self.choices[k]]))
         items.append("Start game")
         return items
+
+    def _options(self):
+        """Indexes of the options that apply to this many seats (engine interface: an
+        option's optional third item is its (min seats, max seats))."""
+        opts = self.game.OPTIONS
+        return [k for k in range(len(opts))
+                if len(opts[k]) < 3 or opts[k][2][0] <= self.seats <= opts[k][2][1]]
 
     def _row(self, sel):
         """('seats', 0) / ('seat', i) / ('option', k) / ('start', 0) for list row sel."""
@@ -43,8 +51,9 @@ class SetupScreen(ListScreen):
             return "seats", 0
         if sel <= self.seats:
             return "seat", sel - 1
-        if sel <= self.seats + len(self.game.OPTIONS):
-            return "option", sel - 1 - self.seats
+        shown = self._options()
+        if sel <= self.seats + len(shown):
+            return "option", shown[sel - 1 - self.seats]
         return "start", 0
 
     def _footer(self):

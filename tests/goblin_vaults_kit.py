@@ -1,7 +1,7 @@
 """Helpers for the Goblin Vaults tests: card ids by name, fixed states, the invariants."""
 from goblin_vaults import cards as C
 from goblin_vaults import new_game
-from goblin_vaults.codes import PH_BID, FACEDOWN
+from goblin_vaults.codes import PH_BID, FACEDOWN, A_CARD, A_BID, A_FROM, A_MOVE
 
 
 def card(value, suit):
@@ -21,6 +21,18 @@ def goal(name):
 
 def faction(name):
     return C.FACTION_NAMES.index(name)
+
+
+def bid(st, c, slot):
+    """The bid of card c on block card `slot`, in its two steps (the card, then where)."""
+    st.apply(A_CARD + c)
+    st.apply(A_BID + c * 3 + slot)
+
+
+def move(st, src, dst):
+    """The warden's move of the card in vault cell src to cell dst, in its two steps."""
+    st.apply(A_FROM + src)
+    st.apply(A_MOVE + src * 12 + dst)
 
 
 def vault_cells(chambers):

@@ -31,4 +31,5 @@ def test_action_code_ranges_do_not_overlap():
     assert codes.A_PICK + 60 <= codes.A_DOWN and codes.A_DOWN + 60 <= codes.A_DRAW
     assert codes.A_DRAW + 60 <= codes.A_PLACE and codes.A_PLACE + 4 <= codes.A_SKIP
     assert codes.A_SKIP < codes.A_SWAP and codes.A_SWAP + 3 <= codes.A_NOSWAP < codes.A_MOVE
-    assert codes.A_MOVE + 12 * 12 == codes.A_END
+    assert codes.A_MOVE + 12 * 12 <= codes.A_CARD and codes.A_CARD + 60 <= codes.A_FROM
+    assert codes.A_FROM + 12 <= codes.A_BACK < codes.A_END

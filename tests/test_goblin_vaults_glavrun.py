@@ -3,7 +3,7 @@ next block card and its gear on the player's card) and what happens to her taken
 from goblin_vaults import cards as C
 from goblin_vaults import new_game
 from goblin_vaults.codes import GLAVRUN, PH_PICK, PH_BID, PH_SWAP, A_BID, A_PICK
-from goblin_vaults_kit import card
+from goblin_vaults_kit import card, bid
 
 WARDEN = card(8, "lanterns")      # lanterns are the warden suit in these tests
 
@@ -39,9 +39,9 @@ def test_two_players_glavrun_bids_first_by_block_icon():
     assert st.phase == PH_BID and st.round == 1
     assert st.bids_on(2) == [(g, GLAVRUN, 0, st.gfac[0])]
     # P1 underbids her (pays a gear onto her card), P2 bids elsewhere
-    st.apply(A_BID + card(2, "tomes") * 3 + 2)
+    bid(st, card(2, "tomes"), 2)
     assert st.gears[0] == 2
-    st.apply(A_BID + card(4, "tomes") * 3 + 0)
+    bid(st, card(4, "tomes"), 0)
     # she took the right block card; its 2 gears went back to the supply
     assert list(st.gdisc) == [blk[2]] and st.gglav == 0
     assert st.block[2] == g and st.bgear[2] == 1     # her bid with P1's gear joins the block
@@ -62,7 +62,7 @@ def test_solo_second_card_shifts_and_gives_the_player_a_gear():
     st.gglav = 10
     st.apply(A_PICK + card(1, "tomes"))
     assert st.bids_on(0) == [(first, GLAVRUN, 0, st.gfac[0])]
-    st.apply(A_BID + mine * 3 + 1)
+    bid(st, mine, 1)
     ev = st.events()
     assert "Glavrun shifts right" in ev and "+1g on your 9 Tom" in ev
     # vault phase: she takes the left card, the player the middle one; her second card lost
@@ -80,7 +80,7 @@ def test_solo_second_card_stronger_stays_and_keeps_gears():
     st = picking_state(1, [[card(1, "tomes"), mine]], [second, first], blk, (2, 0, 0))
     st.gglav = 10
     st.apply(A_PICK + card(1, "tomes"))
-    st.apply(A_BID + mine * 3 + 0)              # underbids her first card: 1 gear onto it
+    bid(st, mine, 0)              # underbids her first card: 1 gear onto it
     assert st.gears[0] == 2
     ev = st.events()
     assert "Glavrun shifts right" not in ev
@@ -99,7 +99,7 @@ def test_solo_second_card_above_the_player_gives_no_gear():
     blk = [card(1, "potions"), card(2, "potions"), card(3, "potions")]
     st = picking_state(1, [[card(1, "tomes"), mine]], [second, first], blk)
     st.apply(A_PICK + card(1, "tomes"))
-    st.apply(A_BID + mine * 3 + 2)
+    bid(st, mine, 2)
     assert not [e for e in st.events() if e.startswith("+1g on your")]
     assert list(st.gdisc) == [blk[0], blk[2]]
     assert list(st.block) == [first, card(2, "potions"), second]

@@ -4,12 +4,8 @@ import pytest
 from goblin_vaults import cards as C
 from goblin_vaults import rules
 from goblin_vaults.codes import (PH_WARDEN, PH_SWAP, A_BID, A_DOWN, A_SKIP, A_MOVE, A_DRAW,
-                                 A_PLACE, A_SWAP, A_NOSWAP)
-from goblin_vaults_kit import card, faction, bidding_state, vault_cells
-
-
-def bid(c, slot):
-    return A_BID + c * 3 + slot
+                                 A_PLACE, A_SWAP, A_NOSWAP, A_CARD, A_FROM, A_BACK)
+from goblin_vaults_kit import card, faction, bidding_state, vault_cells, bid, move
 
 
 def test_card_strength_order_under_coins_warden():
@@ -29,15 +25,15 @@ def test_bidding_example_gundur_jeremy_nuk():
                            [k2, card(3, "crowns")]],
                        [p10, card(5, "potions"), card(6, "potions")], warden,
                        facs=[faction("BLUE"), faction("YELLOW"), faction("GREEN")])
-    st.apply(bid(t9, 0))
+    bid(st, t9, 0)
     assert st.to_move() == 1
-    st.apply(bid(c4, 0))
+    bid(st, c4, 0)
     assert st.phase == PH_WARDEN and st.to_move() == 1   # faction icon matches the warden
     st.apply(A_SKIP)
     assert st.bids_on(0) == [(t9, 0, 0, faction("BLUE")), (c4, 1, 0, faction("YELLOW"))]
     assert st.winning_bid(0) == c4
     assert rules.underbid(st, k2, 0)
-    st.apply(bid(k2, 0))
+    bid(st, k2, 0)
     assert st.gears == bytearray([3, 3, 2])
     assert "P3 pays 1g to 4 Coi" in st.events()
     # vault phase ran: Jeremy takes the 10 of potions, his 4 of coins goes to the block with
@@ -59,9 +55,9 @@ def test_move_example_nuk_tiers_shift():
     st = bidding_state(3, [[mover, card(1, "crowns")], [card(2, "crowns")], [card(6, "crowns")]],
                        [card(3, "crowns"), card(4, "crowns"), card(5, "crowns")], warden)
     st.vault[:12] = vault_cells([[s8, t10, t2], [], [x, l1]])
-    st.apply(bid(mover, 0))
+    bid(st, mover, 0)
     assert st.phase == PH_WARDEN
-    st.apply(A_MOVE + 0 * 12 + (2 * 3 + 1))      # tier 1 of chamber 1 -> tier 2 of chamber 3
+    move(st, 0, 2 * 3 + 1)                       # tier 1 of chamber 1 -> tier 2 of chamber 3
     g = st.vault_grid(0)
     assert [c for c, _ in g[0]] == [t10, t2, -1]
     assert [c for c, _ in g[2]] == [x, s8, l1]
@@ -71,10 +67,12 @@ def test_illegal_action_raises_and_changes_nothing():
     st = bidding_state(2, [[card(1, "coins")], [card(2, "coins")]],
                        [card(3, "coins"), card(4, "coins"), card(5, "coins")], card(6, "coins"))
     before = st.copy()
-    for a in (bid(card(2, "coins"), 0), A_SKIP, A_MOVE, 9999, -1):
+    for a in (A_BID + card(2, "coins") * 3, A_CARD + card(2, "coins"), A_BID + card(1, "coins") * 3,
+              A_BACK, A_FROM, A_SKIP, A_MOVE, 9999, -1):
         with pytest.raises(ValueError):
             st.apply(a)
-        for f in ("hands", "vault", "bids", "gears", "block", "deck", "pend", "phase", "nbid"):
+        for f in ("hands", "vault", "bids", "gears", "block", "deck", "pend", "phase", "nbid",
+                  "sel"):
             assert getattr(st, f) == getattr(before, f), f
     assert st.history == before.history
 
@@ -84,10 +82,11 @@ def test_no_underbid_without_gears():
     st = bidding_state(3, [[card(9, "tomes")], [c2, card(3, "skulls")], [c9]],
                        [card(1, "potions"), card(2, "potions"), card(3, "potions")],
                        card(2, "lanterns"), gears=[3, 0, 3])
-    st.apply(bid(card(9, "tomes"), 0))
+    bid(st, card(9, "tomes"), 0)
     acts = st.actions()
-    assert bid(c2, 0) not in acts and bid(card(3, "skulls"), 0) not in acts
-    assert bid(c2, 1) in acts
+    assert A_CARD + c2 in acts and A_CARD + card(3, "skulls") in acts
+    st.apply(A_CARD + c2)
+    assert list(st.actions()) == [A_BID + c2 * 3 + 1, A_BID + c2 * 3 + 2, A_BACK]
 
 
 def test_face_down_fallback():
@@ -98,7 +97,7 @@ def test_face_down_fallback():
                        [card(1, "potions"), card(2, "potions"), card(3, "potions")], warden,
                        gears=[3, 3, 3, 0])
     for s in range(3):
-        st.apply(bid(hi[s], s))
+        bid(st, hi[s], s)
         if st.phase == PH_WARDEN:
             st.apply(A_SKIP)
     assert st.to_move() == 3
@@ -116,12 +115,12 @@ def test_draw_action_and_no_draw_in_final_round():
     st = bidding_state(2, [[m[0], other], [m[1]]],
                        [card(3, "crowns"), card(4, "crowns"), card(5, "crowns")], warden)
     st.deck = bytearray([card(2, "lanterns"), card(7, "lanterns")])
-    st.apply(bid(m[0], 0))
+    bid(st, m[0], 0)
     assert A_DRAW + other in st.actions()
     st.apply(A_DRAW + other)
     assert list(st.hands[0]) == [card(7, "lanterns")]
     assert list(st.deck) == [other, card(2, "lanterns")]
-    st.apply(bid(m[1], 1))                           # hand now empty: no draw action
+    bid(st, m[1], 1)                           # hand now empty: no draw action
     assert st.phase == PH_WARDEN
     assert not [a for a in st.actions() if A_DRAW <= a < A_PLACE]
 
@@ -130,8 +129,8 @@ def test_warden_swap_keeps_gears_on_cards():
     st = bidding_state(2, [[card(1, "tomes"), card(2, "tomes")], [card(3, "tomes"), card(4, "tomes")]],
                        [card(1, "potions"), card(2, "potions"), card(3, "potions")],
                        card(2, "lanterns"))
-    st.apply(bid(card(1, "tomes"), 0))
-    st.apply(bid(card(3, "tomes"), 0))
+    bid(st, card(1, "tomes"), 0)
+    bid(st, card(3, "tomes"), 0)
     assert st.phase == PH_SWAP and st.to_move() == 0
     assert st.bgear[1] == 1
     st.apply(A_SWAP + 1)
@@ -146,7 +145,7 @@ def test_no_swap_passes_first_player():
                        [card(1, "potions"), card(2, "potions"), card(3, "potions")],
                        card(2, "lanterns"), first=2)
     for c, k in ((card(4, "tomes"), 0), (card(1, "tomes"), 1), (card(3, "tomes"), 2)):
-        st.apply(bid(c, k))
+        bid(st, c, k)
     assert st.to_move() == 2 and st.phase == PH_SWAP
     st.apply(A_NOSWAP)
     assert st.first == 0 and st.to_move() == 0
@@ -157,8 +156,8 @@ def test_placement_choice_is_asked_of_the_owner():
                        [card(1, "potions"), card(2, "potions"), card(3, "potions")],
                        card(2, "lanterns"))
     st.vault[0] = card(5, "skulls") + 1
-    st.apply(bid(card(1, "tomes"), 0))
-    st.apply(bid(card(3, "tomes"), 0))
+    bid(st, card(1, "tomes"), 0)
+    bid(st, card(3, "tomes"), 0)
     # P2 leads and takes the potion (vault empty: placed at once); P1 chooses for the 1 of tomes
     assert st.to_move() == 0 and sorted(st.actions()) == [A_PLACE, A_PLACE + 1]
     assert st.label(A_PLACE) == "Chamber 1 tier 2"
@@ -173,8 +172,26 @@ def test_move_labels_fit_with_face_down_and_ten_cards():
     st = bidding_state(3, [[mover, card(1, "crowns")], [card(2, "crowns")], [card(6, "crowns")]],
                        [card(3, "crowns"), card(4, "crowns"), card(5, "crowns")], warden)
     st.vault[:12] = vault_cells([[card(10, "skulls"), -card(10, "tomes") - 1], [], [], []])
-    st.apply(bid(mover, 0))
+    bid(st, mover, 0)
     labels = [st.label(a) for a in st.actions()]
-    assert "Move hidden to C2 T1" in labels and "Move 10 Sku to C1 T2" in labels
-    assert max(len(t) for t in labels) <= 20
-    assert max(len(st.hint(a)) for a in st.actions()) <= 26
+    assert "Move hidden" in labels and "Move 10 Sku" in labels
+    st.apply(A_FROM + 1)                            # the hidden card: then where it goes
+    assert [st.label(a) for a in st.actions()] == ["To C1 T1", "To C2 T1", "Back"]
+    assert st.public_label(A_MOVE + 1 * 12 + 3) == "moves hidden>C2 T1"
+
+
+def test_chambers_asked_round_the_table_from_the_last_bidder():
+    """The vaults do not depend on one another: the chambers are asked from the last bidder
+    (who holds the device) round the table, not in block order."""
+    hands = [[card(v, "tomes"), card(v, "skulls")] for v in (1, 2, 3)]
+    st = bidding_state(3, hands, [card(1, "potions"), card(2, "potions"), card(3, "potions")],
+                       card(2, "lanterns"), first=1)
+    for s in range(3):                      # a card in each vault: a real choice for all
+        st.vault[s * 12] = card(4 + s, "crowns") + 1
+    for s, k in ((1, 2), (2, 1), (0, 0)):   # seat 0 bids last
+        bid(st, card(s + 1, "tomes"), k)
+    asked = []
+    while st.pend:
+        asked.append(st.to_move())
+        st.apply(A_PLACE)
+    assert asked == [0, 1, 2]

@@ -6,8 +6,8 @@ import pytest
 from shellkit import session, count_color, lit, assert_fits
 import goblin_vaults as GV
 from goblin_vaults import cards as C
-from goblin_vaults.codes import A_BID, A_PICK, A_DOWN, A_DRAW, GLAVRUN, PH_BID
-from goblin_vaults_kit import card, vault_cells, bidding_state
+from goblin_vaults.codes import A_PICK, A_DOWN, A_DRAW, GLAVRUN, PH_BID
+from goblin_vaults_kit import card, vault_cells, bidding_state, bid
 
 BOARDS = ("pybadge", "picosystem")
 NAMES = ["Grub", "Snik", "Mog", "Nix", "Zed"]
@@ -159,7 +159,7 @@ def test_block_warden_bids_and_gears(board):
     warden = card(7, "skulls")
     st = bidding_state(2, hands, block, warden, facs=[0, 3])
     st.bgear[2] = 2
-    st.apply(A_BID + card(9, "tomes") * 3 + 0)
+    bid(st, card(9, "tomes"), 0)
     assert st.phase == PH_BID
     view, disp = render(board, st, None)
     surf = disp.surface()
@@ -174,11 +174,11 @@ def test_block_warden_bids_and_gears(board):
     gold = [count_color(surf, colour(P.GOLD), (p.cx(k + 1), below, p.bw, P.ROW))
             for k in range(3)]
     assert gold[0] == 0 and gold[1] == 0 and gold[2] > 10           # the 2 gears
-    bid_row = (p.cx(1), below + P.ROW, p.bw, P.ROW)
+    bid_row = (p.cx(1), below, p.bw, P.ROW)       # no gears on it: the bids right below
     assert count_color(surf, colour(P.FAC + 0), bid_row) > 10       # Grub's blue marker
-    bar = (p.cx(1) - 1, below + P.ROW, 2, P.ROW)
+    bar = (p.cx(1) - 2, below, 2, P.ROW)
     assert count_color(surf, colour(P.WHITE), bar) == 20            # the winning bid
-    assert lit(surf, (p.cx(2) - 1, below + P.ROW, p.bw, 2 * P.ROW)) == []   # no bids
+    assert lit(surf, (p.cx(2) - 2, below, p.bw, 2 * P.ROW)) == []   # no bids
 
 
 @pytest.mark.parametrize("board", BOARDS)

@@ -73,14 +73,14 @@ def test_secret_first_cards_revealed_together():
 
 def test_package_constants():
     assert game.NAME == "goblin_vaults" and game.MIN_SEATS == 1 and game.MAX_SEATS == 5
-    assert all(len(line) <= 26 for line in game.RULES)
-    assert [len(choices) for _, choices in game.OPTIONS] == [3, 2]
+    assert [len(opt[1]) for opt in game.OPTIONS] == [3, 2]
+    assert game.OPTIONS[0][2] == (1, 1)         # the solo level: for one seat only
 
 
 def test_lazy_names_and_read_api_methods():
     # RULES comes from summary.py and the read API methods from view.py on first use; any other
     # missing name stays an AttributeError, so that hasattr() and getattr(x, name, default) work
-    assert game.RULES[0] == "9 rounds. Most gears wins."
+    assert game.RULES[0] == "9 rounds; top score wins."
     assert not hasattr(game, "NO_SUCH_NAME")
     st = game.new_game(3, 4, b"")
     assert st.hand(1) == sorted(st.hands[1]) and st.bids_on(0) == []

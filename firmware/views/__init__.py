@@ -45,7 +45,9 @@ so every engine plays before it has its own view. Subclass `View` below (or Gene
         The game is left: drop big objects (the shell also drops the view and collects).
 
 When the shell calls show(): with the mover's seat when the action menu is up (None if
-the engine's state.private_seat() says otherwise); during bot banners with the seat of the
+the engine's state.private_seat() says otherwise; private_seat() None marks a public
+decision, made without a pass screen: show() then gets the seat of the person still holding
+the device if that is the mover, else None); during bot banners with the seat of the
 person holding the device (None if nobody holds it yet, e.g. between two people); with None
 on the way to the pass screen and in a replay.
 

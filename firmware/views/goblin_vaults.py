@@ -9,15 +9,18 @@ page the current decision needs):
   Hand     your hand (only while the seat allowed to see it holds the device)
   Vaults   yours first (if the device is yours), then every other seat's: 4 chambers
            (columns, 1-4 from the left) x 3 tiers (rows, tier 1 at the top), and what the
-           vault would score now (or the card you are placing)
+           vault would score now (or the card being placed); while a chamber or a move is
+           highlighted in the menu, the vault as it would be, the card framed in white and
+           its chamber in gold
   Glavrun  her deck, factions, gears (and solo score so far) and face-up discard pile
            (1-2 player games)
   Table    each seat's faction, gears, hand size and the first player (and Glavrun's);
            the loot deck
   Goals    the goals in play, their reward and what they ask
-The page follows the decision: choosing a first card opens the hand, placing a card and the
-warden action (a move) open your vault, bidding and the warden swap open the block; a page
-chosen by hand stays up until the kind of decision changes. The results screen's score sheet
+The page follows the decision: choosing a first card opens the hand, placing a card (also
+as a public decision, shown to nobody's seat) and the warden action (a move) open the
+mover's vault, bidding and the warden swap open the block; a page chosen by hand stays up
+until the kind of decision changes. The results screen's score sheet
 comes from sheet_lines() (every seat, and Glavrun in solo).
 """
 from firmware.keys import LEFT, RIGHT, SELECT, B
@@ -34,7 +37,8 @@ class View(Base):
         self.paint = Painter(canvas)
         self.page = 0
         self.wants = None           # (decision kind, seat) the page was chosen for
-        self.drawn = None           # (moves played, seat, page) on the canvas now
+        self.drawn = None           # (moves played, seat, page, hovered) on the canvas now
+        self.hovered = None         # the action highlighted in the menu (previewed)
 
     def pages(self):
         """[(kind, seat)] of the pages available now."""
@@ -57,14 +61,16 @@ class View(Base):
     def _default(self, pages):
         """The page the current decision needs."""
         st = self.state
-        want = "block"
-        if self.seat is not None and st.to_move() == self.seat:
-            if st.pend or st.phase == PH_WARDEN:
-                want = "vault"
-            elif st.phase == PH_PICK:
-                want = "hand"
+        want = ("block", None)
+        mover = st.to_move()
+        if st.pend:                 # a card's chamber: a public decision, seat None or not
+            want = ("vault", mover)
+        elif mover == self.seat and st.phase == PH_WARDEN:
+            want = ("vault", mover)
+        elif mover == self.seat and st.phase == PH_PICK:
+            want = ("hand", mover)
         for i in range(len(pages)):
-            if pages[i][0] == want and pages[i][1] in (None, self.seat):
+            if pages[i] == want:
                 return i
         return 0
 
@@ -80,7 +86,7 @@ class View(Base):
 
     def _draw(self, pages):
         st = self.state
-        key = (len(st.history), self.seat, self.page)
+        key = (len(st.history), self.seat, self.page, self.hovered)
         if key == self.drawn:       # the shell may show the same position twice
             return
         self.drawn = key
@@ -89,14 +95,16 @@ class View(Base):
         num = "<%d/%d>" % (self.page + 1, len(pages))     # LEFT/RIGHT page
         if what == "block":
             p.header(_round(st), num)
-            p.block(st, st.hand(self.seat) if self.seat is not None and p.hand_room() else [])
+            p.block(st, st.hand(self.seat) if self.seat is not None and p.hand_room() else [],
+                    st.block_target(self.hovered))
         elif what == "hand":
             p.header("Your hand", num)
             p.hand(st.hand(s))
         elif what == "vault":
             x = p.header(self.names[s][:8] + ("" if s != self.seat else " (you)"), num)
             p.vault_top(st, s, x)
-            p.vault(st, s, s == self.seat)
+            grid, at = st.preview(self.hovered) if s == st.to_move() else (None, -1)
+            p.vault(st, s, s == self.seat, grid, at)
         elif what == "glavrun":
             p.header("Glavrun", num)
             p.glavrun(st)
@@ -106,6 +114,14 @@ class View(Base):
         else:
             p.header("Goals", num)
             p.goals(st)
+
+    def hover(self, state, action):
+        """Preview the highlighted entry: a card's chamber or a move on the vault page (the
+        card where it lands, its chamber framed in gold), the block card of a bid or of
+        the warden swap framed on the block page."""
+        self.hovered = action
+        if self.state is not None:
+            self._draw(self.pages())
 
     def key(self, button):
         if self.state is None:

@@ -1,8 +1,10 @@
 """The Goblin Vaults pages (block, hand, vault, Glavrun, table, goals) for
 firmware/views/goblin_vaults.py, made of the tiles of gv_tiles.py.
 
-Bids are written in the colour of the bidder's faction marker, the winning one marked by a
-white bar at its left, its gears as gold dots at its right.
+Bids are written in the colour of the bidder's faction marker, after its letter ("R10To":
+Red bids the 10 of tomes; "R10Tom" on a big screen), the winning one marked by a white bar at its left, its gears as
+gold dots at its right. When a block card has more bids than lines, the winning bid comes
+first, then the latest others and how many more there are ("+2").
 """
 from firmware.views.gv_tiles import (Tiles, card_text, SUIT3, CW, CH, ROW, BIDS, WHITE, DIM,
                                      GOLD, PANEL, FAC)
@@ -11,23 +13,26 @@ from goblin_vaults.codes import GLAVRUN
 
 # what each kind of goal asks, in the goal table's kind order (cards.GOAL_KIND); %s = its suit
 GOAL_ASKS = ("3-card run in a chamber", "chamber of 3, one faction", "2 or 3 %s in a chamber",
-             "chamber with %s in tier 3", "chamber with %s highest", "chambers holding a %s",
-             "chamber with %s in tier 1", "%s on the fullest tier", "chamber with %s lowest")
+             "tier 3 holds a %s", "chamber with %s highest", "chambers holding a %s",
+             "tier 1 holds a %s", "%s on the fullest tier", "chamber with %s lowest")
 ONCE = (5, 7)       # spread, row: scored once, not per chamber
 
 
 class Painter(Tiles):
     # --- pages --------------------------------------------------------------------------
-    def block(self, st, hand):
+    def block(self, st, hand, target=-1):
         """The warden (gold frame, left) and the block with its gears and bids under each
-        card; `hand` (card ids) below if the screen has room for it."""
+        card; `hand` (card ids) below if the screen has room for it; block card `target`
+        framed in white (the one the highlighted bid or swap is about)."""
         cv = self.cv
         y = self.top + 1
+        if target >= 0:
+            cv.frame(self.cx(target + 1) - 2, y - 1, self.bw + 4, self.bh + 2, WHITE)
         cv.frame(self.cx(0) - 2, y - 1, self.bw + 4, self.bh + 2, GOLD)
         bottom = self.hand_y() - 2 if self.hand_room() else self.h
         cv.rect(self.col - 1, y, 1, bottom - y, PANEL)
         self.big(self.cx(0), y, st.warden)
-        cv.text(self.cx(0), y + self.bh + 1, "warden", DIM)
+        cv.text(self.cx(0) - 1, y + self.bh + 1, "warden", DIM)
         if st.wgear:
             self.gear(self.cx(0), y + self.bh + 1 + ROW, st.wgear)
         for k in range(3):
@@ -36,17 +41,19 @@ class Painter(Tiles):
             by = y + self.bh + 1
             if st.bgear[k]:
                 self.gear(x, by, st.bgear[k])
-            by += ROW
+                by += ROW
             bids = st.bids_on(k)
             best = st.winning_bid(k)
-            for i in range(len(bids)):
-                card, who, gears, mark = bids[i]
-                if i == BIDS - 1 and len(bids) > BIDS:
-                    cv.text(x + 3, by, "+%d more" % (len(bids) - i), DIM)
-                    break
+            total = len(bids)
+            lines = (bottom - by) // ROW
+            if total > lines:           # the winning bid, the latest others, "+n"
+                rest = [b for b in bids if b[0] != best]
+                bids = [b for b in bids if b[0] == best] + rest[len(rest) - lines + 2:]
+                cv.text(x + 1, by + (lines - 1) * ROW, "+%d" % (total - len(bids)), DIM)
+            for card, who, gears, mark in bids:
                 if card == best:
-                    cv.rect(x - 1, by + 1, 2, 10, WHITE)
-                cv.text(x + 2, by, card_text(card), FAC + mark)
+                    cv.rect(x - 2, by + 1, 2, 10, WHITE)
+                cv.text(x + 1, by, card_text(card, mark, 3 if self.bw > 40 else 2), FAC + mark)
                 for g in range(min(gears, 2)):
                     cv.rect(x + self.bw - 3, by + 2 + g * 4, 3, 3, GOLD)
                 by += ROW
@@ -80,12 +87,20 @@ class Painter(Tiles):
         """(x, y) of chamber k, tier t (tier 1 at the top)."""
         return self.cx(k), self.top + 2 + t * (self.bh + 2)
 
-    def vault(self, st, seat, mine):
-        """4 chambers (columns) x 3 tiers, then the card being placed (if it is `mine` to
-        place) or the score the vault makes now."""
+    def vault(self, st, seat, mine, grid=None, at=-1):
+        """4 chambers (columns) x 3 tiers (`grid` as state.vault_grid(), the seat's own by
+        default), then the card being placed (face down: only if `mine`) or the score the
+        vault makes now. `at`: the cell (chamber * 3 + tier) of a previewed card, framed in
+        white, its chamber in gold."""
+        grid = grid or st.vault_grid(seat)
+        if at >= 0:
+            x, y = self.cell(at // 3, 0)
+            self.cv.frame(x - 2, y - 2, self.bw + 4, 3 * (self.bh + 2) + 2, GOLD)
+            x, y = self.cell(at // 3, at % 3)
+            self.cv.frame(x - 1, y - 1, self.bw + 2, self.bh + 2, WHITE)
         for k in range(4):
             for t in range(3):
-                c, down = st.vault_cell(seat, k, t)
+                c, down = grid[k][t]
                 x, y = self.cell(k, t)
                 if c < 0:
                     self.empty(x, y)
@@ -94,7 +109,7 @@ class Painter(Tiles):
         y = self.cell(0, 3)[1] + 1
         if y + CH > self.h:
             return
-        if mine and st.pend and st.pend[0] == seat:
+        if st.pend and st.pend[0] == seat and (mine or not st.pend[2]):
             x = self.cv.text(1, y + 1, "Placing", WHITE) + 4
             self.card(x, y, st.pend[1])
             if st.pend[2]:
@@ -138,8 +153,8 @@ class Painter(Tiles):
                 self.swatch(1 + 9 * i, y, facs[i])
             self.cv.text(20, y, name[:7], color)
             if gears is not None:
-                self.gear(66, y, gears)
-            self.cv.text(96, y, more, DIM)
+                self.gear(64, y, gears)
+            self.cv.text(90, y, more, DIM)
             if s == st.first and st.n > 1 and st.round:
                 self.cv.text(self.w - 18, y, "1st", WHITE)
             y += ROW

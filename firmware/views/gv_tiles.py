@@ -2,8 +2,10 @@
 pages made of them are in gv_paint.py.
 
 A card is a tile filled with its faction's colour (36x14; 52x22 for the block and the
-vaults on a 240x240 screen): the value and the suit's three letters in black ink ("10Tom"),
-and its tier icon as 1-3 white pips on a dark strip at the right edge. A face-down card is a
+vaults on a 240x240 screen): in black ink its faction's letter, the value and the suit
+("R10To" on a small tile, "R10Tom" on a big one), so that no faction is told by colour
+alone, and its tier icon as 1-3 white pips on a dark strip at the right edge. A faction
+swatch carries the letter too. A face-down card is a
 brown back with a "?"; an empty vault place is a dim outline. Gears are a small gold cog and
 a number.
 """
@@ -22,10 +24,13 @@ COLORS = (0x000000, 0x000000, 0xFFFFFF, 0x8C96AA, 0xFFC832, 0x3A4458, 0xA0642D,
 
 
 SUIT3 = tuple(s[0].upper() + s[1:3] for s in C.SUIT_NAMES)      # "Coi", as in the menus
+LETTER = "".join(f[0] for f in C.FACTION_NAMES)                  # "BYGRP"
 
 
-def card_text(c):
-    return "%2d%s" % (C.VALUE[c], SUIT3[C.SUIT[c]])
+def card_text(c, fac=None, suit=3):
+    """Faction letter (the card's own unless `fac` is given), value and suit: "R10Tom"."""
+    return "%s%2d%s" % (LETTER[C.FACTION[c] if fac is None else fac], C.VALUE[c],
+                        SUIT3[C.SUIT[c]][:suit])
 
 
 class Tiles:
@@ -62,7 +67,9 @@ class Tiles:
         pip = 2 if h < 20 else 5
         strip = pip + 2
         cv.rect(x, y, w - strip, h, FAC + C.FACTION[c])
-        cv.text(x + (w - strip - 31) // 2, y + (h - 12) // 2, card_text(c), INK)
+        n = 3 if w - strip >= 36 else 2          # the suit's letters that fit
+        cv.text(x + (w - strip - 6 * (n + 3) + 1) // 2, y + (h - 12) // 2,
+                card_text(c, None, n), INK)
         cv.rect(x + w - strip, y, strip, h, PANEL)
         step = (h - 2 - pip) // 2
         for i in range(C.TIER[c]):
@@ -84,7 +91,9 @@ class Tiles:
         return cv.text(x + 8, y, str(n), GOLD)
 
     def swatch(self, x, y, fac):
-        self.cv.rect(x, y + 2, 7, 8, FAC + fac)
+        """A faction's colour with its letter (a text line high, 7 wide)."""
+        self.cv.rect(x, y + 1, 7, 10, FAC + fac)
+        self.cv.text(x + 1, y, LETTER[fac], INK)
 
     def cards(self, x, y, ids, per_row, h=CH, rows=99):
         """ids as card tiles, per_row to a row, rows rows at most; returns the y below."""

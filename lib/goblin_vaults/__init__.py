@@ -16,17 +16,23 @@
 # Decisions (to_move() is the seat that decides; every decision is one action):
 #   * the secret first vault card, seat by seat; nothing is revealed (events say only "P2 chose
 #     a card"; observe() re-deals the picks of other seats) until the last seat has chosen;
-#   * a bid (card + block card), or the face-down fallback when every bid would be an
-#     underbid and the seat has no gears; then, if the bid's faction icon matches the warden
-#     card's, a warden action: skip, a move, or a draw (not with an empty hand);
+#   * a bid in two steps, its card and then its block card (Back undoes the first step), or
+#     the face-down fallback when every bid would be an underbid and the seat has no gears;
+#     then, if the bid's faction icon matches the warden card's, a warden action: skip, a
+#     move (in two steps: the card, then where; only moves that change the vault), or a draw
+#     (not with an empty hand);
 #   * the chamber of every card entering a seat's vault, asked of its owner when there is a real
 #     choice (empty chambers are interchangeable: only the leftmost is offered);
 #   * the warden swap (first player; in solo the player), not asked after the ninth round.
 # Vault placement: a seat bids once per round, so it receives exactly one card per vault phase
 # (the block card it won or its own losing bid; the face-down fallback replaces the bid and is
-# placed at once). In the vault phase the cards are asked for in block order, left to right,
-# and for one block card the winner's first, then the other bidders' in bid order. This holds
-# in the 2-player game too: Glavrun's cards never enter a vault (they go to her discard pile).
+# placed at once). In the vault phase the chambers are asked round the table from the last
+# bidder on, who holds the device (the vaults do not depend on one another, so the order
+# changes nothing else). This holds in the 2-player game too: Glavrun's cards never enter a
+# vault (they go to her discard pile).
+# Hand-offs: private_seat() is None for the public decisions (a face-up card's chamber, the
+# warden swap), which show no hand and reveal nothing; a person needs a pass screen only for
+# the secret first card and the bid (with what follows it): one a round, in seat order.
 #
 # Read API (state = new_game(...); card ids index the packed card table). Attributes are
 # plain ints and bytearrays: read them, never write them.
@@ -42,6 +48,10 @@
 #   state.vault_cell(seat, chamber, tier) -> (card id or -1, face down?);
 #   state.vault_grid(seat) -> 4 chambers x 3 tiers of those pairs (tier 0 = rulebook tier 1);
 #     draw another seat's face-down card as a card back
+#   state.preview(a) -> (grid, cell): the mover's vault grid after a chamber or a move a, and
+#     the cell of the card placed or moved (the card a move's first step takes); (None, -1)
+#   state.block_target(a) -> the block card a bid or swap a is about, else -1
+#   state.sel: the first step of a half-made bid (card + 1) or move (vault cell + 1), or 0
 #   state.gears[seat], state.fac[seat] (faction index), state.gfac (Glavrun's 1 or 2
 #     factions), state.gdisc (Glavrun's face-up discard pile), state.gglav (her gears, solo),
 #     len(state.deck), len(state.gdeck)

@@ -17,7 +17,7 @@
 from gpcore import const
 from goblin_vaults.tables import CARDS_SUIT, CARDS_FACTION
 from goblin_vaults.goals import vault_points, potential
-from goblin_vaults.vault import place_options, place, do_move
+from goblin_vaults.vault import place_options, place, do_move, move_options
 from goblin_vaults.rules import underbid
 from goblin_vaults.state import strength
 
@@ -32,11 +32,14 @@ _PH_WARDEN = const(2)
 _A_BID = const(0)
 _A_PICK = const(200)
 _A_DOWN = const(260)
+_A_DRAW = const(320)
 _A_PLACE = const(380)
 _A_SKIP = const(384)
 _A_SWAP = const(385)
 _A_NOSWAP = const(388)
 _A_MOVE = const(400)
+_A_CARD = const(544)
+_A_FROM = const(604)
 
 
 def choose(st):
@@ -48,10 +51,10 @@ def choose(st):
     if st.pend:
         return _A_PLACE + card_gain(st, seat, st.pend[1], st.pend[2])[1]
     if st.phase == _PH_WARDEN:
-        return _warden(st, seat, acts)
+        return _warden(st, seat)
     if st.phase != _PH_PICK and st.phase != _PH_BID:
         return _swap(st, seat)
-    if acts[0] >= _A_DOWN:         # face-down fallback: the weakest card
+    if _A_DOWN <= acts[0] < _A_DRAW:   # face-down fallback: the weakest card
         ws = CARDS_SUIT[st.warden]
         best_a = acts[0]
         for a in acts:
@@ -91,6 +94,8 @@ def card_gain(st, seat, card, face_down=False):
 
 
 def _bid(st, seat, acts):
+    """The best bid (card, block card): its card (A_CARD), or its block card once the card is
+    chosen (A_BID; st.sel). The same bid is found at both steps."""
     ws = CARDS_SUIT[st.warden]
     # the cards the seat cannot see, in no meaningful order: the loot deck, Glavrun's deck,
     # the other hands, the other seats' unrevealed first picks and face-down vault cards
@@ -108,47 +113,51 @@ def _bid(st, seat, acts):
     for k in range(3):
         block.append(card_gain(st, seat, st.block[k])[0] + st.bgear[k] * _P)
     best, best_a = None, acts[0]
-    last = -1
     for a in acts:
-        c, k = divmod(a - _A_BID, 3)
-        if c != last:                   # the actions of a card come together
-            gain = card_gain(st, seat, c)[0]
-            last = c
-        if underbid(st, c, k):
-            v = gain - _P
-        else:
-            sc = strength(c, ws)
-            beat = 0
-            for u in pool:
-                if strength(u, ws) > sc:
-                    beat += 1
-            beat = beat * 1000 // max(1, len(pool))
-            hold = 1000
-            for _ in range(later):
-                hold = hold * (1000 - beat // 2) // 1000
-            if st.n == 1:
-                hold = hold * (1000 - beat // 3) // 1000
-            v = (hold * block[k] + (1000 - hold) * gain) // 1000
-        v -= strength(c, ws) * 60          # the bidding power a strong card keeps
-        if CARDS_FACTION[c] == CARDS_FACTION[st.warden] and len(st.hands[seat]) > 1:
-            v += _P // 2
-        if best is None or v > best:
-            best, best_a = v, a
+        if st.sel and a != acts[0]:
+            break                       # the card is chosen: its block cards
+        c = st.sel - 1 if st.sel else a - _A_CARD
+        gain = card_gain(st, seat, c)[0]
+        for k in range(3):
+            if underbid(st, c, k):
+                if not st.gears[seat]:
+                    continue
+                v = gain - _P
+            else:
+                sc = strength(c, ws)
+                beat = 0
+                for u in pool:
+                    if strength(u, ws) > sc:
+                        beat += 1
+                beat = beat * 1000 // max(1, len(pool))
+                hold = 1000
+                for _ in range(later):
+                    hold = hold * (1000 - beat // 2) // 1000
+                if st.n == 1:
+                    hold = hold * (1000 - beat // 3) // 1000
+                v = (hold * block[k] + (1000 - hold) * gain) // 1000
+            v -= strength(c, ws) * 60          # the bidding power a strong card keeps
+            if CARDS_FACTION[c] == CARDS_FACTION[st.warden] and len(st.hands[seat]) > 1:
+                v += _P // 2
+            if best is None or v > best:
+                best, best_a = v, _A_BID + c * 3 + k if st.sel else a
     return best_a
 
 
-def _warden(st, seat, acts):
-    """The vault move that gains most, else no warden action (never a draw)."""
+def _warden(st, seat):
+    """The vault move that gains most: its card (A_FROM), then where it goes (A_MOVE, once
+    st.sel holds the card); else no warden action (never a draw)."""
     off = seat * 12
     base = vault_value(st, seat, st.vault, off)
-    best, best_a = 0, _A_SKIP
-    for a in acts:
-        if a >= _A_MOVE:
-            cells = st.vault[off:off + 12]
-            do_move(cells, 0, a - _A_MOVE)
-            v = vault_value(st, seat, cells, 0) - base
-            if v > best:
-                best, best_a = v, a
+    best, best_a = None if st.sel else 0, _A_SKIP
+    for m in move_options(st.vault, off):
+        if st.sel and m // 12 != st.sel - 1:
+            continue
+        cells = st.vault[off:off + 12]
+        do_move(cells, 0, m)
+        v = vault_value(st, seat, cells, 0) - base
+        if best is None or v > best:
+            best, best_a = v, _A_MOVE + m if st.sel else _A_FROM + m // 12
     return best_a
 
 

@@ -4,7 +4,9 @@
 # last), vault phase (block cards left to right), warden phase (the first player, in solo the
 # player, may swap the warden card with a block card; skipped after round 9, when it could not
 # change anything). Every card that enters a vault waits in `pend` until its owner chooses a
-# chamber (asked only when there is a real choice; see vault.py).
+# chamber (asked only when there is a real choice; see vault.py); in the vault phase round the
+# table from the last bidder. A bid and a warden move take two actions: the card (st.sel), then
+# its block card or where it goes; Back (A_BACK) clears st.sel, and nothing else changes.
 #
 # Vault phase, block cards left to right: no bid: +1 gear from the supply. Otherwise the winning
 # bidder takes the block card and its gears and the winning bid (with its gears) becomes the
@@ -40,6 +42,9 @@ _A_SKIP = const(384)
 _A_SWAP = const(385)
 _A_NOSWAP = const(388)
 _A_MOVE = const(400)
+_A_CARD = const(544)
+_A_FROM = const(604)
+_A_BACK = const(616)
 _E_CHOSE = const(1)
 _E_REVEAL = const(2)
 _E_ROUND = const(3)
@@ -82,21 +87,34 @@ def legal(st):
     elif st.phase == _PH_PICK:
         for c in sorted(st.hands[seat]):
             out.append(_A_PICK + c)
-    elif st.phase == _PH_BID:
-        hand = sorted(st.hands[seat])
+    elif st.phase == _PH_BID:         # a card, then its block card (or back)
+        hand = sorted(st.hands[seat]) if not st.sel else (st.sel - 1,)
         for c in hand:
             for k in range(3):
                 if st.gears[seat] or not underbid(st, c, k):
-                    out.append(_A_BID + c * 3 + k)
-        if not out:
+                    out.append(_A_BID + c * 3 + k if st.sel else _A_CARD + c)
+                    if not st.sel:
+                        break
+        if st.sel:
+            out.append(_A_BACK)
+        elif not out:
             for c in hand:
                 out.append(_A_DOWN + c)
-    else:
-        out.append(_A_SKIP)
+    else:                               # a warden action; a move: its card, then where
+        if not st.sel:
+            out.append(_A_SKIP)
+        last = -1
         for m in V.move_options(st.vault, seat * 12):
-            out.append(_A_MOVE + m)
-        for c in sorted(st.hands[seat]):
-            out.append(_A_DRAW + c)
+            if not st.sel and m // 12 != last:
+                last = m // 12
+                out.append(_A_FROM + last)
+            elif st.sel and m // 12 == st.sel - 1:
+                out.append(_A_MOVE + m)
+        if st.sel:
+            out.append(_A_BACK)
+        else:
+            for c in sorted(st.hands[seat]):
+                out.append(_A_DRAW + c)
     return out
 
 
@@ -114,7 +132,11 @@ def do(st, a):
         card = -1 if st.pend[2] else st.pend[1]
         t = place_pending(st, a - _A_PLACE)
         log((_E_PLACE, seat, card, (a - _A_PLACE) * 3 + t))
+    elif a >= _A_CARD:                  # the first step of a bid or a move, or back
+        st.sel = 0 if a == _A_BACK else a - (_A_FROM if a >= _A_FROM else _A_CARD) + 1
+        return
     elif a < _A_PICK:
+        st.sel = 0
         card, slot = divmod(a - _A_BID, 3)
         _take(st, seat, card)
         log((_E_BID, seat, card, slot))
@@ -158,6 +180,7 @@ def do(st, a):
         elif a == _A_SKIP:
             log((_E_SKIP, seat))
         else:
+            st.sel = 0
             cell = st.vault[seat * 12 + (a - _A_MOVE) // 12]
             V.do_move(st.vault, seat * 12, a - _A_MOVE)
             log((_E_MOVE, seat, -1 if cell & _FACEDOWN else cell - 1))
@@ -257,6 +280,12 @@ def flow(st):
                     else:
                         st.gears[who] += gears
                         st.pend += bytes((who, card, 0))
+            b = st.pend                     # chambers asked round the table from the
+            st.pend = bytearray()           # last bidder, who holds the device
+            for s in range(st.n):
+                for i in range(0, len(b), 3):
+                    if b[i] == (st.first + st.n - 1 + s) % st.n:
+                        st.pend += b[i:i + 3]
             st.bids = bytearray()
             st.phase = _PH_SWAP
             continue

@@ -62,7 +62,7 @@ def deal(seats, seed, options=b"", rng=None):
     st.gdisc = bytearray()
     st.bids = bytearray()
     st.pend = bytearray()
-    st.round = st.nbid = st.wgear = 0
+    st.round = st.nbid = st.wgear = st.sel = 0
     st.first = r.below(seats)
     st.phase = _PH_PICK
     st.log = [(_E_START,)]

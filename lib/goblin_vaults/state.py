@@ -9,6 +9,7 @@
 #   bids          5 bytes per bid in play order: card, who (seat or GLAVRUN), slot, gears,
 #                 faction marker
 #   pend          3 bytes per card waiting for its owner's chamber choice: seat, card, face down
+#   sel           the first step of a bid (card + 1) or of a move (vault cell + 1); 0 none
 #   gears         gear tokens per seat            gglav   Glavrun's gears (solo)
 #   goals         the goal sides in play          fac, gfac  the seats' and Glavrun's factions
 #   log           events of the last action as tuples (a short key, then seats, cards, ...);

@@ -8,7 +8,7 @@ from goblin_vaults import vault as V
 from goblin_vaults.cards import short, goal_name
 from goblin_vaults.rules import underbid
 from goblin_vaults.codes import (GLAVRUN, FACEDOWN, A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE,
-                                 A_SKIP, A_SWAP, A_NOSWAP, A_MOVE)
+                                 A_SKIP, A_SWAP, A_NOSWAP, A_MOVE, A_CARD, A_FROM, A_BACK)
 
 BLOCK_NAMES = ("left", "mid", "right")
 
@@ -68,16 +68,27 @@ def _pos(cell):
     return "C%d T%d" % (cell // 3 + 1, cell % 3 + 1)
 
 
+def _moved(st, cell):
+    """The name of the card in vault cell `cell` of the seat to move."""
+    v = st.vault[st.to_move() * 12 + cell]
+    return "hidden" if v & FACEDOWN else short((v & 0x7F) - 1)
+
+
 def label(st, a):
     seat = st.to_move()
     if st.pend:
         k = a - A_PLACE
         return "Chamber %d tier %d" % (k + 1, V.chamber_len(st.vault, seat * 12, k) + 1)
+    if a >= A_BACK:
+        return "Back"
+    if a >= A_FROM:
+        return "Move %s" % _moved(st, a - A_FROM)
+    if a >= A_CARD:
+        return "Bid %s" % short(a - A_CARD)
     if a < A_PICK:
         c, k = (a - A_BID) // 3, (a - A_BID) % 3
-        if underbid(st, c, k):
-            return "Bid %s>%s -1g" % (short(c), BLOCK_NAMES[k])
-        return "Bid %s > %s" % (short(c), BLOCK_NAMES[k])
+        return "On %s %s%s" % (BLOCK_NAMES[k], short(st.block[k]),
+                               " -1g" if underbid(st, c, k) else "")
     if a < A_DOWN:
         return "Vault %s" % short(a - A_PICK)
     if a < A_DRAW:
@@ -90,38 +101,48 @@ def label(st, a):
         return "Warden <> %s" % short(st.block[a - A_SWAP])
     if a == A_NOSWAP:
         return "Keep the warden"
-    m = a - A_MOVE
-    src = m // 12
-    cell = st.vault[seat * 12 + src]
-    name = "hidden" if cell & FACEDOWN else short((cell & 0x7F) - 1)
-    return "Move %s to %s" % (name, _pos(m % 12))
+    return "To %s" % _pos((a - A_MOVE) % 12)
 
 
 def public_label(st, a):
-    """What everyone may learn of action a: a secret first card, a hidden card and a redraw's
-    discard stay secret; every other action is public as labelled."""
+    """What everyone may learn of action a (at most 18 characters, so that a name of 5 and
+    ": " go before it on a banner): a secret first card, a hidden card, a redraw's discard
+    and a bid's card before its block card is chosen stay secret."""
     if A_PICK <= a < A_DOWN:
         return "chose a card"
     if A_DOWN <= a < A_DRAW:
         return "hid a card +1g"
     if A_DRAW <= a < A_PLACE:
         return "redrew a card"
+    if A_CARD <= a < A_FROM:
+        return "picks a bid card"
+    if a < A_PICK:
+        c, k = (a - A_BID) // 3, (a - A_BID) % 3
+        return "bids %s>%s" % (short(c), BLOCK_NAMES[k])
+    if A_MOVE <= a < A_CARD:
+        m = a - A_MOVE
+        return "moves %s>%s" % (_moved(st, m // 12), _pos(m % 12))
     return label(st, a)
 
 
 def hint(st, a):
     if st.pend:
         return "Card: %s" % short(st.pend[1])
+    if a >= A_BACK:
+        return "Choose another card"
+    if a >= A_FROM:
+        return "From %s, then where" % _pos(a - A_FROM)
+    if a >= A_CARD:
+        text = "Then a block card"
+        if C.FACTION[a - A_CARD] == C.FACTION[st.warden]:
+            text += ", warden"
+        return text
     if a < A_PICK:
         c, k = (a - A_BID) // 3, (a - A_BID) % 3
         w = st.winning_bid(k)
         if underbid(st, c, k):
-            text = "1 gear to %s" % short(w)
-        else:
-            text = "Leads for %s" % short(st.block[k])
-        if C.FACTION[c] == C.FACTION[st.warden]:
-            text += ", warden"
-        return text
+            return "Pays 1 gear to %s" % short(w)
+        return "Leads for %s" % short(st.block[k])
     if a < A_DOWN:
         return "Secret first vault card"
     if a < A_DRAW:

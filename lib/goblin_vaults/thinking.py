@@ -4,12 +4,12 @@ Methods of VaultsState through its LAZY modules (gpcore.engine): the game's own 
 the real state from what its seat may see (bot.py), so a bot game never loads this module."""
 from array import array
 from goblin_vaults.state import VaultsState
-from goblin_vaults.codes import GLAVRUN, FACEDOWN
+from goblin_vaults.codes import GLAVRUN, FACEDOWN, PH_BID
 from goblin_vaults.tables import CARDS_COUNT
 
 _FIELDS = ("deck", "gdeck", "gdisc", "vault", "pick", "block", "bgear", "bids", "pend",
            "gears", "goals", "fac", "gfac")
-_INTS = ("n", "first", "round", "phase", "nbid", "warden", "wgear", "gglav")
+_INTS = ("n", "first", "round", "phase", "nbid", "warden", "wgear", "gglav", "sel")
 
 
 def copy(st):
@@ -64,6 +64,8 @@ def _redeal(st, seat):
     for i in cells:
         st.vault[i] = (pool[p] + 1) | FACEDOWN
         p += 1
+    if st.phase == PH_BID and st.to_move() != seat:
+        st.sel = 0                   # another seat's half-made bid is its secret
 
 
 def evaluate(st, seat):

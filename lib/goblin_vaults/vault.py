@@ -7,7 +7,9 @@
 # every rule and goal, so only the leftmost empty chamber is offered. A move takes a card out of
 # its chamber (the cards under it shift up a tier) and inserts it at a position of a chamber
 # (the cards from that position down shift one tier down); the target position is the card's
-# position after the move. Move code = from_cell * 12 + to_cell.
+# position after the move. Move code = from_cell * 12 + to_cell. Only moves that change the
+# vault are offered: a card goes to an empty chamber only if its own chamber keeps a card, and
+# then to the leftmost empty one.
 def chamber_len(cells, off, k):
     o = off + k * 3
     n = 0
@@ -38,14 +40,17 @@ def place(cells, off, k, cell):
 
 
 def move_options(cells, off):
-    """Every legal move code for the vault at off, one by one (no list is built)."""
+    """Every legal move code that changes the vault at off, one by one (no list is built),
+    grouped by the card moved."""
     for a in range(4):
         la = chamber_len(cells, off, a)
         for i in range(la):
+            empty = la == 1           # an empty chamber: none for a card alone in its own
             for b in range(4):
                 top = la if b == a else chamber_len(cells, off, b) + 1
-                if top > 3:
+                if top > 3 or top == 1 and empty:
                     continue          # a full chamber takes no card
+                empty = empty or top == 1
                 for j in range(top):
                     if b != a or j != i:
                         yield (a * 3 + i) * 12 + b * 3 + j

@@ -2,7 +2,9 @@
 # Functions of a LAZY module of VaultsState (gpcore.engine): each is a method of the state,
 # so that a bot game never loads this module. The read API is listed in the package's
 # __init__.py.
-from goblin_vaults.codes import FACEDOWN, PH_PICK, GLAVRUN
+from goblin_vaults.codes import (FACEDOWN, PH_PICK, PH_SWAP, GLAVRUN, A_BID, A_PICK, A_PLACE,
+                                 A_SKIP, A_SWAP, A_NOSWAP, A_MOVE, A_CARD, A_FROM, A_BACK)
+from goblin_vaults import vault as V
 from goblin_vaults.tables import CARDS_SUIT, CARDS_FACTION, GOALS_CARD
 
 # Glavrun's solo score: her gears, 2/3/4 points (EASY/MEDIUM/HARD: rulebook) per faction icon
@@ -49,6 +51,53 @@ def winners(st):
         elif key == best:
             win.append(s)
     return win
+
+
+def private_seat(st):
+    """The seat whose secrets the screen may show for the decision now, or None when the
+    decision is public: the chamber of a face-up card and the warden swap (they reveal
+    nothing and show no hand, so the shell needs no pass screen for them). A person then
+    sees a pass screen only for the secret first card and the bid (with its warden action
+    or a hidden card's chamber): one a round in seat order."""
+    if st.pend and not st.pend[2] or not st.pend and st.phase == PH_SWAP:
+        return None
+    return st.to_move()
+
+
+def preview(st, a):
+    """What action `a` (of the seat to move; None: no action) would make of that seat's
+    vault, for the screens: (the grid as vault_grid() gives it, the cell chamber * 3 + tier
+    of the card placed or moved, or of the card a move would take; -1 if `a` touches no
+    vault: the grid is then None)."""
+    seat = st.to_move()
+    cells = st.vault[seat * 12:seat * 12 + 12]
+    if a is None:
+        return None, -1
+    if st.pend and A_PLACE <= a < A_SKIP:
+        k = a - A_PLACE
+        at = k * 3 + V.place(cells, 0, k, (st.pend[1] + 1) | (FACEDOWN if st.pend[2] else 0))
+    elif A_FROM <= a < A_BACK:
+        at = a - A_FROM
+    elif A_MOVE <= a < A_CARD:
+        V.do_move(cells, 0, a - A_MOVE)
+        at = (a - A_MOVE) % 12
+    else:
+        return None, -1
+    grid = []
+    for k in range(4):
+        grid.append([((v & 0x7F) - 1, bool(v & FACEDOWN)) for v in cells[k * 3:k * 3 + 3]])
+    return grid, at
+
+
+def block_target(st, a):
+    """The block card (0..2) that action `a` would bid on or swap with the warden, else -1."""
+    if a is None or st.pend:
+        return -1
+    if A_BID <= a < A_PICK:
+        return (a - A_BID) % 3
+    if A_SWAP <= a < A_NOSWAP:
+        return a - A_SWAP
+    return -1
 
 
 def hand(st, seat):

@@ -2,8 +2,10 @@
 # A game module (lib/<game>/__init__.py) exposes:
 #   NAME, TITLE, MIN_SEATS, MAX_SEATS, OPTIONS, RULES, new_game(seats, seed, options), and a
 #   bot factory make_bot(level).
-# OPTIONS is a tuple of (label, (choice labels...)); an options value is a bytes-like list of
-# choice indexes, one per option. RULES is a tuple of short lines for the pause menu.
+# OPTIONS is a tuple of (label, (choice labels...)) or (label, (choice labels...), (min seats,
+# max seats)): an option with seat counts applies only to those (setup shows it only then);
+# an options value is a bytes-like list of choice indexes, one per option. RULES is a tuple
+# of short lines for the pause menu.
 #
 # A game's State subclass implements, as methods or in the modules of its LAZY table:
 #   to_move()  seat that decides now, or OVER
