@@ -42,7 +42,7 @@ def snapshot(st):
 
 def options(game, seed):
     """A choice for every option, varied by the seed."""
-    return bytes(seed % len(choices) for _, choices in game.OPTIONS)
+    return bytes(seed % len(option[1]) for option in game.OPTIONS)
 
 
 def seat_counts(name):

@@ -40,7 +40,7 @@ class VaultsState(State):
 
     LAZY = (("goblin_vaults.text", " events label public_label hint score_sheet "),
             ("goblin_vaults.view", " rivals glavrun_points winners hand bids_on vault_cell "
-                                   "vault_grid picked "),
+                                   "vault_grid picked private_seat preview block_target "),
             ("goblin_vaults.thinking", " copy _redeal evaluate ")) + State.LAZY
 
     def to_move(self):
