@@ -27,6 +27,9 @@ class PlayScreen(Screen):
         self.names = names
         self.bots = bots
         self.replay = replay
+        # The engine's texts (often a big module, lazily loaded) are compiled now, before the
+        # bots and the view fill the heap: compiling needs much room for a moment.
+        state.label
         self.players = [game.make_bot(bots[i] - 1, (state.seed + 101 * i + 1) & 0x3FFFFFFF)
                         if bots[i] else None for i in range(len(bots))]
         self.humans = [i for i in range(len(bots)) if not bots[i]]
@@ -187,7 +190,10 @@ class PlayScreen(Screen):
         return self.app.show(menu)
 
     def close(self):
-        """Release the view (the game is left)."""
+        """Release the view, the state and the bots (the game is left): whoever still holds
+        this screen (a menu's closure) then keeps none of the game's memory."""
         self.view.close()
         self.group = None
         self.view = None
+        self.state = None
+        self.players = None

@@ -197,12 +197,15 @@ def _unload(names):
 
 
 def _forget(game):
-    """Drop a game package (and its view) from sys.modules so its memory can be freed."""
+    """Drop a game package (and its view) from sys.modules so its memory can be freed. The
+    submodules go first, while the package is still there to lose them as attributes (the
+    package itself stays referenced for a while: by the play screen, a menu's closure)."""
     from firmware import views
     views.unload(game)
     for key in list(sys.modules):
-        if key == game.NAME or key.startswith(game.NAME + "."):
+        if key.startswith(game.NAME + "."):
             forget(key)
+    forget(game.NAME)
     gc.collect()
 
 
