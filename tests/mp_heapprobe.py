@@ -9,7 +9,8 @@ module's name (view: firmware.views.*, shell: firmware.*, engine: the game's pac
 gpcore; anything else, the stand-ins, in interp). What views.load holds beyond its imports
 is view_objects, of which bitmaps are the view's bitmaps; state is what a fresh game holds
 (a second new_game, dropped at once). decision(state) is called at each decision of a
-person: the part sizes are kept where the most heap is held. report() is the HEAP line.
+person: the part sizes are kept where the most heap is held. report() is the HEAP line
+(after the interpreter's line on its interned names).
 """
 import gc
 import sys
@@ -137,6 +138,10 @@ class Probe:
             self.snap = snap
 
     def report(self):
+        """The HEAP line, after the interpreter's own line on its interned names (qstr_info:
+        n_total_bytes is what their pools take; they stay for good)."""
+        import micropython
+        micropython.qstr_info()
         return "HEAP probe_held=%d " % self.most + " ".join(
             ["%s=%d" % (k, self.snap[k]) for k in sorted(self.snap)])
 

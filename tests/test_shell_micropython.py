@@ -35,3 +35,16 @@ def test_stand_in_bitmaps_take_what_circuitpython_takes():
     assert len(fake.Bitmap(33, 2, 2).data) == 2 * 8         # 33 bits: two words a row
     assert len(fake.Bitmap(160, 78, 12).data) == 6240        # the Goblin Vaults canvas
     assert len(fake.Bitmap(3, 1, 1 << 20).data) == 12        # 24 bits x 3 = 72 bits: 3 words
+
+
+def test_the_shell_collects_garbage_early_on_micropython(tmp_path):
+    """shell.start() sets MicroPython's allocation threshold, so the heap is collected before
+    it is full and stays in fewer pieces."""
+    script = ("import sys, gc\n"
+              "for p in ('%s/tests/mpfakes', '%s/lib', '%s'): sys.path.insert(0, p)\n"
+              "from firmware import shell\n"
+              "shell.start('%s', seed=1, clock=lambda: 0)\n"
+              "print(gc.threshold(), shell.GC_EVERY)\n" % (ROOT, ROOT, ROOT, tmp_path))
+    r = subprocess.run([MICROPYTHON, "-c", script], capture_output=True, text=True, timeout=60)
+    threshold, every = r.stdout.split()
+    assert threshold == every == "8192", r.stdout + r.stderr

@@ -43,7 +43,9 @@ FIRMWARE_LIMIT KB. Per game:
     decision: compiling, drawing, fragmentation), the code of the shell, the engine, the bot
     and the view (by the module imported, see tests/mp_heapprobe.py), the view's objects and
     its bitmaps, the state of a fresh game, the interpreter with the driver and stand-ins,
-    and the rest (screens and widgets, names kept from modules unloaded, the history).
+    and the rest (screens and widgets, names kept from modules unloaded, the history). A last
+    line gives the names the interpreter interned (its qstr pools, kept for good: the names
+    and short strings of every module it ever compiled), which the parts above include.
 
 board~ is the figure times BOARD_RATIO, the ratio measured for the whole firmware between the
 64-bit and 32-bit builds of the same MicroPython. --quick runs each game at the limit and
@@ -209,7 +211,7 @@ def run_firmware(cwd, name, seed, kb, measure, timeout):
     out = r.stdout + r.stderr
     if r.returncode == 0 and r.stdout.startswith("OK"):
         figures = {}
-        for word in r.stdout.split():
+        for word in r.stdout.replace(",", " ").split():
             if "=" in word:
                 k, v = word.split("=")
                 figures[k] = int(v) if v.lstrip("-").isdigit() else v
@@ -276,6 +278,9 @@ def check_firmware(name, seed, max_kb, quick, cwd, log, pool):
     lines = ["%s firmware=%d KB board~%d KB (x%.2f) held=%d KB" % (
         name, kb, round(kb * BOARD_RATIO), BOARD_RATIO, fig["held"] // 1024)]
     lines += ["  %6.1f KB  %s" % part for part in heap_parts(fig, kb)]
+    if "n_total_bytes" in fig:
+        lines.append("  (of these, %.1f KB are interned names: %d, kept for good)"
+                     % (fig["n_total_bytes"] / 1024, fig["n_qstr"]))
     problems = []
     if kb > limit:
         problems.append("TOO BIG: %s needs %d KB for the whole firmware (limit %d KB)"
