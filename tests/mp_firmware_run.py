@@ -92,14 +92,11 @@ def fingerprint(group, h=0):
     return h
 
 
-def view_of(r):
-    return r.app.playing.view
-
-
 def visit(r):
-    """Every page of the view, by SELECT, RIGHT and LEFT until the view repeats itself; where
-    the view grabs the d-pad, scroll it every way, then B. Returns the pages seen."""
-    view = view_of(r)
+    """Every page of the view, by SELECT, RIGHT and LEFT until the view shows nothing new;
+    where the view grabs the d-pad, scroll it every way, then B. Returns the pages (and
+    scrolled views) seen."""
+    view = r.app.playing.view
     seen = [fingerprint(view.group)]
     for key in ("SELECT", "RIGHT", "LEFT"):
         for _ in range(MAX_PAGES):
@@ -111,10 +108,9 @@ def visit(r):
                     if f not in seen:
                         seen.append(f)
             f = fingerprint(view.group)
-            if f in seen and not view.grab:
+            if f in seen:
                 break
-            if f not in seen:
-                seen.append(f)
+            seen.append(f)
         press(r, "B")
         if view.grab:
             raise RuntimeError("B did not end the view's scrolling")

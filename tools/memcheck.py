@@ -26,8 +26,8 @@ Catalog games whose package is not in lib/ yet are skipped with a note.
 
 These are figures of the 64-bit desktop interpreter: objects there take more room than on a
 32-bit board, which needs less. Bot times are desktop MicroPython times (of the first seed); a
-SAMD51 is many times slower. The heap covers the engine and its bots only, not the display
-and the shell.
+SAMD51 is many times slower. Without --firmware the heap covers the engine and its bots only,
+not the display and the shell.
 
 --firmware: the whole firmware instead of the engine alone. tests/mp_firmware_run.py plays
 the game through the real shell and the game's own view (the stand-in displayio, keypad and
@@ -35,8 +35,8 @@ board of tests/mpfakes): the most seats, two people and bots, every page of the 
 and a resume, to the end and the score sheet (see its docstring). The firmware and the game
 packages load from .py sources (as on a board without .mpy; the packages in a folder `lib`),
 the stand-ins and the driver from .mpy (on a board they are C code, or absent). The figure is
-found as above (the first run, at --max-kb, also measures where the heap goes); the limit is
-FIRMWARE_LIMIT KB. Per game:
+found as above (the first run, at --max-kb, also measures where the heap goes; --seed is the
+shell's seed, --seeds is not used); the limit is FIRMWARE_LIMIT KB. Per game:
 
   GAME firmware=NNN KB board~NN KB (x0.67) held=NNN KB
     then the parts, largest first, in KB: transients (the figure less the most held at a
