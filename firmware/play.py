@@ -27,17 +27,17 @@ class PlayScreen(Screen):
         self.names = names
         self.bots = bots
         self.replay = replay
-        # The engine's texts (often a big module, lazily loaded) are compiled now, before the
-        # bots and the view fill the heap: compiling needs much room for a moment.
+        # What takes most room while it compiles comes first, while the heap is emptiest:
+        # the engine's texts (often a big module, lazily loaded), then the view, the bots.
         state.label
+        self.group = displayio.Group()
+        self.view = views.load(game, p, p.view_area, names)
         self.players = [game.make_bot(bots[i] - 1, (state.seed + 101 * i + 1) & 0x3FFFFFFF)
                         if bots[i] else None for i in range(len(bots))]
         self.humans = [i for i in range(len(bots)) if not bots[i]]
         self.holder = self.humans[0] if len(self.humans) == 1 and replay is None else None
         self.queue = []
         self.acts = []
-        self.group = displayio.Group()
-        self.view = views.load(game, p, p.view_area, names)
         self.group.append(self.view.group)
         ui.box(self.group, 0, p.menu_y - 1, p.width, 1, ui.PANEL)
         self.menu = ListBox(p, 0, p.menu_y, p.width, p.menu_rows)
