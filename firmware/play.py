@@ -34,14 +34,17 @@ class PlayScreen(Screen):
         self.names = names
         self.bots = bots
         self.replay = replay
+        # What takes most room while it compiles comes first, while the heap is emptiest:
+        # the engine's texts (often a big module, lazily loaded), then the view, the bots.
+        state.label
+        self.group = displayio.Group()
+        self.view = views.load(game, p, p.view_area, names)
         self.players = [game.make_bot(bots[i] - 1, (state.seed + 101 * i + 1) & 0x3FFFFFFF)
                         if bots[i] else None for i in range(len(bots))]
         self.humans = [i for i in range(len(bots)) if not bots[i]]
         self.holder = self.humans[0] if len(self.humans) == 1 and replay is None else None
         self.queue = []
         self.acts = []
-        self.group = displayio.Group()
-        self.view = views.load(game, p, p.view_area, names)
         self.group.append(self.view.group)
         ui.box(self.group, 0, p.menu_y - 1, p.width, 1, ui.PANEL)
         self.menu = ListBox(p, 0, p.menu_y, p.width, p.menu_rows)
@@ -189,7 +192,10 @@ class PlayScreen(Screen):
         return pause(self)
 
     def close(self):
-        """Release the view (the game is left)."""
+        """Release the view, the state and the bots (the game is left): whoever still holds
+        this screen (a menu's closure) then keeps none of the game's memory."""
         self.view.close()
         self.group = None
         self.view = None
+        self.state = None
+        self.players = None

@@ -28,31 +28,37 @@ def results_screen(app, play):
         rows += rivals()
     lines = ["%-7s %4s %s" % (name, fmt(points), "WINS" if won else "")
              for name, points, won in rows]
-    sheet = getattr(st, "score_sheet", None)
     items = ["Play again", "Board", "Watch replay", "Title"]
-    if sheet is not None:
+    if getattr(st, "score_sheet", None) is not None:
         items.insert(2, "Score sheet")
+    st = rivals = None
 
     def choose(i):
+        # (the state and the game's hooks are read from play, never kept in this closure:
+        # leaving the game frees them)
         item = items[i]
         if item == "Play again":
-            return app.start_game(play.game, play.names, play.bots, st.options,
+            return app.start_game(play.game, play.names, play.bots, play.state.options,
                                   first=lambda: app.leave_game(play, keep_module=True))
         if item == "Watch replay":
-            g = play.game
+            g, s = play.game, play.state
+            seats, seed, options, history = s.seats, s.seed, s.options, list(s.history)
             play.close()
-            fresh = g.new_game(st.seats, st.seed, st.options)
-            return app.play(g, fresh, play.names, play.bots, list(st.history))
+            s = None
+            fresh = g.new_game(seats, seed, options)
+            return app.play(g, fresh, play.names, play.bots, history)
         if item == "Board":         # the view's keys page it; A or START come back
             play.back = lambda: app.show(menu)
-            play.view.show(st, None)
+            play.view.show(play.state, None)
             play._banner(["Final position", "SELECT, </>: pages", "A: back"], True, app.now)
             play.deadline = None
             return app.show(play)
         if item == "Score sheet":
             own = getattr(play.view, "sheet_lines", None)     # a game view may lay it out
             cols = app.profile.cols - 1
-            lines = own(st, cols) if own else sheet_lines(sheet, play.names, cols, fmt)
+            sheet = play.state.score_sheet
+            lines = own(play.state, cols) if own else sheet_lines(
+                sheet, play.names, cols, getattr(play.game, "points_text", str))
             return app.show(app.text_screen("Score sheet", lines, lambda: app.show(menu)))
         return app.leave_game(play)
 

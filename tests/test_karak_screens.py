@@ -1,11 +1,8 @@
 """The Karak view (firmware/views/karak.py) on real pixels at 160x128 and 240x240: the map's
 tiles where the placed tiles are, the heroes at their tiles, scrolling, following the active
 hero, the drawn tile previewed as the menu turns it, text inside the screen on every page; a
-fight played through the buttons; the score sheet with half points."""
-import os
-import subprocess
-import sys
-
+fight played through the buttons; the score sheet with half points. (The view under
+MicroPython, in a whole game through the shell: tests/test_memcheck.py, the firmware check.)"""
 import pytest
 
 from shellkit import session, assert_fits, count_color, lit
@@ -344,18 +341,6 @@ def test_score_sheet_prints_half_points(tmp_path, board):
 
 def test_points_text_hook():
     assert [karak.points_text(p) for p in (0, 1, 2, 3, 13)] == ["0", "0.5", "1", "1.5", "6.5"]
-
-
-def test_view_runs_on_micropython(tmp_path):
-    # a whole game with the Karak view under a real MicroPython in a capped heap: 224K, with
-    # room above the smallest that passes (192K measured, and every 4K step from there to
-    # 232K; the unix port is 64-bit, a SAMD51 needs less)
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
-    r = subprocess.run([mp, "-X", "heapsize=224K", os.path.join(root, "tests", "mp_karak_run.py"),
-                        root, str(tmp_path)], capture_output=True, text=True, timeout=120)
-    assert r.returncode == 0, r.stdout + r.stderr
-    assert r.stdout.startswith("OK") and "over True" in r.stdout, r.stdout
 
 
 @pytest.mark.parametrize("board", BOARDS)

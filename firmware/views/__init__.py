@@ -141,6 +141,10 @@ def load(game, profile, area, names):
 
 
 def unload(game):
-    """Forget the view module of `game` so its memory can be collected."""
+    """Forget the view modules (the view of `game` and every helper module it loaded, e.g.
+    firmware.views.karak_map) so that their memory can be collected."""
+    import sys
     from gpcore import forget
-    forget("firmware.views." + game.NAME)
+    for name in list(sys.modules):
+        if name.startswith("firmware.views."):
+            forget(name)

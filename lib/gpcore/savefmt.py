@@ -141,7 +141,9 @@ def decode(data):
             raise SaveError("save has a bad seed")
         seed |= b << (8 * i)
     count = r.varint()
-    actions = [r.varint() for _ in range(count)]
+    actions = [0] * count       # one block of the final size (a long game: several KB)
+    for i in range(count):
+        actions[i] = r.varint()
     if r.pos != end:
         raise SaveError("save has extra bytes")
     return Save(game, names, bots, options, seed, actions)

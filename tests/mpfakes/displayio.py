@@ -65,14 +65,16 @@ class TileGrid:
 
 
 class Bitmap:
-    """Packed like CircuitPython's: rows of 32-bit words, `bits` bits a pixel (1/2/4/8)."""
+    """Packed like CircuitPython's (shared-bindings/displayio/Bitmap.c): `bits` bits a pixel,
+    1, 2, 4, 8, then 16, 24 or 32, as few as hold `colors` values; rows of 32-bit words.
+    (Only the pixel data is like a board's: this object itself is a Python instance.)"""
 
     def __init__(self, width, height, colors):
         self.width = width
         self.height = height
         self.bits = 1
-        while (1 << self.bits) < colors:
-            self.bits *= 2
+        while (colors - 1) >> self.bits:
+            self.bits = self.bits * 2 if self.bits < 8 else self.bits + 8
         self.stride = (width * self.bits + 31) // 32 * 4
         self.data = bytearray(self.stride * height)
 
