@@ -1,0 +1,159 @@
+"""Cards in places: decks, hands, discard piles, rows, a pawnshop... kept in two bytearrays.
+
+A Zones object holds every card id (0..255) of a game exactly once, in one bytearray `buf`
+laid out zone by zone: zone z is buf[start[z]:start[z + 1]], its last card the top. Moving a
+card shifts the cards between its old and new place by one, so no card is ever lost or
+doubled, and no object is made per card.
+
+Each zone is declared once, as three bytes per zone:
+  vis    PUBLIC (everyone sees it), PRIVATE (only its owner sees it: a hand) or HIDDEN (no one
+         sees its order, not even the owner: a deck)
+  owner  the seat owning it, or NOBODY
+  pool   zones of one pool may hold each other's unseen cards: a seat that cannot see a hand
+         nor its owner's deck knows only which cards are in the two together
+From that declaration the state functions copy(st) and _redeal(st, seat) below work for
+every game that keeps its cards in `st.zones` (a game names them in its State.LAZY table):
+observe(seat) re-deals what the seat cannot see, pool by pool, keeping every zone's size.
+"""
+from gpcore import const
+
+PUBLIC = const(0)
+PRIVATE = const(1)
+HIDDEN = const(2)
+NOBODY = const(255)
+
+
+class Zones:
+    """`sizes` the number of cards in each zone at the start (cards 0, 1, 2... dealt in order:
+    zone 0 gets the first sizes[0] ids); vis, owner, pool as in the module docstring (bytes,
+    shared by copies)."""
+
+    def __init__(self, sizes, vis, owner, pool):
+        n = len(sizes)
+        self.vis = vis
+        self.owner = owner
+        self.pool = pool
+        self.start = bytearray(n + 1)
+        t = 0
+        for z in range(n):
+            self.start[z] = t
+            t += sizes[z]
+        self.start[n] = t
+        self.buf = bytearray(range(t))
+
+    def copy(self):
+        c = Zones(b"", self.vis, self.owner, self.pool)
+        c.start = bytearray(self.start)
+        c.buf = bytearray(self.buf)
+        return c
+
+    def size(self, z):
+        return self.start[z + 1] - self.start[z]
+
+    def cards(self, z):
+        """The cards of zone z, bottom first (a new bytes object)."""
+        return bytes(self.buf[self.start[z]:self.start[z + 1]])
+
+    def get(self, z, i):
+        """Card i of zone z (0 the bottom; -1 the top)."""
+        n = self.size(z)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("zone %d has %d cards" % (z, n))
+        return self.buf[self.start[z] + i]
+
+    def where(self, card):
+        """The zone holding `card`."""
+        i = self.buf.find(bytes((card,)))
+        z = 0
+        while self.start[z + 1] <= i:
+            z += 1
+        return z
+
+    def move(self, card, to, bottom=False):
+        """Move `card` (wherever it is) onto zone `to`: on top, or at the bottom."""
+        b = self.buf
+        st = self.start
+        i = b.find(bytes((card,)))
+        z = self.where(card)
+        j = st[to] if bottom else st[to + 1]
+        if j > i:                  # the cards between slide down; zones z+1..to start earlier
+            j -= 1
+            b[i:j] = b[i + 1:j + 1]
+            for k in range(z + 1, to + 1):
+                st[k] -= 1
+        else:                      # the cards between slide up; zones to+1..z start later
+            b[j + 1:i + 1] = b[j:i]
+            for k in range(to + 1, z + 1):
+                st[k] += 1
+        b[j] = card
+
+    def draw(self, frm, to):
+        """Move the top card of zone `frm` onto zone `to`; returns it, or None if `frm` is
+        empty."""
+        if self.size(frm) == 0:
+            return None
+        c = self.buf[self.start[frm + 1] - 1]
+        self.move(c, to)
+        return c
+
+    def pour(self, frm, to, keep=b""):
+        """Move every card of zone `frm` onto zone `to` (bottom first), except those in
+        `keep` (bytes); returns how many moved."""
+        n = 0
+        for c in self.cards(frm):
+            if keep.find(bytes((c,))) < 0:
+                self.move(c, to)
+                n += 1
+        return n
+
+    def shuffle(self, z, rng):
+        """Shuffle zone z in place with the generator rng."""
+        part = self.buf[self.start[z]:self.start[z + 1]]
+        rng.shuffle(part)
+        self.buf[self.start[z]:self.start[z + 1]] = part
+
+    def seen(self, z, seat):
+        """True if `seat` sees the cards of zone z (and their order)."""
+        v = self.vis[z]
+        return v == PUBLIC or (v == PRIVATE and self.owner[z] == seat)
+
+
+def copy(st):
+    """An independent copy of state st: bytearrays, lists, the Zones and the generator
+    copied, any other attribute (ints, bytes, tuples) shared."""
+    c = type(st)(st.seats, st.seed, st.options, st.rng.copy())
+    for k, v in st.__dict__.items():
+        if isinstance(v, (bytearray, list)):
+            v = type(v)(v)
+        elif isinstance(v, Zones):
+            v = v.copy()
+        elif k == "rng":
+            continue
+        setattr(c, k, v)
+    return c
+
+
+def _redeal(st, seat):
+    """Re-deal, with st.rng, every card `seat` cannot see among the zones it could be in
+    (the unseen zones of its pool), keeping each zone's size."""
+    zs = st.zones
+    n = len(zs.vis)
+    done = bytearray(n)
+    for p in range(n):
+        if done[p] or zs.seen(p, seat):
+            continue
+        pool = zs.pool[p]
+        part = bytearray()
+        for z in range(p, n):
+            if not done[z] and zs.pool[z] == pool and not zs.seen(z, seat):
+                part.extend(zs.buf[zs.start[z]:zs.start[z + 1]])
+        st.rng.shuffle(part)
+        i = 0
+        for z in range(p, n):
+            if not done[z] and zs.pool[z] == pool and not zs.seen(z, seat):
+                done[z] = 1
+                k = zs.size(z)
+                zs.buf[zs.start[z]:zs.start[z + 1]] = part[i:i + k]
+                i += k
