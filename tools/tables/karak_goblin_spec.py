@@ -160,7 +160,19 @@ ACTIONS = [("A_FIGHT", _A), ("A_LORD", _A + 18), ("A_SHOP", _A + 19), ("A_REVIVE
 EVENTS = ("E_FIGHT", "E_PLAY", "E_HITS", "E_WIN", "E_LOSE", "E_DIE", "E_REWARD", "E_KEY",
           "E_LORD", "E_SHOP", "E_BUY", "E_PAY", "E_REVIVE", "E_HEAL", "E_POTION", "E_REMAKE",
           "E_SKIP", "E_PAWN", "E_HERO", "E_CAP", "E_DRAW")
+# The battle record s.b: the monster, its slot, cards played, the last one, the ability used,
+# curses countered (bits), extra attack and defence (strength, Xanros), strength on the last
+# card, Horan's bonus, the purchase waiting for payment (a card, or PURCHASE_POTION + kind),
+# a pawnshop card bought this visit, equipment waiting for keep-or-pawn, what follows the
+# draws or the equipment choice (R_*), draws pending, Taia's two cards, Taia's draw mode,
+# the totals of the last battle (attack, defence, hits taken).
+BATTLE = ("B_MON", "B_SLOT", "B_N", "B_LAST", "B_USED", "B_CTR", "B_XA", "B_XD", "B_STR",
+          "B_HORAN", "B_BUY", "B_PAWNED", "B_PEND", "B_RET", "B_NEED", "B_T1", "B_T2",
+          "B_TAIA", "B_ATK", "B_DEF", "B_HITS", "B_SIZE")
 CODES = ([(p, i) for i, p in enumerate(PHASES)]
+         + [(b, i) for i, b in enumerate(BATTLE)]
+         + [("R_BATTLE", 0), ("R_END", 1), ("R_SHOP", 2), ("BUY_POTION", 200)]
+         + [("H_" + h.upper(), i) for i, h in enumerate(HEROES)]
          + [(z, i) for i, z in enumerate(SEAT_ZONES)] + [("Z_SEAT", len(SEAT_ZONES))]
          + [(z, i) for i, z in enumerate(TABLE_ZONES)] + [("Z_LEVEL", 4)]
          + ACTIONS + [(e, i) for i, e in enumerate(EVENTS)]
