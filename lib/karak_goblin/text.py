@@ -148,9 +148,9 @@ def hint(s, a):
     if a == _A_REVIVE:
         return "All hit points back"
     if ph == _P_EQUIP and a == _A_KEEP:
-        return "The old one to the pawnshop"
+        return "Old one to the pawnshop"
     if ph == _P_STACK:
-        return "Builds the deck from the top"
+        return "Goes under the last pick"
     if ph == _P_TAIA:
         return "The other to deck bottom"
     if ph == _P_PAY:
