@@ -1,7 +1,7 @@
 """gpcore.zones: cards in places, moves, draws, reshuffles, the generic copy and re-deal."""
 import random
 
-from gpcore import zones
+
 from gpcore.engine import State
 from gpcore.rng import Rng
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY
@@ -29,7 +29,7 @@ def census(z):
 
 
 class S(State):
-    LAZY = (("gpcore.zones", " copy _redeal "),)
+    LAZY = (("gpcore.zonecopy", " copy _redeal "),)
 
     def __init__(self, seats=2, seed=1, options=b"", rng=None):
         State.__init__(self, seats, seed, options, rng)

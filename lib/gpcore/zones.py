@@ -11,9 +11,10 @@ Each zone is declared once, as three bytes per zone:
   owner  the seat owning it, or NOBODY
   pool   zones of one pool may hold each other's unseen cards: a seat that cannot see a hand
          nor its owner's deck knows only which cards are in the two together
-From that declaration the state functions copy(st) and _redeal(st, seat) below work for
-every game that keeps its cards in `st.zones` (a game names them in its State.LAZY table):
-observe(seat) re-deals what the seat cannot see, pool by pool, keeping every zone's size.
+From that declaration the state functions copy(st) and _redeal(st, seat) of gpcore.zonecopy
+work for every game that keeps its cards in `st.zones` (a game names them in its State.LAZY
+table, so they load only when a copy is asked for): observe(seat) re-deals what the seat
+cannot see, pool by pool, keeping every zone's size.
 """
 from gpcore import const
 
@@ -40,12 +41,6 @@ class Zones:
             t += sizes[z]
         self.start[n] = t
         self.buf = bytearray(range(t))
-
-    def copy(self):
-        c = Zones(b"", self.vis, self.owner, self.pool)
-        c.start = bytearray(self.start)
-        c.buf = bytearray(self.buf)
-        return c
 
     def size(self, z):
         return self.start[z + 1] - self.start[z]
@@ -113,47 +108,3 @@ class Zones:
         part = self.buf[self.start[z]:self.start[z + 1]]
         rng.shuffle(part)
         self.buf[self.start[z]:self.start[z + 1]] = part
-
-    def seen(self, z, seat):
-        """True if `seat` sees the cards of zone z (and their order)."""
-        v = self.vis[z]
-        return v == PUBLIC or (v == PRIVATE and self.owner[z] == seat)
-
-
-def copy(st):
-    """An independent copy of state st: bytearrays, lists, the Zones and the generator
-    copied, any other attribute (ints, bytes, tuples) shared."""
-    c = type(st)(st.seats, st.seed, st.options, st.rng.copy())
-    for k, v in st.__dict__.items():
-        if isinstance(v, (bytearray, list)):
-            v = type(v)(v)
-        elif isinstance(v, Zones):
-            v = v.copy()
-        elif k == "rng":
-            continue
-        setattr(c, k, v)
-    return c
-
-
-def _redeal(st, seat):
-    """Re-deal, with st.rng, every card `seat` cannot see among the zones it could be in
-    (the unseen zones of its pool), keeping each zone's size."""
-    zs = st.zones
-    n = len(zs.vis)
-    done = bytearray(n)
-    for p in range(n):
-        if done[p] or zs.seen(p, seat):
-            continue
-        pool = zs.pool[p]
-        part = bytearray()
-        for z in range(p, n):
-            if not done[z] and zs.pool[z] == pool and not zs.seen(z, seat):
-                part.extend(zs.buf[zs.start[z]:zs.start[z + 1]])
-        st.rng.shuffle(part)
-        i = 0
-        for z in range(p, n):
-            if not done[z] and zs.pool[z] == pool and not zs.seen(z, seat):
-                done[z] = 1
-                k = zs.size(z)
-                zs.buf[zs.start[z]:zs.start[z + 1]] = part[i:i + k]
-                i += k

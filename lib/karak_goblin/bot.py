@@ -4,10 +4,10 @@ another hand, so it decides on the real state. It plans chains by a small search
 hand (colours, triangles, curses, its hero's ability), fights what it can beat for the best
 reward (keys first, then the Lord), shops for better equipment, and revives when hurt."""
 from gpcore import const
-from karak_goblin.tables import (CARD_KIND, CARD_COLOUR, CARD_NEXT, CARD_ATK, CARD_DFN,
-                                 CARD_HEAL, CARD_DRAW, CARD_HP, CARD_MATK, CARD_CURSE1,
-                                 CARD_CURSE2, CARD_EATK, CARD_EDEF, CARD_EHAND, CARD_EHEAL,
-                                 CARD_LEVEL)
+from karak_goblin.rules import (CARD_KIND, CARD_COLOUR, CARD_NEXT, CARD_ATK, CARD_DFN,
+                                CARD_HEAL, CARD_DRAW, CARD_HP, CARD_MATK, CARD_CURSE1,
+                                CARD_CURSE2, CARD_EATK, CARD_EDEF, CARD_EHAND, CARD_EHEAL,
+                                CARD_LEVEL)
 from karak_goblin import rules
 
 # --- constants: written by tools/pack_tables.py ---

@@ -3,12 +3,13 @@ a Lord drawn at random), the merchant's potions and the heroes (at random, or ch
 with the Heroes option), each with a shuffled deck of six and a hand of four. The package
 serves new_game from here and unloads this module once the game is dealt (choosing heroes
 loads it again once, for deal_heroes)."""
-from gpcore import const
+from gpcore import const, forget
 
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY
 from karak_goblin.state import GoblinState
-from karak_goblin.tables import CARD_LEVEL, CARD_GATE, CARD_HERO
-from karak_goblin.rules import zone, table
+from karak_goblin.rules import zone, table, CARD_LEVEL
+from karak_goblin.tables import CARD_GATE, CARD_HERO
+forget("karak_goblin.tables")
 
 # --- constants: written by tools/pack_tables.py ---
 _P_HERO = const(0)
@@ -28,6 +29,7 @@ _N_CARDS = const(118)
 _N_START = const(36)
 _N_HEROES = const(6)
 _NONE = const(255)
+_HISTORY = const(1024)
 _HAND = const(4)
 _HP = const(5)
 _POTIONS = const(4)
@@ -39,6 +41,8 @@ _LEVELS = const(3)
 def deal(seats, seed, options, rng=None):
     """The state of a new game."""
     s = GoblinState(seats, seed, options, rng)
+    s.history = bytearray(_HISTORY)    # its room reserved now (a byte per action): a long
+    s.history[:] = b""                 # game never needs a large free block late
     opts = s.options
     g = seats * _Z_SEAT
     vis = bytearray()

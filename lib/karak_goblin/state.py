@@ -1,10 +1,10 @@
 """Karak: Goblin game state: the data (bytearrays and small ints, filled by karak_goblin.setup,
-cards in gpcore.zones) and the engine interface; the rules are in karak_goblin.rules. Texts
+cards in gpcore.zones) and the engine interface; the rules are in karak_goblin.rules and karak_goblin.turn. Texts
 (karak_goblin.text) and copies for observe() (gpcore.zones) load only when asked for."""
 from gpcore import const
 
 from gpcore.engine import State, OVER
-from karak_goblin import rules
+from karak_goblin import rules, turn
 
 # --- constants: written by tools/pack_tables.py ---
 _P_OVER = const(10)
@@ -15,7 +15,7 @@ class GoblinState(State):
     """A game of Karak: Goblin (see the package docstring for the read API)."""
 
     LAZY = (("karak_goblin.text", " label hint events event result score_sheet "),
-            ("gpcore.zones", " copy _redeal "))
+            ("gpcore.zonecopy", " copy _redeal "))
 
     def say(self, code, a=0, b=0):
         """Log event `code` (codes.E_*) with two small arguments."""
@@ -25,4 +25,4 @@ class GoblinState(State):
         return OVER if self.phase == _P_OVER else self.turn
 
     _legal = rules.legal
-    _do = rules.act
+    _do = turn.act

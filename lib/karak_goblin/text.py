@@ -3,9 +3,9 @@ of the last action, the result and the score sheet. Loaded only when a screen as
 from gpcore import const
 from karak_goblin.tables import (CARD_KIND, CARD_COLOUR, CARD_NEXT, CARD_ATK, CARD_DFN,
                                  CARD_HEAL, CARD_DRAW, CARD_HP, CARD_MATK, CARD_CURSE1,
-                                 CARD_CURSE2, CARD_EATK, CARD_EDEF, CARD_EHAND, CARD_EHEAL,
-                                 CARD_NAME, CARD_MONSTER, CARD_HERO)
-from karak_goblin.names import CARD_NAME_NAMES, CARD_MONSTER_NAMES, CARD_HERO_NAMES
+                                 CARD_CURSE2, CARD_EATK, CARD_EDEF, CARD_EHAND, CARD_EHEAL)
+from karak_goblin.names import CARD_NAME, CARD_MONSTER, CARD_NAME_NAMES, CARD_MONSTER_NAMES, \
+    CARD_HERO_NAMES
 from karak_goblin import rules
 
 # --- constants: written by tools/pack_tables.py ---

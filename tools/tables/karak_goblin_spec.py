@@ -5,9 +5,9 @@ hero, in the hero order below) followed by the rows of karak_goblin_monsters.csv
 monsters, its gatekeepers, level II, ..., the three Lords). A monster's reward (an action card,
 a weapon, an armour, a key) is the same card id. Cells like "attack2 defence1" are packed as
 fixed fields (atk, dfn, heal, draw), colours as 0..3 (R, Y, G, B: COLOURS), the next colours
-as a bit mask (bit 0 R ... bit 3 B), curses as codes (CURSES). The columns go to
-lib/karak_goblin/tables.py (the rules read them), the names to lib/karak_goblin/names.py (only
-the screens load it). Rule numbers come from karak_goblin_params.csv as constants of CODES.
+as a bit mask (bit 0 R ... bit 3 B), curses as codes (CURSES). The columns the rules read go
+to lib/karak_goblin/tables.py, the names (of equipment, monsters, heroes) with their columns
+to lib/karak_goblin/names.py (only the screens load it). Rule numbers come from karak_goblin_params.csv as constants of CODES.
 """
 import csv
 import os
@@ -113,7 +113,7 @@ def _hero(r):
 _hero.words = ("",) + HEROES
 
 TABLES = [
-    {"csv": (START_CSV, MON_CSV), "module": MODULE, "names_module": NAMES, "name": "CARD",
+    {"csv": (START_CSV, MON_CSV), "module": MODULE, "name": "CARD",
      "fields": [
          ("kind", 3, _kind),
          ("hero", 3, _hero),
@@ -127,9 +127,10 @@ TABLES = [
          ("curse1", 4, _curse(0)), ("curse2", 4, _curse(1)),
          ("eatk", 4, _eff("atk", True)), ("edef", 4, _eff("def", True)),
          ("ehand", 2, _eff("hand", True)), ("eheal", 3, _eff("heal_after", True)),
-         ("name", 7, _name), ("monster", 7, _monster_name),
      ],
-     "names": ("name", "monster", "hero")},
+     "names": ()},
+    {"csv": (START_CSV, MON_CSV), "module": NAMES, "name": "CARD",
+     "fields": [("name", 7, _name), ("monster", 7, _monster_name), ("hero", 3, _hero)]},
 ]
 
 
@@ -180,5 +181,5 @@ CODES = ([(p, i) for i, p in enumerate(PHASES)]
          + [("N_CARDS", _N), ("N_START", _first(lambda r: not _is_start(r))),
             ("N_HEROES", len(HEROES)), ("NONE", 255),
             ("C_EFF", 5), ("C_WEAPON", 9), ("C_ARMOUR", 10),
-            ("PO_HEAL", 0), ("PO_STR", 1), ("PO_COUNTER", 2), ("BLUE", 3)]
+            ("PO_HEAL", 0), ("HISTORY", 1024), ("PO_STR", 1), ("PO_COUNTER", 2), ("BLUE", 3)]
          + _params())
