@@ -197,9 +197,9 @@ def test_effect_curses_nullify_draw_and_heal_but_the_card_may_be_played():
 def test_attack_and_defence_effect_curses_count_only_equipment(monkeypatch):
     m = card("L1-M01")
     for code, which in ((5, 0), (6, 1)):
-        c1 = bytearray(tables.CARD_CURSE1)
+        c1 = bytearray(tables.CARD_CURSES)
         c1[m] = code
-        monkeypatch.setattr(rules, "CARD_CURSE1", bytes(c1))
+        monkeypatch.setattr(rules, "CARD_CURSES", bytes(c1))
         s = scenario(H_HORAN, hand=["S-HOR-5"], deck=HOR[:3], weapon="L1-M06",
                      armour="L1-M07", abilities=False)
         fight(s, "L1-M01")

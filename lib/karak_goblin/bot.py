@@ -5,9 +5,7 @@ hand (colours, triangles, curses, its hero's ability), fights what it can beat f
 reward (keys first, then the Lord), shops for better equipment, and revives when hurt."""
 from gpcore import const
 from karak_goblin.rules import (CARD_KIND, CARD_COLOUR, CARD_NEXT, CARD_ATK, CARD_DFN,
-                                CARD_HEAL, CARD_DRAW, CARD_HP, CARD_MATK, CARD_CURSE1,
-                                CARD_CURSE2, CARD_EATK, CARD_EDEF, CARD_EHAND, CARD_EHEAL,
-                                CARD_LEVEL)
+                                CARD_HD, CARD_HP, CARD_MATK, CARD_EQUIP, CARD_LEVEL)
 from karak_goblin import rules
 
 # --- constants: written by tools/pack_tables.py ---
@@ -67,10 +65,11 @@ def value(c):
     """Worth of a card to its owner (action cards by their effects, equipment by its use)."""
     k = CARD_KIND[c]
     if k == _K_WEAPON:
-        return 9 * CARD_EATK[c]
+        return 9 * (CARD_EQUIP[c] & 3)
     if k == _K_ARMOUR:
-        return 7 * CARD_EDEF[c] + 8 * CARD_EHAND[c] + 6 * CARD_EHEAL[c]
-    return 3 * CARD_ATK[c] + 2 * CARD_DFN[c] + CARD_HEAL[c] + 4 * CARD_DRAW[c]
+        e = CARD_EQUIP[c]
+        return 7 * (e >> 2 & 3) + 8 * (e >> 4 & 3) + 6 * (e >> 6)
+    return 3 * CARD_ATK[c] + 2 * CARD_DFN[c] + (CARD_HD[c] & 15) + 4 * (CARD_HD[c] >> 4)
 
 
 def _worth(s, m):
@@ -133,10 +132,10 @@ def _search(s, hand, n, last, used, atk, dfn, bonus, hp, draws):
         b2 = bonus
         if horan and n and CARD_ATK[last] and CARD_ATK[c] and b2 == 0:
             b2 = _HORAN_BONUS
-        h2 = hp if nh else min(_HP, hp + CARD_HEAL[c])
+        h2 = hp if nh else min(_HP, hp + (CARD_HD[c] & 15))
         v, _ = _search(s, hand, n + 1, c, used or need, atk + (0 if na else CARD_ATK[c]),
                        dfn + (0 if nd else CARD_DFN[c]), b2, h2,
-                       draws + (0 if nc else CARD_DRAW[c]))
+                       draws + (0 if nc else CARD_HD[c] >> 4))
         hand[i] = c
         if v > best:
             best, first = v, c

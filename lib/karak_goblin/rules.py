@@ -9,8 +9,7 @@ Card ids are actions too (play, discard, pay with, stack next, keep): codes.N_CA
 """
 from gpcore import const, forget
 from karak_goblin.tables import (CARD_KIND, CARD_COLOUR, CARD_NEXT, CARD_ATK, CARD_DFN,
-                                 CARD_HEAL, CARD_DRAW, CARD_HP, CARD_MATK, CARD_CURSE1,
-                                 CARD_CURSE2, CARD_EATK, CARD_EDEF, CARD_EHAND, CARD_EHEAL,
+                                 CARD_HD, CARD_HP, CARD_MATK, CARD_CURSES, CARD_EQUIP,
                                  CARD_LEVEL)
 forget("karak_goblin.tables")     # the columns above stay; the bot reads them from here
 
@@ -97,15 +96,15 @@ def able(s, h):
 def cursed(s, code):
     """The monster of the battle has curse `code`, not countered."""
     m = s.b[_B_MON]
-    return ((CARD_CURSE1[m] == code and not s.b[_B_CTR] & 1)
-            or (CARD_CURSE2[m] == code and not s.b[_B_CTR] & 2))
+    return ((CARD_CURSES[m] & 15 == code and not s.b[_B_CTR] & 1)
+            or (CARD_CURSES[m] >> 4 == code and not s.b[_B_CTR] & 2))
 
 
 def hand_size(s, seat):
     """A full hand: HAND, more with a hand-size armour."""
     z = s.zones
     a = zone(s, _Z_ARM, seat)
-    return _HAND + (CARD_EHAND[z.get(a, 0)] if z.size(a) else 0)
+    return _HAND + (CARD_EQUIP[z.get(a, 0)] >> 4 & 3 if z.size(a) else 0)
 
 
 def fight_card(s, a):
@@ -153,7 +152,7 @@ def xanros_effect(s):
     """The effect (0 attack .. 3 draw) of the last card that a curse nullifies and Xanros
     may count, or -1."""
     c = s.b[_B_LAST]
-    vals = (CARD_ATK[c], CARD_DFN[c], CARD_HEAL[c], CARD_DRAW[c])
+    vals = (CARD_ATK[c], CARD_DFN[c], CARD_HD[c] & 15, CARD_HD[c] >> 4)
     for e in range(4):
         if vals[e] and cursed(s, _C_EFF + e):
             return e
@@ -202,9 +201,9 @@ def legal(s):
                 out.append(_A_XANROS)
         if pot & 4:
             m = b[_B_MON]
-            if CARD_CURSE1[m] and not b[_B_CTR] & 1:
+            if CARD_CURSES[m] & 15 and not b[_B_CTR] & 1:
                 out.append(_A_COUNTER)
-            if CARD_CURSE2[m] and not b[_B_CTR] & 2:
+            if CARD_CURSES[m] >> 4 and not b[_B_CTR] & 2:
                 out.append(_A_COUNTER + 1)
     elif ph == _P_POST:
         out.append(_A_HEAL)
@@ -253,8 +252,8 @@ def totals(s):
             dfn += CARD_DFN[c]
     w = zone(s, _Z_WEAP)
     if z.size(w) and not cursed(s, _C_WEAPON):
-        atk += CARD_EATK[z.get(w, 0)]
+        atk += CARD_EQUIP[z.get(w, 0)] & 3
     a = zone(s, _Z_ARM)
     if z.size(a) and not cursed(s, _C_ARMOUR):
-        dfn += CARD_EDEF[z.get(a, 0)]
+        dfn += CARD_EQUIP[z.get(a, 0)] >> 2 & 3
     return atk, dfn

@@ -2,8 +2,7 @@
 of the last action, the result and the score sheet. Loaded only when a screen asks."""
 from gpcore import const
 from karak_goblin.tables import (CARD_KIND, CARD_COLOUR, CARD_NEXT, CARD_ATK, CARD_DFN,
-                                 CARD_HEAL, CARD_DRAW, CARD_HP, CARD_MATK, CARD_CURSE1,
-                                 CARD_CURSE2, CARD_EATK, CARD_EDEF, CARD_EHAND, CARD_EHEAL)
+                                 CARD_HD, CARD_HP, CARD_MATK, CARD_CURSES, CARD_EQUIP)
 from karak_goblin.names import CARD_NAME, CARD_MONSTER, CARD_NAME_NAMES, CARD_MONSTER_NAMES, \
     CARD_HERO_NAMES
 from karak_goblin import rules
@@ -66,17 +65,18 @@ def card(c):
     k = CARD_KIND[c]
     if k == _K_START or k == _K_ACTION:
         t = COLOURS[CARD_COLOUR[c]]
-        for v, w in ((CARD_ATK[c], "A"), (CARD_DFN[c], "D"), (CARD_HEAL[c], "H"),
-                     (CARD_DRAW[c], "+")):
+        for v, w in ((CARD_ATK[c], "A"), (CARD_DFN[c], "D"), (CARD_HD[c] & 15, "H"),
+                     (CARD_HD[c] >> 4, "+")):
             if v:
                 t += " %s%d" % (w, v)
         n = CARD_NEXT[c]
         return t + ">" + "".join([COLOURS[i] for i in range(4) if n >> i & 1])
     if k == _K_WEAPON:
-        return "%s A%d" % (CARD_NAME_NAMES[CARD_NAME[c]][:12], CARD_EATK[c])
+        return "%s A%d" % (CARD_NAME_NAMES[CARD_NAME[c]][:12], CARD_EQUIP[c] & 3)
     if k == _K_ARMOUR:
         t = CARD_NAME_NAMES[CARD_NAME[c]][:12]
-        for v, w in ((CARD_EDEF[c], "D"), (CARD_EHAND[c], "C"), (CARD_EHEAL[c], "H")):
+        e = CARD_EQUIP[c]
+        for v, w in ((e >> 2 & 3, "D"), (e >> 4 & 3, "C"), (e >> 6, "H")):
             if v:
                 t += " %s%d" % (w, v)
         return t
@@ -90,7 +90,7 @@ def monster(c):
 
 def curses(c):
     """The monster's curses as words ("no R, no heal"), or ""."""
-    return ", ".join([CURSES[x] for x in (CARD_CURSE1[c], CARD_CURSE2[c]) if x])
+    return ", ".join([CURSES[x] for x in (CARD_CURSES[c] & 15, CARD_CURSES[c] >> 4) if x])
 
 
 def reward(c):
@@ -122,7 +122,7 @@ def label(s, a):
         return "Buy " + POTIONS[a - _A_POTION]
     if a == _A_COUNTER or a == _A_COUNTER + 1:
         m = s.b[_B_MON]
-        return ("Counter " + CURSES[(CARD_CURSE1, CARD_CURSE2)[a - _A_COUNTER][m]])[:20]
+        return ("Counter " + CURSES[CARD_CURSES[m] >> 4 * (a - _A_COUNTER) & 15])[:20]
     return {_A_SHOP: "Visit the merchant", _A_REVIVE: "Revive",
             _A_END: "Stop shopping" if ph == _P_SHOP else "End the battle"
             if ph == _P_BATTLE else "Go on",

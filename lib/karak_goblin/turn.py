@@ -4,8 +4,8 @@ the next turn. The legal actions and the helpers are in karak_goblin.rules."""
 from gpcore import const
 from karak_goblin.rules import (zone, table, able, cursed, hand_size, fight_card, playable,
                                 totals, xanros_effect, CARD_KIND, CARD_ATK, CARD_DFN,
-                                CARD_HEAL, CARD_DRAW, CARD_HP, CARD_MATK, CARD_EHAND,
-                                CARD_EHEAL, CARD_LEVEL)
+                                CARD_HD, CARD_HP, CARD_MATK, CARD_EQUIP,
+                                CARD_LEVEL)
 
 # --- constants: written by tools/pack_tables.py ---
 _P_HERO = const(0)
@@ -255,7 +255,7 @@ def _to_battle(s):
     hand-size armour."""
     z = s.zones
     a = zone(s, _Z_ARM)
-    if (cursed(s, _C_ARMOUR) and z.size(a) and CARD_EHAND[z.get(a, 0)]
+    if (cursed(s, _C_ARMOUR) and z.size(a) and CARD_EQUIP[z.get(a, 0)] >> 4 & 3
             and z.size(zone(s, _Z_HAND)) > _HAND):
         s.phase = _P_DISCARD
     else:
@@ -281,11 +281,11 @@ def _play(s, c):
 def _effects(s, c, heal, draw):
     """Card c's healing (if `heal`) and drawing (if `draw`), at once."""
     seat = s.turn
-    if heal and CARD_HEAL[c]:
-        s.hp[seat] = min(_HP, s.hp[seat] + CARD_HEAL[c])
+    if heal and CARD_HD[c] & 15:
+        s.hp[seat] = min(_HP, s.hp[seat] + (CARD_HD[c] & 15))
         s.say(_E_HEAL, seat, s.hp[seat])
-    if draw and CARD_DRAW[c]:
-        s.b[_B_NEED] = CARD_DRAW[c]
+    if draw and CARD_HD[c] >> 4:
+        s.b[_B_NEED] = CARD_HD[c] >> 4
         s.b[_B_RET] = _R_BATTLE
         s.b[_B_TAIA] = able(s, _H_TAIA)
         if _draw(s):
@@ -318,8 +318,8 @@ def _end_battle(s):
             end_turn(s)
         return
     a = zone(s, _Z_ARM)
-    if z.size(a) and not cursed(s, _C_ARMOUR) and CARD_EHEAL[z.get(a, 0)]:
-        s.hp[seat] = min(_HP, s.hp[seat] + CARD_EHEAL[z.get(a, 0)])
+    if z.size(a) and not cursed(s, _C_ARMOUR) and CARD_EQUIP[z.get(a, 0)] >> 6:
+        s.hp[seat] = min(_HP, s.hp[seat] + (CARD_EQUIP[z.get(a, 0)] >> 6))
         s.say(_E_HEAL, seat, s.hp[seat])
     if s.pot[seat] & 1 and s.hp[seat] < _HP:
         s.phase = _P_POST

@@ -88,6 +88,21 @@ def _eff(word, equip=False):
     return lambda r: (_equip(r) if equip else _effects(r)).get(word, 0)
 
 
+def _nibbles(*parts):
+    """A field packing several small values (function, bits) from bit 0 up; a value too big
+    for its bits raises."""
+    def f(r):
+        v = shift = 0
+        for fn, bits in parts:
+            x = fn(r)
+            if not 0 <= x < 1 << bits:
+                raise ValueError("%s: %d does not fit %d bits" % (r.get("id"), x, bits))
+            v |= x << shift
+            shift += bits
+        return v
+    return f
+
+
 def _name(r):
     if _is_start(r):
         return ""
@@ -122,11 +137,14 @@ TABLES = [
          ("gate", 1, lambda r: 0 if _is_start(r) else int(r["gatekeeper"])),
          ("colour", 2, _colour), ("next", 4, _next),
          ("atk", 4, _eff("attack")), ("dfn", 4, _eff("defence")),
-         ("heal", 4, _eff("heal")), ("draw", 4, _eff("draw")),
+         # heal | draw << 4
+         ("hd", 8, _nibbles((_eff("heal"), 4), (_eff("draw"), 4))),
          ("hp", 5, _num("hp")), ("matk", 4, _num("attack")),
-         ("curse1", 4, _curse(0)), ("curse2", 4, _curse(1)),
-         ("eatk", 4, _eff("atk", True)), ("edef", 4, _eff("def", True)),
-         ("ehand", 2, _eff("hand", True)), ("eheal", 3, _eff("heal_after", True)),
+         # curse1 | curse2 << 4
+         ("curses", 8, _nibbles((_curse(0), 4), (_curse(1), 4))),
+         # equipment: attack | defence << 2 | hand size << 4 | healing after the battle << 6
+         ("equip", 8, _nibbles((_eff("atk", True), 2), (_eff("def", True), 2),
+                               (_eff("hand", True), 2), (_eff("heal_after", True), 2))),
      ],
      "names": ()},
     {"csv": (START_CSV, MON_CSV), "module": NAMES, "name": "CARD",
