@@ -3,13 +3,8 @@ a Lord drawn at random), the merchant's potions and the heroes (at random, or ch
 with the Heroes option), each with a shuffled deck of six and a hand of four. The package
 serves new_game from here and unloads this module once the game is dealt (choosing heroes
 loads it again once, for deal_heroes)."""
+import gc
 from gpcore import const, forget
-
-from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY
-from karak_goblin.state import GoblinState
-from karak_goblin.rules import zone, table, CARD_LEVEL
-from karak_goblin.tables import CARD_GATE, CARD_HERO
-forget("karak_goblin.tables")
 
 # --- constants: written by tools/pack_tables.py ---
 _P_HERO = const(0)
@@ -37,12 +32,26 @@ _ROW = const(5)
 _LEVELS = const(3)
 # --- end of constants ---
 
+# The history's room (a byte per action), reserved first while the heap is still empty: it
+# grows in place and never needs a large free block late in a game. Then the rules, a
+# collection after each module so that the next one fills the holes loading left.
+_HIST = bytearray(_HISTORY)
+for _m in ("gpcore.zones", "karak_goblin.rules", "karak_goblin.turn", "karak_goblin.state"):
+    __import__(_m)
+    gc.collect()
+from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY
+from karak_goblin.state import GoblinState
+from karak_goblin.rules import zone, table, CARD_LEVEL
+from karak_goblin.tables import CARD_GATE, CARD_HERO
+forget("karak_goblin.tables")
+
+
 
 def deal(seats, seed, options, rng=None):
     """The state of a new game."""
     s = GoblinState(seats, seed, options, rng)
-    s.history = bytearray(_HISTORY)    # its room reserved now (a byte per action): a long
-    s.history[:] = b""                 # game never needs a large free block late
+    s.history = _HIST
+    s.history[:] = b""
     opts = s.options
     g = seats * _Z_SEAT
     vis = bytearray()
