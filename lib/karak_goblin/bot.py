@@ -4,12 +4,11 @@ another hand, so it decides on the real state. It plans chains by a small search
 hand (colours, triangles, curses, its hero's ability), fights what it can beat for the best
 reward (keys first, then the Lord), shops for better equipment, and revives when hurt."""
 from gpcore import const
-from karak_goblin.rules import (CARD_KIND, CARD_COLOUR, CARD_NEXT, CARD_ATK, CARD_DFN,
-                                CARD_HD, CARD_HP, CARD_MATK, CARD_EQUIP, CARD_LEVEL)
+from karak_goblin.rules import (CARD_KIND, CARD_ATK, CARD_DFN, CARD_HD, CARD_HP, CARD_MATK,
+                                CARD_EQUIP, CARD_LEVEL)
 from karak_goblin import rules
 
 # --- constants: written by tools/pack_tables.py ---
-_P_HERO = const(0)
 _P_TURN = const(1)
 _P_DISCARD = const(2)
 _P_BATTLE = const(3)
@@ -30,9 +29,6 @@ _B_PAWNED = const(11)
 _B_PEND = const(12)
 _B_SIZE = const(21)
 _H_HORAN = const(0)
-_H_ARGENTUS = const(1)
-_H_XANROS = const(2)
-_H_VICTORIUS = const(4)
 _Z_HAND = const(1)
 _Z_WEAP = const(4)
 _Z_ARM = const(5)
@@ -55,7 +51,6 @@ _K_LORD = const(5)
 _N_CARDS = const(118)
 _NONE = const(255)
 _C_EFF = const(5)
-_BLUE = const(3)
 _HP = const(5)
 _HORAN_BONUS = const(1)
 # --- end of constants ---
@@ -79,63 +74,58 @@ def _worth(s, m):
         return 1000
     if k == _K_KEY:
         return 200
-    z = s.zones
-    seat = s.turn
     v = value(m)
     if k == _K_WEAPON or k == _K_ARMOUR:
-        slot = rules.zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM, seat)
-        if z.size(slot):
-            v -= value(z.get(slot, 0))
+        v -= _held(s, k)
         v = v * 2 if v > 0 else 1
     return v + 2 * CARD_LEVEL[m]
 
 
-def _search(s, hand, n, last, used, atk, dfn, bonus, hp, draws):
-    """Best (score, first card or NONE) of the chains that continue from here."""
-    m = s.b[_B_MON]
-    ea, ed = rules.totals(s)
-    # what has been played is in totals; atk/dfn here are the cards planned after it
-    ta = ea + atk + bonus
-    td = ed + dfn
-    hits = CARD_MATK[m] - td
+def _held(s, k):
+    """Worth of the weapon (k = K_WEAPON) or armour the seat holds, 0 if none."""
+    z = s.zones
+    slot = rules.zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM)
+    return value(z.get(slot, 0)) if z.size(slot) else 0
+
+
+def _search(s, hand, atk, dfn, hp, draws):
+    """Best (score, first card or NONE) of the chains going on from the battle record s.b,
+    which is changed while searching (cards played, the last one, ability used) and
+    restored; atk, dfn: the totals so far."""
+    b = s.b
+    m = b[_B_MON]
+    hits = CARD_MATK[m] - dfn
     if hits < 0:
         hits = 0
-    dead = hits >= hp
-    best = (100 if ta >= CARD_HP[m] and not dead else 0) - hits * 6 \
-        - (40 if dead else 0) + draws * 3
-    if ta < CARD_HP[m]:
-        best += 2 * n - 3 * (CARD_HP[m] - ta)
+    best = draws * 3 - hits * 6
+    if hits >= hp:
+        best -= 40
+    elif atk >= CARD_HP[m]:
+        best += 100
+    if atk < CARD_HP[m]:
+        best += 2 * b[_B_N] - 3 * (CARD_HP[m] - atk)
     first = _NONE
-    horan = rules.able(s, _H_HORAN) and not s.b[_B_HORAN]
-    na = rules.cursed(s, _C_EFF)
-    nd = rules.cursed(s, _C_EFF + 1)
-    nh = rules.cursed(s, _C_EFF + 2)
-    nc = rules.cursed(s, _C_EFF + 3)
+    keep = bytes(b)
     for i in range(len(hand)):
         c = hand[i]
-        if c == _NONE:
+        p = 0 if c == _NONE else rules.playable(s, c)
+        if not p:
             continue
-        col = CARD_COLOUR[c]
-        need = 0
-        if rules.cursed(s, 1 + col):
-            if not rules.able(s, _H_XANROS):
-                continue
-            need = 1
-        if n and not CARD_NEXT[last] >> col & 1:
-            if need or not ((rules.able(s, _H_ARGENTUS) and col == _BLUE)
-                            or (rules.able(s, _H_VICTORIUS) and n == 1)):
-                continue
-            need = 1
-        if need and used:
-            continue
+        a2 = atk + (0 if rules.cursed(s, _C_EFF) else CARD_ATK[c])
+        if (rules.able(s, _H_HORAN) and b[_B_N] and CARD_ATK[b[_B_LAST]] and CARD_ATK[c]
+                and not b[_B_HORAN]):
+            a2 += _HORAN_BONUS
+            b[_B_HORAN] = 1
+        h = CARD_HD[c]
         hand[i] = _NONE
-        b2 = bonus
-        if horan and n and CARD_ATK[last] and CARD_ATK[c] and b2 == 0:
-            b2 = _HORAN_BONUS
-        h2 = hp if nh else min(_HP, hp + (CARD_HD[c] & 15))
-        v, _ = _search(s, hand, n + 1, c, used or need, atk + (0 if na else CARD_ATK[c]),
-                       dfn + (0 if nd else CARD_DFN[c]), b2, h2,
-                       draws + (0 if nc else CARD_HD[c] >> 4))
+        if p == 2:
+            b[_B_USED] = 1
+        b[_B_N] += 1
+        b[_B_LAST] = c
+        v, _ = _search(s, hand, a2, dfn + (0 if rules.cursed(s, _C_EFF + 1) else CARD_DFN[c]),
+                       hp if rules.cursed(s, _C_EFF + 2) else min(_HP, hp + (h & 15)),
+                       draws + (0 if rules.cursed(s, _C_EFF + 3) else h >> 4))
+        b[:] = keep
         hand[i] = c
         if v > best:
             best, first = v, c
@@ -144,12 +134,9 @@ def _search(s, hand, n, last, used, atk, dfn, bonus, hp, draws):
 
 def _plan(s):
     """(score, next card or NONE to stop) for the battle in progress."""
-    b = s.b
-    hand = bytearray(s.zones.cards(rules.zone(s, _Z_HAND)))
-    hp = s.hp[s.turn]
-    if s.pot[s.turn] & 1:
-        hp = _HP
-    return _search(s, hand, b[_B_N], b[_B_LAST], b[_B_USED], 0, 0, 0, hp, 0)
+    atk, dfn = rules.totals(s)
+    return _search(s, bytearray(s.zones.cards(rules.zone(s, _Z_HAND))), atk, dfn,
+                   _HP if s.pot[s.turn] & 1 else s.hp[s.turn], 0)
 
 
 def _has(acts, a):
@@ -159,10 +146,11 @@ def _has(acts, a):
     return False
 
 
-def _cheapest(s, cards, keep=_NONE):
+def _best(cards, sign):
+    """The card (id below N_CARDS) of the highest value times sign, or NONE."""
     best = _NONE
     for c in cards:
-        if c != keep and (best == _NONE or value(c) < value(best)):
+        if c < _N_CARDS and (best == _NONE or sign * value(c) > sign * value(best)):
             best = c
     return best
 
@@ -173,66 +161,50 @@ def choose(s):
         return acts[0]
     ph = s.phase
     seat = s.turn
-    z = s.zones
     b = s.b
-    if ph == _P_HERO:
-        return acts[0]
     if ph == _P_TURN:
         return _turn(s, acts)
     if ph == _P_BATTLE:
-        for k in (0, 1):
-            if _has(acts, _A_COUNTER + k) and b[_B_N] == 0:
-                v0, _ = _plan(s)
-                b[_B_CTR] |= 1 << k
-                v1, _ = _plan(s)
-                b[_B_CTR] &= ~(1 << k)
-                if v1 >= v0 + 50:
-                    return _A_COUNTER + k
-        v, c = _plan(s)
+        if b[_B_N] == 0:
+            for k in (0, 1):
+                if _has(acts, _A_COUNTER + k):
+                    v0, _ = _plan(s)
+                    b[_B_CTR] |= 1 << k
+                    v1, _ = _plan(s)
+                    b[_B_CTR] &= ~(1 << k)
+                    if v1 >= v0 + 50:
+                        return _A_COUNTER + k
         if _has(acts, _A_XANROS):
             return _A_XANROS
+        v, c = _plan(s)
+        if c != _NONE:
+            return c
         m = b[_B_MON]
-        if c == _NONE:
-            atk, dfn = rules.totals(s)
-            if atk < CARD_HP[m] and _has(acts, _A_STR_A) and \
-                    atk + CARD_ATK[b[_B_LAST]] >= CARD_HP[m]:
-                return _A_STR_A
-            if CARD_MATK[m] - dfn >= s.hp[seat] and _has(acts, _A_HEAL) and \
-                    atk >= CARD_HP[m]:
-                return _A_HEAL
-            return _A_END
-        return c
-    if ph == _P_DISCARD:
-        best = _NONE
-        for a in acts:
-            if a < _N_CARDS and (best == _NONE or value(a) < value(best)):
-                best = a
-        return best
+        atk, dfn = rules.totals(s)
+        if atk < CARD_HP[m] and _has(acts, _A_STR_A) and \
+                atk + CARD_ATK[b[_B_LAST]] >= CARD_HP[m]:
+            return _A_STR_A
+        if CARD_MATK[m] - dfn >= s.hp[seat] and _has(acts, _A_HEAL) and atk >= CARD_HP[m]:
+            return _A_HEAL
+        return _A_END
     if ph == _P_POST:
         return _A_HEAL if s.hp[seat] <= 2 else _A_END
     if ph == _P_EQUIP:
         m = b[_B_PEND]
-        slot = rules.zone(s, _Z_WEAP if CARD_KIND[m] == _K_WEAPON else _Z_ARM)
-        if z.size(slot) and value(z.get(slot, 0)) >= value(m):
-            return _A_PAWN
-        return _A_KEEP
+        return _A_PAWN if _held(s, CARD_KIND[m]) >= value(m) else _A_KEEP
     if ph == _P_SHOP:
-        return _shop(s, acts)
+        g = _shop_goal(s)
+        return g if g != _NONE and _has(acts, g) else _A_END
     if ph == _P_PAY:
         x = b[_B_BUY]
-        if x < _N_CARDS and CARD_KIND[x] in (_K_WEAPON, _K_ARMOUR):
-            slot = rules.zone(s, _Z_WEAP if CARD_KIND[x] == _K_WEAPON else _Z_ARM)
-            if z.size(slot):
-                return z.get(slot, 0)
-        return _cheapest(s, acts)
-    if ph == _P_STACK:
-        best = _NONE
-        for a in acts:
-            if a < _N_CARDS and (best == _NONE or value(a) > value(best)):
-                best = a
-        return best
-    if ph == _P_TAIA:
-        return acts[0] if value(acts[0]) >= value(acts[1]) else acts[1]
+        if x < _N_CARDS and _held(s, CARD_KIND[x]):
+            return s.zones.get(rules.zone(s, _Z_WEAP if CARD_KIND[x] == _K_WEAPON
+                                          else _Z_ARM), 0)
+        return _best(acts, -1)
+    if ph == _P_STACK or ph == _P_TAIA:
+        return _best(acts, 1)
+    if ph == _P_DISCARD:
+        return _best(acts, -1)
     return acts[0]
 
 
@@ -242,9 +214,8 @@ def _turn(s, acts):
     seat = s.turn
     b = s.b
     keep = bytes(b)
-    best = _NONE
+    best = soft = _NONE
     best_v = 0
-    soft = _NONE
     soft_v = -1000
     for a in acts:
         if a > _A_LORD:
@@ -273,30 +244,21 @@ def _turn(s, acts):
 
 def _shop_goal(s):
     """The purchase worth making now (a pawnshop card or A_POTION + kind), or NONE."""
-    z = s.zones
     pay = rules.payable(s)
     if not len(pay):
         return _NONE
-    cheap = value(_cheapest(s, pay))
+    cheap = value(_best(pay, -1))
     if not s.b[_B_PAWNED]:
-        for c in z.cards(rules.table(s, _T_PAWN)):
+        for c in s.zones.cards(rules.table(s, _T_PAWN)):
             k = CARD_KIND[c]
-            gain = value(c)
             if k == _K_WEAPON or k == _K_ARMOUR:
-                slot = rules.zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM)
-                if z.size(slot):
-                    gain -= value(z.get(slot, 0))
-                    if gain > 0:
-                        return c
+                if _held(s, k) and value(c) > _held(s, k):
+                    return c
+                if _held(s, k):
                     continue
-            if gain > cheap + 4:
+            if value(c) > cheap + 4:
                 return c
     for k in (0, 1):
         if s.stock[k] and not s.pot[s.turn] >> k & 1 and cheap <= 6 and len(pay) > 1:
             return _A_POTION + k
     return _NONE
-
-
-def _shop(s, acts):
-    g = _shop_goal(s)
-    return g if g != _NONE and _has(acts, g) else _A_END

@@ -36,7 +36,8 @@ _LEVELS = const(3)
 # grows in place and never needs a large free block late in a game. Then the rules, a
 # collection after each module so that the next one fills the holes loading left.
 _HIST = bytearray(_HISTORY)
-for _m in ("gpcore.zones", "karak_goblin.rules", "karak_goblin.turn", "karak_goblin.state"):
+for _m in ("gpcore.zones", "karak_goblin.rules", "karak_goblin.battle", "karak_goblin.turn",
+           "karak_goblin.state"):
     __import__(_m)
     gc.collect()
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY

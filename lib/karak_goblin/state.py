@@ -1,5 +1,5 @@
 """Karak: Goblin game state: the data (bytearrays and small ints, filled by karak_goblin.setup,
-cards in gpcore.zones) and the engine interface; the rules are in karak_goblin.rules and karak_goblin.turn. Texts
+cards in gpcore.zones) and the engine interface; the rules are in karak_goblin.rules, karak_goblin.turn and karak_goblin.battle. Texts
 (karak_goblin.text) and copies for observe() (gpcore.zones) load only when asked for."""
 from gpcore import const
 

@@ -1,11 +1,10 @@
-"""Karak: Goblin turn flow: applying a legal action (act): fights and the end of battle in the
-rulebook's order, potions, the merchant, equipment, drawing, remaking and stacking the deck,
-the next turn. The legal actions and the helpers are in karak_goblin.rules."""
+"""Karak: Goblin turn flow: applying a legal action (act): choosing a fight, playing cards,
+potions, the merchant, equipment, stacking the deck. The end of battle, drawing and the next
+turn are in karak_goblin.battle, the legal actions and the helpers in karak_goblin.rules."""
 from gpcore import const
-from karak_goblin.rules import (zone, table, able, cursed, hand_size, fight_card, playable,
-                                totals, xanros_effect, CARD_KIND, CARD_ATK, CARD_DFN,
-                                CARD_HD, CARD_HP, CARD_MATK, CARD_EQUIP,
-                                CARD_LEVEL)
+from karak_goblin.rules import (zone, table, able, cursed, fight_card, playable,
+                                xanros_effect, CARD_KIND, CARD_ATK, CARD_DFN, CARD_EQUIP)
+from karak_goblin.battle import effects, end_battle, strike, end_turn, stack, refill
 
 # --- constants: written by tools/pack_tables.py ---
 _P_HERO = const(0)
@@ -18,7 +17,6 @@ _P_SHOP = const(6)
 _P_PAY = const(7)
 _P_STACK = const(8)
 _P_TAIA = const(9)
-_P_OVER = const(10)
 _B_MON = const(0)
 _B_SLOT = const(1)
 _B_N = const(2)
@@ -33,33 +31,19 @@ _B_BUY = const(10)
 _B_PAWNED = const(11)
 _B_PEND = const(12)
 _B_RET = const(13)
-_B_NEED = const(14)
 _B_T1 = const(15)
 _B_T2 = const(16)
-_B_TAIA = const(17)
-_B_ATK = const(18)
-_B_DEF = const(19)
-_B_HITS = const(20)
 _B_SIZE = const(21)
-_R_BATTLE = const(0)
-_R_END = const(1)
 _R_SHOP = const(2)
 _BUY_POTION = const(200)
 _H_HORAN = const(0)
-_H_ADERYN = const(3)
-_H_TAIA = const(5)
 _Z_DECK = const(0)
 _Z_HAND = const(1)
 _Z_DISC = const(2)
 _Z_PLAY = const(3)
 _Z_WEAP = const(4)
 _Z_ARM = const(5)
-_Z_KEYS = const(6)
 _T_PAWN = const(1)
-_T_ROW = const(3)
-_T_MDECK = const(4)
-_T_GATE = const(5)
-_T_GDECK = const(6)
 _A_FIGHT = const(120)
 _A_SHOP = const(139)
 _A_REVIVE = const(140)
@@ -75,30 +59,15 @@ _A_START = const(153)
 _A_HERO = const(154)
 _E_FIGHT = const(0)
 _E_PLAY = const(1)
-_E_HITS = const(2)
-_E_WIN = const(3)
-_E_LOSE = const(4)
-_E_DIE = const(5)
-_E_REWARD = const(6)
-_E_KEY = const(7)
-_E_LORD = const(8)
 _E_SHOP = const(9)
 _E_BUY = const(10)
 _E_PAY = const(11)
 _E_REVIVE = const(12)
-_E_HEAL = const(13)
 _E_POTION = const(14)
-_E_REMAKE = const(15)
-_E_SKIP = const(16)
 _E_PAWN = const(17)
 _E_HERO = const(18)
-_E_CAP = const(19)
-_E_DRAW = const(20)
-_K_ACTION = const(1)
 _K_WEAPON = const(2)
 _K_ARMOUR = const(3)
-_K_KEY = const(4)
-_K_LORD = const(5)
 _N_START = const(36)
 _C_EFF = const(5)
 _C_ARMOUR = const(10)
@@ -108,7 +77,6 @@ _PO_COUNTER = const(2)
 _HAND = const(4)
 _HP = const(5)
 _HORAN_BONUS = const(1)
-_ROUND_CAP = const(90)
 # --- end of constants ---
 
 
@@ -154,9 +122,9 @@ def act(s, a):
         s.hp[seat] = _HP
         _drink(s, _PO_HEAL)
         if ph == _P_POST:
-            _strike(s)
+            strike(s)
     elif ph == _P_POST:
-        _strike(s)
+        strike(s)
     elif a == _A_STR_A or a == _A_STR_D:
         c = b[_B_LAST]
         if a == _A_STR_A:
@@ -175,9 +143,9 @@ def act(s, a):
         elif e == 1:
             b[_B_XD] += CARD_DFN[c]
         else:
-            _effects(s, c, e == 2, e == 3)
+            effects(s, c, e == 2, e == 3)
     elif ph == _P_BATTLE and a == _A_END:
-        _end_battle(s)
+        end_battle(s)
     elif ph == _P_BATTLE:
         _play(s, a)
     elif ph == _P_EQUIP:
@@ -234,13 +202,12 @@ def act(s, a):
                         break
                     k -= 1
         z.move(a, zone(s, _Z_DECK), True)
-        if _stack(s) and _draw(s):
-            _resume(s)
+        if stack(s):
+            refill(s)
     elif ph == _P_TAIA:
         other = b[_B_T1] + b[_B_T2] - a
         z.move(other, zone(s, _Z_DECK), True)
-        if _draw(s):
-            _resume(s)
+        refill(s)
 
 
 def _drink(s, k):
@@ -275,169 +242,4 @@ def _play(s, c):
     b[_B_LAST] = c
     b[_B_STR] = 0
     s.say(_E_PLAY, s.turn, c)
-    _effects(s, c, not cursed(s, _C_EFF + 2), not cursed(s, _C_EFF + 3))
-
-
-def _effects(s, c, heal, draw):
-    """Card c's healing (if `heal`) and drawing (if `draw`), at once."""
-    seat = s.turn
-    if heal and CARD_HD[c] & 15:
-        s.hp[seat] = min(_HP, s.hp[seat] + (CARD_HD[c] & 15))
-        s.say(_E_HEAL, seat, s.hp[seat])
-    if draw and CARD_HD[c] >> 4:
-        s.b[_B_NEED] = CARD_HD[c] >> 4
-        s.b[_B_RET] = _R_BATTLE
-        s.b[_B_TAIA] = able(s, _H_TAIA)
-        if _draw(s):
-            _resume(s)
-
-
-def _end_battle(s):
-    """The end of the battle, in the rulebook's order: take hits (the last hit point ends
-    the turn, except for Aderyn against anyone but the Lord), heart equipment, a healing
-    potion after the hits, then hit the monster."""
-    z = s.zones
-    b = s.b
-    seat = s.turn
-    m = b[_B_MON]
-    atk, dfn = totals(s)
-    b[_B_ATK] = atk
-    b[_B_DEF] = dfn
-    hits = CARD_MATK[m] - dfn
-    if hits < 0:
-        hits = 0
-    hits = min(hits, s.hp[seat])
-    b[_B_HITS] = hits
-    s.hp[seat] -= hits
-    s.say(_E_HITS, seat, hits)
-    if s.hp[seat] == 0:
-        s.say(_E_DIE, seat)
-        if able(s, _H_ADERYN) and CARD_KIND[m] != _K_LORD:
-            _strike(s)
-        else:
-            end_turn(s)
-        return
-    a = zone(s, _Z_ARM)
-    if z.size(a) and not cursed(s, _C_ARMOUR) and CARD_EQUIP[z.get(a, 0)] >> 6:
-        s.hp[seat] = min(_HP, s.hp[seat] + (CARD_EQUIP[z.get(a, 0)] >> 6))
-        s.say(_E_HEAL, seat, s.hp[seat])
-    if s.pot[seat] & 1 and s.hp[seat] < _HP:
-        s.phase = _P_POST
-    else:
-        _strike(s)
-
-
-def _strike(s):
-    """Hit the monster: attack at least its hit points wins the reward; then the turn ends
-    (or the game, with the Lord)."""
-    z = s.zones
-    b = s.b
-    seat = s.turn
-    m = b[_B_MON]
-    if b[_B_ATK] < CARD_HP[m]:
-        s.say(_E_LOSE, seat, m)
-        end_turn(s)
-        return
-    s.say(_E_WIN, seat, m)
-    s.won[seat] += 1
-    k = CARD_KIND[m]
-    lv = CARD_LEVEL[m] - 1
-    if k == _K_LORD:
-        s.winner = seat
-        s.phase = _P_OVER
-        s.say(_E_LORD, seat)
-        return
-    if k == _K_KEY:
-        z.move(m, zone(s, _Z_KEYS))
-        z.draw(table(s, _T_GDECK, lv), table(s, _T_GATE, lv))
-        s.say(_E_KEY, seat, lv + 1)
-        end_turn(s)
-        return
-    s.say(_E_REWARD, seat, m)
-    z.move(m, zone(s, _Z_DISC if k == _K_ACTION else _Z_PLAY))
-    z.draw(table(s, _T_MDECK, lv), table(s, _T_ROW, lv))
-    if k == _K_ACTION:
-        end_turn(s)
-    else:
-        b[_B_PEND] = m
-        b[_B_RET] = _R_END
-        s.phase = _P_EQUIP
-
-
-def end_turn(s):
-    """The played cards to the discard pile, draw up to a full hand, next seat."""
-    z = s.zones
-    seat = s.turn
-    z.pour(zone(s, _Z_PLAY), zone(s, _Z_DISC))
-    n = hand_size(s, seat) - z.size(zone(s, _Z_HAND))
-    s.b[_B_NEED] = n if n > 0 else 0
-    s.b[_B_RET] = _R_END
-    s.b[_B_TAIA] = 0
-    if _draw(s):
-        _resume(s)
-
-
-def _draw(s):
-    """Draw the pending cards (B_NEED): remake an empty deck from the discard pile (the
-    cards played this turn are not there), skip when both are empty; Taia draws two and
-    keeps one. False when a choice stops it (stacking the deck, Taia's pick)."""
-    z = s.zones
-    b = s.b
-    deck = zone(s, _Z_DECK)
-    while b[_B_NEED]:
-        want = 2 if b[_B_TAIA] else 1
-        if z.size(deck) < want and z.size(zone(s, _Z_DISC)):
-            s.say(_E_REMAKE, s.turn)
-            if not _stack(s):
-                s.phase = _P_STACK
-                return False
-        if not z.size(deck):
-            s.say(_E_SKIP, s.turn)
-            b[_B_NEED] = 0
-            break
-        b[_B_NEED] -= 1
-        s.say(_E_DRAW, s.turn)
-        if want == 2 and z.size(deck) >= 2:
-            b[_B_T1] = z.draw(deck, zone(s, _Z_HAND))
-            b[_B_T2] = z.draw(deck, zone(s, _Z_HAND))
-            s.phase = _P_TAIA
-            return False
-        z.draw(deck, zone(s, _Z_HAND))
-    return True
-
-
-def _stack(s):
-    """Remake the deck from the discard pile while no choice is left: the starting cards
-    alone go in at random, a last reward card goes in. False when the seat must choose the
-    next card (a reward card by id, or A_START for a random starting card)."""
-    z = s.zones
-    disc = zone(s, _Z_DISC)
-    deck = zone(s, _Z_DECK)
-    cards = z.cards(disc)
-    rewards = 0
-    for c in cards:
-        if c >= _N_START:
-            rewards += 1
-    if rewards == 0 or len(cards) == 1:
-        part = bytearray(cards)
-        s.rng.shuffle(part)
-        for c in part:
-            z.move(c, deck, True)
-        return True
-    return False
-
-
-def _resume(s):
-    """After the draws: back to the battle, or the next seat's turn."""
-    if s.b[_B_RET] == _R_BATTLE:
-        s.phase = _P_BATTLE
-        return
-    seat = (s.turn + 1) % s.seats
-    s.turn = seat
-    if seat == 0:
-        s.round += 1
-        if s.round >= _ROUND_CAP:
-            s.phase = _P_OVER
-            s.say(_E_CAP)
-            return
-    s.phase = _P_TURN
+    effects(s, c, not cursed(s, _C_EFF + 2), not cursed(s, _C_EFF + 3))
