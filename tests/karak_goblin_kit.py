@@ -62,7 +62,7 @@ def scenario(hero, hand=(), deck=(), disc=(), weapon=None, armour=None, keys=0,
 def fight(s, mid):
     """Seat 0 fights monster `mid` (a table id): it is put in its level's row (or gatekeeper
     place, or the Lord's) first."""
-    from karak_goblin.tables import CARD_LEVEL, CARD_GATE
+    from karak_goblin.tables import CARD_LEVEL, CARD_KIND
     m = card(mid)
     z = s.zones
     lv = CARD_LEVEL[m] - 1
@@ -72,7 +72,7 @@ def fight(s, mid):
             z.move(m, rules.table(s, T_LORD))
         s.apply(A_LORD)
         return m
-    if CARD_GATE[m]:
+    if CARD_KIND[m] == 4:          # a gatekeeper
         gate = rules.table(s, T_GATE, lv)
         if z.get(gate, 0) != m:
             z.move(z.get(gate, 0), rules.table(s, 6, lv), True)

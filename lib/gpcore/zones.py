@@ -25,12 +25,13 @@ NOBODY = const(255)
 
 
 class Zones:
-    """`sizes` the number of cards in each zone at the start (cards 0, 1, 2... dealt in order:
-    zone 0 gets the first sizes[0] ids); vis, owner, pool as in the module docstring (bytes,
-    shared by copies)."""
+    """Zones(a, vis, owner, pool): a[z] the number of cards in zone z at the start (cards 0, 1,
+    2... dealt in order: zone 0 gets the first a[0] ids); vis, owner, pool as in the module
+    docstring (bytes, shared by copies). Arguments have one-letter names that other modules
+    use too (each distinct name takes heap on the device): c a card, y and z zones."""
 
-    def __init__(self, sizes, vis, owner, pool):
-        n = len(sizes)
+    def __init__(self, a, vis, owner, pool):
+        n = len(a)
         self.vis = vis
         self.owner = owner
         self.pool = pool
@@ -38,7 +39,7 @@ class Zones:
         t = 0
         for z in range(n):
             self.start[z] = t
-            t += sizes[z]
+            t += a[z]
         self.start[n] = t
         self.buf = bytearray(range(t))
 
@@ -58,48 +59,47 @@ class Zones:
             raise IndexError("zone %d has %d cards" % (z, n))
         return self.buf[self.start[z] + i]
 
-    def where(self, card):
-        """The zone holding `card`."""
-        i = self.buf.find(bytes((card,)))
+    def where(self, c):
+        """The zone holding card c."""
+        i = self.buf.find(bytes((c,)))
         z = 0
         while self.start[z + 1] <= i:
             z += 1
         return z
 
-    def move(self, card, to, bottom=False):
-        """Move `card` (wherever it is) onto zone `to`: on top, or at the bottom."""
-        b = self.buf
+    def move(self, c, z, b=False):
+        """Move card c (wherever it is) onto zone z: on top, or at the bottom if b."""
+        buf = self.buf
         st = self.start
-        i = b.find(bytes((card,)))
-        z = self.where(card)
-        j = st[to] if bottom else st[to + 1]
-        if j > i:                  # the cards between slide down; zones z+1..to start earlier
+        i = buf.find(bytes((c,)))
+        y = self.where(c)
+        j = st[z] if b else st[z + 1]
+        if j > i:                  # the cards between slide down; zones y+1..z start earlier
             j -= 1
-            b[i:j] = b[i + 1:j + 1]
-            for k in range(z + 1, to + 1):
+            buf[i:j] = buf[i + 1:j + 1]
+            for k in range(y + 1, z + 1):
                 st[k] -= 1
-        else:                      # the cards between slide up; zones to+1..z start later
-            b[j + 1:i + 1] = b[j:i]
-            for k in range(to + 1, z + 1):
+        else:                      # the cards between slide up; zones z+1..y start later
+            buf[j + 1:i + 1] = buf[j:i]
+            for k in range(z + 1, y + 1):
                 st[k] += 1
-        b[j] = card
+        buf[j] = c
 
-    def draw(self, frm, to):
-        """Move the top card of zone `frm` onto zone `to`; returns it, or None if `frm` is
-        empty."""
-        if self.size(frm) == 0:
+    def draw(self, y, z):
+        """Move the top card of zone y onto zone z; returns it, or None if y is empty."""
+        if self.size(y) == 0:
             return None
-        c = self.buf[self.start[frm + 1] - 1]
-        self.move(c, to)
+        c = self.buf[self.start[y + 1] - 1]
+        self.move(c, z)
         return c
 
-    def pour(self, frm, to, keep=b""):
-        """Move every card of zone `frm` onto zone `to` (bottom first), except those in
-        `keep` (bytes); returns how many moved."""
+    def pour(self, y, z, x=b""):
+        """Move every card of zone y onto zone z (bottom first), except those in the bytes x;
+        returns how many moved."""
         n = 0
-        for c in self.cards(frm):
-            if keep.find(bytes((c,))) < 0:
-                self.move(c, to)
+        for c in self.cards(y):
+            if x.find(bytes((c,))) < 0:
+                self.move(c, z)
                 n += 1
         return n
 

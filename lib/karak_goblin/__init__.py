@@ -1,11 +1,13 @@
 """Karak: Goblin: heroes fight through three levels of goblin caverns with chains of coloured
 action cards, shop at the merchant, win keys and beat the Lord of All Monsters.
 
-Engine interface as in gpcore.engine. Modules: state (GoblinState: the data and the engine
-interface), rules (legal actions and applying them; cards in gpcore.zones), setup (new_game;
-unloaded once the game is dealt), info (OPTIONS, RULES; read through this package), text
-(labels, hints, events, result, score sheet: loaded when a screen asks), bot (loaded by
-make_bot), tables and names (packed by tools/pack_tables.py), codes (public codes).
+Engine interface as in gpcore.engine. Modules: turn (GoblinState: the data and the engine
+interface; applying an action), rules (legal actions, helpers, the packed columns), battle
+(end of battle, drawing, next turn), setup (new_game; unloaded once the game is dealt), info
+(OPTIONS, RULES; read through this package), text (labels, hints, events, result, score
+sheet: loaded when a screen asks), bot (loaded by make_bot), tables and names (packed by
+tools/pack_tables.py; tables is unloaded once the rules hold its columns), codes (public
+codes). Cards live in gpcore.zones; copies for observe() come from gpcore.zonecopy.
 
 Read API for the screens (s = the state, seat = 0..s.seats-1):
   s.phase (codes.P_*), s.to_move(), s.hero[seat] (codes.H_*; NONE while heroes are chosen),

@@ -59,10 +59,10 @@ _ROUND_CAP = const(90)
 # --- end of constants ---
 
 
-def effects(s, c, heal, draw):
+def effects(s, c, h, draw):
     """Card c's healing (if `heal`) and drawing (if `draw`), at once."""
     seat = s.turn
-    if heal and CARD_HD[c] & 15:
+    if h and CARD_HD[c] & 15:
         s.hp[seat] = min(_HP, s.hp[seat] + (CARD_HD[c] & 15))
         s.say(_E_HEAL, seat, s.hp[seat])
     if draw and CARD_HD[c] >> 4:
@@ -156,35 +156,6 @@ def end_turn(s):
     refill(s)
 
 
-def _draw(s):
-    """Draw the pending cards (B_NEED): remake an empty deck from the discard pile (the
-    cards played this turn are not there), skip when both are empty; Taia draws two and
-    keeps one. False when a choice stops it (stacking the deck, Taia's pick)."""
-    z = s.zones
-    b = s.b
-    deck = zone(s, _Z_DECK)
-    while b[_B_NEED]:
-        want = 2 if b[_B_TAIA] else 1
-        if z.size(deck) < want and z.size(zone(s, _Z_DISC)):
-            s.say(_E_REMAKE, s.turn)
-            if not stack(s):
-                s.phase = _P_STACK
-                return False
-        if not z.size(deck):
-            s.say(_E_SKIP, s.turn)
-            b[_B_NEED] = 0
-            break
-        b[_B_NEED] -= 1
-        s.say(_E_DRAW, s.turn)
-        if want == 2 and z.size(deck) >= 2:
-            b[_B_T1] = z.draw(deck, zone(s, _Z_HAND))
-            b[_B_T2] = z.draw(deck, zone(s, _Z_HAND))
-            s.phase = _P_TAIA
-            return False
-        z.draw(deck, zone(s, _Z_HAND))
-    return True
-
-
 def stack(s):
     """Remake the deck from the discard pile while no choice is left: the starting cards
     alone go in at random, a last reward card goes in. False when the seat must choose the
@@ -206,23 +177,41 @@ def stack(s):
     return False
 
 
-def _resume(s):
-    """After the draws: back to the battle, or the next seat's turn."""
-    if s.b[_B_RET] == _R_BATTLE:
+def refill(s):
+    """Draw the pending cards (B_NEED): remake an empty deck from the discard pile (the
+    cards played this turn are not there), skip when both are empty; Taia draws two and
+    keeps one. Then back to the battle or on to the next seat's turn, unless a choice
+    stops the drawing (stacking the deck, Taia's pick)."""
+    z = s.zones
+    b = s.b
+    deck = zone(s, _Z_DECK)
+    while b[_B_NEED]:
+        k = 2 if b[_B_TAIA] else 1
+        if z.size(deck) < k and z.size(zone(s, _Z_DISC)):
+            s.say(_E_REMAKE, s.turn)
+            if not stack(s):
+                s.phase = _P_STACK
+                return
+        if not z.size(deck):
+            s.say(_E_SKIP, s.turn)
+            b[_B_NEED] = 0
+            break
+        b[_B_NEED] -= 1
+        s.say(_E_DRAW, s.turn)
+        if k == 2 and z.size(deck) >= 2:
+            b[_B_T1] = z.draw(deck, zone(s, _Z_HAND))
+            b[_B_T2] = z.draw(deck, zone(s, _Z_HAND))
+            s.phase = _P_TAIA
+            return
+        z.draw(deck, zone(s, _Z_HAND))
+    if b[_B_RET] == _R_BATTLE:
         s.phase = _P_BATTLE
         return
-    seat = (s.turn + 1) % s.seats
-    s.turn = seat
-    if seat == 0:
+    k = (s.turn + 1) % s.seats
+    s.turn = k
+    s.phase = _P_TURN
+    if k == 0:
         s.round += 1
         if s.round >= _ROUND_CAP:
             s.phase = _P_OVER
             s.say(_E_CAP)
-            return
-    s.phase = _P_TURN
-
-
-def refill(s):
-    """Draw the pending cards, then go on (unless a choice stops the drawing)."""
-    if _draw(s):
-        _resume(s)

@@ -67,18 +67,18 @@ def value(c):
     return 3 * CARD_ATK[c] + 2 * CARD_DFN[c] + (CARD_HD[c] & 15) + 4 * (CARD_HD[c] >> 4)
 
 
-def _worth(s, m):
-    """What beating monster m is worth to the seat to move."""
-    k = CARD_KIND[m]
+def _worth(s, c):
+    """What beating monster c is worth to the seat to move."""
+    k = CARD_KIND[c]
     if k == _K_LORD:
         return 1000
     if k == _K_KEY:
         return 200
-    v = value(m)
+    v = value(c)
     if k == _K_WEAPON or k == _K_ARMOUR:
         v -= _held(s, k)
         v = v * 2 if v > 0 else 1
-    return v + 2 * CARD_LEVEL[m]
+    return v + 2 * CARD_LEVEL[c]
 
 
 def _held(s, k):
@@ -88,45 +88,46 @@ def _held(s, k):
     return value(z.get(slot, 0)) if z.size(slot) else 0
 
 
-def _search(s, hand, atk, dfn, hp, draws):
+def _search(s, cards, a, h, hp, draw):
     """Best (score, first card or NONE) of the chains going on from the battle record s.b,
     which is changed while searching (cards played, the last one, ability used) and
-    restored; atk, dfn: the totals so far."""
+    restored. The totals so far: a attack, h defence, hp hit points, draw cards drawn.
+    (Arguments are named as elsewhere: each distinct name takes heap on the device.)"""
     b = s.b
     m = b[_B_MON]
-    hits = CARD_MATK[m] - dfn
+    hits = CARD_MATK[m] - h
     if hits < 0:
         hits = 0
-    best = draws * 3 - hits * 6
+    best = draw * 3 - hits * 6
     if hits >= hp:
         best -= 40
-    elif atk >= CARD_HP[m]:
+    elif a >= CARD_HP[m]:
         best += 100
-    if atk < CARD_HP[m]:
-        best += 2 * b[_B_N] - 3 * (CARD_HP[m] - atk)
+    if a < CARD_HP[m]:
+        best += 2 * b[_B_N] - 3 * (CARD_HP[m] - a)
     first = _NONE
     keep = bytes(b)
-    for i in range(len(hand)):
-        c = hand[i]
+    for i in range(len(cards)):
+        c = cards[i]
         p = 0 if c == _NONE else rules.playable(s, c)
         if not p:
             continue
-        a2 = atk + (0 if rules.cursed(s, _C_EFF) else CARD_ATK[c])
+        a2 = a + (0 if rules.cursed(s, _C_EFF) else CARD_ATK[c])
         if (rules.able(s, _H_HORAN) and b[_B_N] and CARD_ATK[b[_B_LAST]] and CARD_ATK[c]
                 and not b[_B_HORAN]):
             a2 += _HORAN_BONUS
             b[_B_HORAN] = 1
-        h = CARD_HD[c]
-        hand[i] = _NONE
+        e = CARD_HD[c]
+        cards[i] = _NONE
         if p == 2:
             b[_B_USED] = 1
         b[_B_N] += 1
         b[_B_LAST] = c
-        v, _ = _search(s, hand, a2, dfn + (0 if rules.cursed(s, _C_EFF + 1) else CARD_DFN[c]),
-                       hp if rules.cursed(s, _C_EFF + 2) else min(_HP, hp + (h & 15)),
-                       draws + (0 if rules.cursed(s, _C_EFF + 3) else h >> 4))
+        v, _ = _search(s, cards, a2, h + (0 if rules.cursed(s, _C_EFF + 1) else CARD_DFN[c]),
+                       hp if rules.cursed(s, _C_EFF + 2) else min(_HP, hp + (e & 15)),
+                       draw + (0 if rules.cursed(s, _C_EFF + 3) else e >> 4))
         b[:] = keep
-        hand[i] = c
+        cards[i] = c
         if v > best:
             best, first = v, c
     return best, first
@@ -139,18 +140,19 @@ def _plan(s):
                    _HP if s.pot[s.turn] & 1 else s.hp[s.turn], 0)
 
 
-def _has(acts, a):
-    for x in acts:
-        if x == a:
+def _has(x, a):
+    """Action a is among the actions x (MicroPython 1.23 has no `in` for a bytearray)."""
+    for k in x:
+        if k == a:
             return True
     return False
 
 
-def _best(cards, sign):
-    """The card (id below N_CARDS) of the highest value times sign, or NONE."""
+def _best(cards, k):
+    """The card (id below N_CARDS) of the highest value times k (1 or -1), or NONE."""
     best = _NONE
     for c in cards:
-        if c < _N_CARDS and (best == _NONE or sign * value(c) > sign * value(best)):
+        if c < _N_CARDS and (best == _NONE or k * value(c) > k * value(best)):
             best = c
     return best
 
@@ -208,7 +210,7 @@ def choose(s):
     return acts[0]
 
 
-def _turn(s, acts):
+def _turn(s, x):
     """Fight the monster worth most among those the hand can beat without dying; else shop
     for a clear upgrade, revive when hurt, or fight the least harmful monster to cycle."""
     seat = s.turn
@@ -217,7 +219,7 @@ def _turn(s, acts):
     best = soft = _NONE
     best_v = 0
     soft_v = -1000
-    for a in acts:
+    for a in x:
         if a > _A_LORD:
             continue
         b[:] = bytes(_B_SIZE)
@@ -235,11 +237,11 @@ def _turn(s, acts):
         return best
     if s.hp[seat] < _HP - 1 or (s.hp[seat] < _HP and soft_v < -20):
         return _A_REVIVE
-    if _has(acts, _A_SHOP) and _shop_goal(s) != _NONE:
+    if _has(x, _A_SHOP) and _shop_goal(s) != _NONE:
         return _A_SHOP
     if soft != _NONE and soft_v > -30:
         return soft
-    return _A_REVIVE if s.hp[seat] < _HP else (soft if soft != _NONE else acts[0])
+    return _A_REVIVE if s.hp[seat] < _HP else (soft if soft != _NONE else x[0])
 
 
 def _shop_goal(s):

@@ -4,7 +4,7 @@ with the Heroes option), each with a shuffled deck of six and a hand of four. Th
 serves new_game from here and unloads this module once the game is dealt (choosing heroes
 loads it again once, for deal_heroes)."""
 import gc
-from gpcore import const, forget
+from gpcore import const
 
 # --- constants: written by tools/pack_tables.py ---
 _P_HERO = const(0)
@@ -20,6 +20,7 @@ _T_MDECK = const(4)
 _T_GATE = const(5)
 _T_GDECK = const(6)
 _Z_LEVEL = const(4)
+_K_KEY = const(4)
 _N_CARDS = const(118)
 _N_START = const(36)
 _N_HEROES = const(6)
@@ -27,6 +28,7 @@ _NONE = const(255)
 _HISTORY = const(1024)
 _HAND = const(4)
 _HP = const(5)
+_START_CARDS = const(6)
 _POTIONS = const(4)
 _ROW = const(5)
 _LEVELS = const(3)
@@ -36,15 +38,12 @@ _LEVELS = const(3)
 # grows in place and never needs a large free block late in a game. Then the rules, a
 # collection after each module so that the next one fills the holes loading left.
 _HIST = bytearray(_HISTORY)
-for _m in ("gpcore.zones", "karak_goblin.rules", "karak_goblin.battle", "karak_goblin.turn",
-           "karak_goblin.state"):
-    __import__(_m)
+for x in ("gpcore.zones", "karak_goblin.rules", "karak_goblin.battle", "karak_goblin.turn"):
+    __import__(x)
     gc.collect()
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY
-from karak_goblin.state import GoblinState
-from karak_goblin.rules import zone, table, CARD_LEVEL
-from karak_goblin.tables import CARD_GATE, CARD_HERO
-forget("karak_goblin.tables")
+from karak_goblin.turn import GoblinState
+from karak_goblin.rules import zone, table, CARD_LEVEL, CARD_KIND
 
 
 
@@ -72,7 +71,7 @@ def deal(seats, seed, options, rng=None):
         lv = CARD_LEVEL[c]
         if lv > _LEVELS:
             continue
-        z.move(c, table(s, _T_GDECK if CARD_GATE[c] else _T_MDECK, lv - 1))
+        z.move(c, table(s, _T_GDECK if CARD_KIND[c] == _K_KEY else _T_MDECK, lv - 1))
     for lv in range(_LEVELS):
         z.shuffle(table(s, _T_MDECK, lv), s.rng)
         z.shuffle(table(s, _T_GDECK, lv), s.rng)
@@ -105,9 +104,8 @@ def deal_heroes(s):
     z = s.zones
     for seat in range(s.seats):
         deck = zone(s, _Z_DECK, seat)
-        for c in range(_N_START):
-            if CARD_HERO[c] == s.hero[seat] + 1:
-                z.move(c, deck)
+        for c in range(_START_CARDS):      # the table lists the cards hero by hero
+            z.move(s.hero[seat] * _START_CARDS + c, deck)
         z.shuffle(deck, s.rng)
         for _ in range(_HAND):
             z.draw(deck, zone(s, _Z_HAND, seat))

@@ -1,8 +1,12 @@
-"""Karak: Goblin turn flow: applying a legal action (act): choosing a fight, playing cards,
-potions, the merchant, equipment, stacking the deck. The end of battle, drawing and the next
-turn are in karak_goblin.battle, the legal actions and the helpers in karak_goblin.rules."""
+"""Karak: Goblin game state and turn flow: GoblinState (the engine interface; its data, filled
+by karak_goblin.setup, is bytearrays, small ints and the cards in gpcore.zones) and applying
+a legal action (act): choosing a fight, playing cards, potions, the merchant, equipment,
+stacking the deck. The end of battle, drawing and the next turn are in karak_goblin.battle,
+the legal actions and the helpers in karak_goblin.rules. Texts (karak_goblin.text) and
+copies for observe() (gpcore.zonecopy) load only when asked for."""
 from gpcore import const
-from karak_goblin.rules import (zone, table, able, cursed, fight_card, playable,
+from gpcore.engine import State, OVER
+from karak_goblin.rules import (zone, table, able, cursed, fight_card, playable, legal,
                                 xanros_effect, CARD_KIND, CARD_ATK, CARD_DFN, CARD_EQUIP)
 from karak_goblin.battle import effects, end_battle, strike, end_turn, stack, refill
 
@@ -17,6 +21,7 @@ _P_SHOP = const(6)
 _P_PAY = const(7)
 _P_STACK = const(8)
 _P_TAIA = const(9)
+_P_OVER = const(10)
 _B_MON = const(0)
 _B_SLOT = const(1)
 _B_N = const(2)
@@ -146,8 +151,18 @@ def act(s, a):
             effects(s, c, e == 2, e == 3)
     elif ph == _P_BATTLE and a == _A_END:
         end_battle(s)
-    elif ph == _P_BATTLE:
-        _play(s, a)
+    elif ph == _P_BATTLE:          # play card a onto the chain; heal and draw at once
+        if playable(s, a) == 2:
+            b[_B_USED] = 1
+        if (able(s, _H_HORAN) and b[_B_N] and CARD_ATK[b[_B_LAST]] and CARD_ATK[a]
+                and not b[_B_HORAN]):
+            b[_B_HORAN] = _HORAN_BONUS
+        s.zones.move(a, zone(s, _Z_PLAY))
+        b[_B_N] += 1
+        b[_B_LAST] = a
+        b[_B_STR] = 0
+        s.say(_E_PLAY, s.turn, a)
+        effects(s, a, not cursed(s, _C_EFF + 2), not cursed(s, _C_EFF + 3))
     elif ph == _P_EQUIP:
         m = b[_B_PEND]
         slot = zone(s, _Z_WEAP if CARD_KIND[m] == _K_WEAPON else _Z_ARM)
@@ -229,17 +244,18 @@ def _to_battle(s):
         s.phase = _P_BATTLE
 
 
-def _play(s, c):
-    """Play card c from the hand onto the chain; heal and draw at once."""
-    b = s.b
-    if playable(s, c) == 2:
-        b[_B_USED] = 1
-    if (able(s, _H_HORAN) and b[_B_N] and CARD_ATK[b[_B_LAST]] and CARD_ATK[c]
-            and not b[_B_HORAN]):
-        b[_B_HORAN] = _HORAN_BONUS
-    s.zones.move(c, zone(s, _Z_PLAY))
-    b[_B_N] += 1
-    b[_B_LAST] = c
-    b[_B_STR] = 0
-    s.say(_E_PLAY, s.turn, c)
-    effects(s, c, not cursed(s, _C_EFF + 2), not cursed(s, _C_EFF + 3))
+class GoblinState(State):
+    """A game of Karak: Goblin (see the package docstring for the read API)."""
+
+    LAZY = (("karak_goblin.text", " label hint events event result score_sheet "),
+            ("gpcore.zonecopy", " copy _redeal "))
+
+    def say(self, k, a=0, b=0):
+        """Log event k (codes.E_*) with two small arguments."""
+        self.log.append(k | a << 5 | b << 13)
+
+    def to_move(self):
+        return OVER if self.phase == _P_OVER else self.turn
+
+    _legal = legal
+    _do = act

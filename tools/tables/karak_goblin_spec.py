@@ -1,7 +1,7 @@
 """Packing spec for Karak: Goblin: every card of the game in one table, and the rule numbers.
 
 Card ids are the rows of karak_goblin_action_cards.csv (the six heroes' starting cards, hero by
-hero, in the hero order below) followed by the rows of karak_goblin_monsters.csv (level I
+hero, in the hero order below: hero h has cards h * START_CARDS ..; checked here) followed by the rows of karak_goblin_monsters.csv (level I
 monsters, its gatekeepers, level II, ..., the three Lords). A monster's reward (an action card,
 a weapon, an armour, a key) is the same card id. Cells like "attack2 defence1" are packed as
 fixed fields (atk, dfn, heal, draw), colours as 0..3 (R, Y, G, B: COLOURS), the next colours
@@ -131,10 +131,8 @@ TABLES = [
     {"csv": (START_CSV, MON_CSV), "module": MODULE, "name": "CARD",
      "fields": [
          ("kind", 3, _kind),
-         ("hero", 3, _hero),
          ("level", 3, lambda r: 0 if _is_start(r) else 4 if r["level"] == "X"
           else int(r["level"])),
-         ("gate", 1, lambda r: 0 if _is_start(r) else int(r["gatekeeper"])),
          ("colour", 2, _colour), ("next", 4, _next),
          ("atk", 4, _eff("attack")), ("dfn", 4, _eff("defence")),
          # heal | draw << 4
@@ -155,6 +153,19 @@ TABLES = [
 def _params():
     return [(r["key"], int(r["value"])) for r in csv.DictReader(
         open(os.path.join(_HERE, "karak_goblin_params.csv"), newline=""))]
+
+
+def _check_hero_order():
+    """The engine finds hero h's starting cards at h * START_CARDS: the table must list them
+    so."""
+    n = dict(_params())["START_CARDS"]
+    for i, r in enumerate(_rows(START_CSV)):
+        if r["origin"] != "start:" + HEROES[i // n]:
+            raise ValueError("%s: %s: starting cards must be listed hero by hero, %d each, "
+                             "in the order %s" % (START_CSV, r["id"], n, ", ".join(HEROES)))
+
+
+_check_hero_order()
 
 
 def _first(pred):
