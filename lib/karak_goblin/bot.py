@@ -2,10 +2,11 @@
 (its hand, its equipment and potions, the caverns, the pawnshop), never a deck's order or
 another hand, so it decides on the real state. It plans chains by a small search over its
 hand (colours, triangles, curses, its hero's ability), fights what it can beat for the best
-reward (keys first, then the Lord), shops for better equipment, and revives when hurt."""
+reward (keys first, then the Lord), shops for better equipment, and revives when hurt. Its
+judgement (values, the chain search) is in karak_goblin.botplan."""
 from gpcore import const
-from karak_goblin.rules import (CARD_KIND, CARD_ATK, CARD_DFN, CARD_HD, CARD_HP, CARD_MATK,
-                                CARD_EQUIP, CARD_LEVEL)
+from karak_goblin.rules import CARD_KIND, CARD_ATK, CARD_HP, CARD_MATK
+from karak_goblin.botplan import value, worth, held, plan
 from karak_goblin import rules
 
 # --- constants: written by tools/pack_tables.py ---
@@ -21,15 +22,11 @@ _P_TAIA = const(9)
 _B_MON = const(0)
 _B_N = const(2)
 _B_LAST = const(3)
-_B_USED = const(4)
 _B_CTR = const(5)
-_B_HORAN = const(9)
 _B_BUY = const(10)
 _B_PAWNED = const(11)
 _B_PEND = const(12)
 _B_SIZE = const(21)
-_H_HORAN = const(0)
-_Z_HAND = const(1)
 _Z_WEAP = const(4)
 _Z_ARM = const(5)
 _T_PAWN = const(1)
@@ -46,98 +43,10 @@ _A_PAWN = const(151)
 _A_XANROS = const(152)
 _K_WEAPON = const(2)
 _K_ARMOUR = const(3)
-_K_KEY = const(4)
-_K_LORD = const(5)
 _N_CARDS = const(118)
 _NONE = const(255)
-_C_EFF = const(5)
 _HP = const(5)
-_HORAN_BONUS = const(1)
 # --- end of constants ---
-
-
-def value(c):
-    """Worth of a card to its owner (action cards by their effects, equipment by its use)."""
-    k = CARD_KIND[c]
-    if k == _K_WEAPON:
-        return 9 * (CARD_EQUIP[c] & 3)
-    if k == _K_ARMOUR:
-        e = CARD_EQUIP[c]
-        return 7 * (e >> 2 & 3) + 8 * (e >> 4 & 3) + 6 * (e >> 6)
-    return 3 * CARD_ATK[c] + 2 * CARD_DFN[c] + (CARD_HD[c] & 15) + 4 * (CARD_HD[c] >> 4)
-
-
-def _worth(s, c):
-    """What beating monster c is worth to the seat to move."""
-    k = CARD_KIND[c]
-    if k == _K_LORD:
-        return 1000
-    if k == _K_KEY:
-        return 200
-    v = value(c)
-    if k == _K_WEAPON or k == _K_ARMOUR:
-        v -= _held(s, k)
-        v = v * 2 if v > 0 else 1
-    return v + 2 * CARD_LEVEL[c]
-
-
-def _held(s, k):
-    """Worth of the weapon (k = K_WEAPON) or armour the seat holds, 0 if none."""
-    z = s.zones
-    slot = rules.zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM)
-    return value(z.get(slot, 0)) if z.size(slot) else 0
-
-
-def _search(s, cards, a, h, hp, draw):
-    """Best (score, first card or NONE) of the chains going on from the battle record s.b,
-    which is changed while searching (cards played, the last one, ability used) and
-    restored. The totals so far: a attack, h defence, hp hit points, draw cards drawn.
-    (Arguments are named as elsewhere: each distinct name takes heap on the device.)"""
-    b = s.b
-    m = b[_B_MON]
-    hits = CARD_MATK[m] - h
-    if hits < 0:
-        hits = 0
-    best = draw * 3 - hits * 6
-    if hits >= hp:
-        best -= 40
-    elif a >= CARD_HP[m]:
-        best += 100
-    if a < CARD_HP[m]:
-        best += 2 * b[_B_N] - 3 * (CARD_HP[m] - a)
-    first = _NONE
-    keep = bytes(b)
-    for i in range(len(cards)):
-        c = cards[i]
-        p = 0 if c == _NONE else rules.playable(s, c)
-        if not p:
-            continue
-        a2 = a + (0 if rules.cursed(s, _C_EFF) else CARD_ATK[c])
-        if (rules.able(s, _H_HORAN) and b[_B_N] and CARD_ATK[b[_B_LAST]] and CARD_ATK[c]
-                and not b[_B_HORAN]):
-            a2 += _HORAN_BONUS
-            b[_B_HORAN] = 1
-        e = CARD_HD[c]
-        cards[i] = _NONE
-        if p == 2:
-            b[_B_USED] = 1
-        b[_B_N] += 1
-        b[_B_LAST] = c
-        v, _ = _search(s, cards, a2, h + (0 if rules.cursed(s, _C_EFF + 1) else CARD_DFN[c]),
-                       hp if rules.cursed(s, _C_EFF + 2) else min(_HP, hp + (e & 15)),
-                       draw + (0 if rules.cursed(s, _C_EFF + 3) else e >> 4))
-        b[:] = keep
-        cards[i] = c
-        if v > best:
-            best, first = v, c
-    return best, first
-
-
-def _plan(s):
-    """(score, next card or NONE to stop) for the battle in progress."""
-    atk, dfn = rules.totals(s)
-    return _search(s, bytearray(s.zones.cards(rules.zone(s, _Z_HAND))), atk, dfn,
-                   _HP if s.pot[s.turn] & 1 else s.hp[s.turn], 0)
 
 
 def _has(x, a):
@@ -170,15 +79,15 @@ def choose(s):
         if b[_B_N] == 0:
             for k in (0, 1):
                 if _has(acts, _A_COUNTER + k):
-                    v0, _ = _plan(s)
+                    v0, _ = plan(s)
                     b[_B_CTR] |= 1 << k
-                    v1, _ = _plan(s)
+                    v1, _ = plan(s)
                     b[_B_CTR] &= ~(1 << k)
                     if v1 >= v0 + 50:
                         return _A_COUNTER + k
         if _has(acts, _A_XANROS):
             return _A_XANROS
-        v, c = _plan(s)
+        v, c = plan(s)
         if c != _NONE:
             return c
         m = b[_B_MON]
@@ -193,13 +102,13 @@ def choose(s):
         return _A_HEAL if s.hp[seat] <= 2 else _A_END
     if ph == _P_EQUIP:
         m = b[_B_PEND]
-        return _A_PAWN if _held(s, CARD_KIND[m]) >= value(m) else _A_KEEP
+        return _A_PAWN if held(s, CARD_KIND[m]) >= value(m) else _A_KEEP
     if ph == _P_SHOP:
         g = _shop_goal(s)
         return g if g != _NONE and _has(acts, g) else _A_END
     if ph == _P_PAY:
         x = b[_B_BUY]
-        if x < _N_CARDS and _held(s, CARD_KIND[x]):
+        if x < _N_CARDS and held(s, CARD_KIND[x]):
             return s.zones.get(rules.zone(s, _Z_WEAP if CARD_KIND[x] == _K_WEAPON
                                           else _Z_ARM), 0)
         return _best(acts, -1)
@@ -225,9 +134,9 @@ def _turn(s, x):
         b[:] = bytes(_B_SIZE)
         m = rules.fight_card(s, a)
         b[_B_MON] = m
-        v, _ = _plan(s)
+        v, _ = plan(s)
         if v >= 60:
-            w = _worth(s, m) + v
+            w = worth(s, m) + v
             if w > best_v:
                 best, best_v = a, w
         elif v > soft_v:
@@ -254,9 +163,9 @@ def _shop_goal(s):
         for c in s.zones.cards(rules.table(s, _T_PAWN)):
             k = CARD_KIND[c]
             if k == _K_WEAPON or k == _K_ARMOUR:
-                if _held(s, k) and value(c) > _held(s, k):
+                if held(s, k) and value(c) > held(s, k):
                     return c
-                if _held(s, k):
+                if held(s, k):
                     continue
             if value(c) > cheap + 4:
                 return c
