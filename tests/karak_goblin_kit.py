@@ -62,17 +62,17 @@ def scenario(hero, hand=(), deck=(), disc=(), weapon=None, armour=None, keys=0,
 def fight(s, mid):
     """Seat 0 fights monster `mid` (a table id): it is put in its level's row (or gatekeeper
     place, or the Lord's) first."""
-    from karak_goblin.tables import CARD_LEVEL, CARD_KIND
+    from karak_goblin.tables import CARD_KL
     m = card(mid)
     z = s.zones
-    lv = CARD_LEVEL[m] - 1
+    lv = (CARD_KL[m] >> 3) - 1
     if lv == 3:
         if z.get(rules.table(s, T_LORD), 0) != m:
             z.move(z.get(rules.table(s, T_LORD), 0), rules.table(s, T_BOX))
             z.move(m, rules.table(s, T_LORD))
         s.apply(A_LORD)
         return m
-    if CARD_KIND[m] == 4:          # a gatekeeper
+    if (CARD_KL[m] & 7) == 4:          # a gatekeeper
         gate = rules.table(s, T_GATE, lv)
         if z.get(gate, 0) != m:
             z.move(z.get(gate, 0), rules.table(s, 6, lv), True)

@@ -5,8 +5,8 @@ Engine interface as in gpcore.engine. Modules: turn (GoblinState: the data and t
 interface; applying an action), rules (legal actions, helpers, the packed columns), battle
 (end of battle, drawing, next turn), setup (new_game; unloaded once the game is dealt), info
 (OPTIONS, RULES; read through this package), text (labels, hints, events, result, score
-sheet: loaded when a screen asks), bot and botplan (loaded by make_bot), tables and names (packed by
-tools/pack_tables.py; tables is unloaded once the rules hold its columns), codes (public
+sheet: loaded when a screen asks), bot and botplan (loaded by make_bot), tables and names
+(packed by tools/pack_tables.py; tables is unloaded once the rules hold its columns), codes (public
 codes). Cards live in gpcore.zones; copies for observe() come from gpcore.zonecopy.
 
 Read API for the screens (s = the state, seat = 0..s.seats-1):

@@ -2,8 +2,8 @@
 end the turn), immediate effects of a card, drawing (remaking and stacking an empty deck,
 Taia's pick) and the next turn. Used by karak_goblin.turn."""
 from gpcore import const
-from karak_goblin.rules import (zone, table, able, cursed, hand_size, totals, CARD_KIND,
-                                CARD_HD, CARD_HP, CARD_MATK, CARD_EQUIP, CARD_LEVEL)
+from karak_goblin.rules import (zone, table, able, cursed, hand_size, totals, CARD_KL, CARD_HD,
+                                CARD_HPA, CARD_EQUIP)
 
 # --- constants: written by tools/pack_tables.py ---
 _P_TURN = const(1)
@@ -83,7 +83,7 @@ def end_battle(s):
     atk, dfn = totals(s)
     b[_B_ATK] = atk
     b[_B_DEF] = dfn
-    hits = CARD_MATK[m] - dfn
+    hits = (CARD_HPA[m] >> 4) - dfn
     if hits < 0:
         hits = 0
     hits = min(hits, s.hp[seat])
@@ -92,7 +92,7 @@ def end_battle(s):
     s.say(_E_HITS, seat, hits)
     if s.hp[seat] == 0:
         s.say(_E_DIE, seat)
-        if able(s, _H_ADERYN) and CARD_KIND[m] != _K_LORD:
+        if able(s, _H_ADERYN) and (CARD_KL[m] & 7) != _K_LORD:
             strike(s)
         else:
             end_turn(s)
@@ -114,14 +114,14 @@ def strike(s):
     b = s.b
     seat = s.turn
     m = b[_B_MON]
-    if b[_B_ATK] < CARD_HP[m]:
+    if b[_B_ATK] < (CARD_HPA[m] & 15):
         s.say(_E_LOSE, seat, m)
         end_turn(s)
         return
     s.say(_E_WIN, seat, m)
     s.won[seat] += 1
-    k = CARD_KIND[m]
-    lv = CARD_LEVEL[m] - 1
+    k = CARD_KL[m] & 7
+    lv = (CARD_KL[m] >> 3) - 1
     if k == _K_LORD:
         s.winner = seat
         s.phase = _P_OVER

@@ -5,7 +5,7 @@ hand (colours, triangles, curses, its hero's ability), fights what it can beat f
 reward (keys first, then the Lord), shops for better equipment, and revives when hurt. Its
 judgement (values, the chain search) is in karak_goblin.botplan."""
 from gpcore import const
-from karak_goblin.rules import CARD_KIND, CARD_ATK, CARD_HP, CARD_MATK
+from karak_goblin.rules import CARD_KL, CARD_AD, CARD_HPA
 from karak_goblin.botplan import value, worth, held, plan
 from karak_goblin import rules
 
@@ -92,24 +92,25 @@ def choose(s):
             return c
         m = b[_B_MON]
         atk, dfn = rules.totals(s)
-        if atk < CARD_HP[m] and _has(acts, _A_STR_A) and \
-                atk + CARD_ATK[b[_B_LAST]] >= CARD_HP[m]:
+        if atk < (CARD_HPA[m] & 15) and _has(acts, _A_STR_A) and \
+                atk + (CARD_AD[b[_B_LAST]] & 15) >= (CARD_HPA[m] & 15):
             return _A_STR_A
-        if CARD_MATK[m] - dfn >= s.hp[seat] and _has(acts, _A_HEAL) and atk >= CARD_HP[m]:
+        if ((CARD_HPA[m] >> 4) - dfn >= s.hp[seat] and _has(acts, _A_HEAL)
+                and atk >= CARD_HPA[m] & 15):
             return _A_HEAL
         return _A_END
     if ph == _P_POST:
         return _A_HEAL if s.hp[seat] <= 2 else _A_END
     if ph == _P_EQUIP:
         m = b[_B_PEND]
-        return _A_PAWN if held(s, CARD_KIND[m]) >= value(m) else _A_KEEP
+        return _A_PAWN if held(s, (CARD_KL[m] & 7)) >= value(m) else _A_KEEP
     if ph == _P_SHOP:
         g = _shop_goal(s)
         return g if g != _NONE and _has(acts, g) else _A_END
     if ph == _P_PAY:
         x = b[_B_BUY]
-        if x < _N_CARDS and held(s, CARD_KIND[x]):
-            return s.zones.get(rules.zone(s, _Z_WEAP if CARD_KIND[x] == _K_WEAPON
+        if x < _N_CARDS and held(s, (CARD_KL[x] & 7)):
+            return s.zones.get(rules.zone(s, _Z_WEAP if (CARD_KL[x] & 7) == _K_WEAPON
                                           else _Z_ARM), 0)
         return _best(acts, -1)
     if ph == _P_STACK or ph == _P_TAIA:
@@ -161,7 +162,7 @@ def _shop_goal(s):
     cheap = value(_best(pay, -1))
     if not s.b[_B_PAWNED]:
         for c in s.zones.cards(rules.table(s, _T_PAWN)):
-            k = CARD_KIND[c]
+            k = CARD_KL[c] & 7
             if k == _K_WEAPON or k == _K_ARMOUR:
                 if held(s, k) and value(c) > held(s, k):
                     return c

@@ -2,8 +2,7 @@
 chain search over the hand (colours, triangles, curses, the hero's ability, by the rules' own
 playable()) that scores a battle. Used by karak_goblin.bot."""
 from gpcore import const
-from karak_goblin.rules import (CARD_KIND, CARD_ATK, CARD_DFN, CARD_HD, CARD_HP, CARD_MATK,
-                                CARD_EQUIP, CARD_LEVEL)
+from karak_goblin.rules import (CARD_KL, CARD_AD, CARD_HD, CARD_HPA, CARD_EQUIP)
 from karak_goblin import rules
 
 # --- constants: written by tools/pack_tables.py ---
@@ -29,18 +28,20 @@ _HORAN_BONUS = const(1)
 
 def value(c):
     """Worth of a card to its owner (action cards by their effects, equipment by its use)."""
-    k = CARD_KIND[c]
+    k = CARD_KL[c] & 7
     if k == _K_WEAPON:
         return 9 * (CARD_EQUIP[c] & 3)
     if k == _K_ARMOUR:
         e = CARD_EQUIP[c]
         return 7 * (e >> 2 & 3) + 8 * (e >> 4 & 3) + 6 * (e >> 6)
-    return 3 * CARD_ATK[c] + 2 * CARD_DFN[c] + (CARD_HD[c] & 15) + 4 * (CARD_HD[c] >> 4)
+    a = CARD_AD[c]
+    h = CARD_HD[c]
+    return 3 * (a & 15) + 2 * (a >> 4) + (h & 15) + 4 * (h >> 4)
 
 
 def worth(s, c):
     """What beating monster c is worth to the seat to move."""
-    k = CARD_KIND[c]
+    k = CARD_KL[c] & 7
     if k == _K_LORD:
         return 1000
     if k == _K_KEY:
@@ -49,7 +50,7 @@ def worth(s, c):
     if k == _K_WEAPON or k == _K_ARMOUR:
         v -= held(s, k)
         v = v * 2 if v > 0 else 1
-    return v + 2 * CARD_LEVEL[c]
+    return v + 2 * (CARD_KL[c] >> 3)
 
 
 def held(s, k):
@@ -66,16 +67,16 @@ def _search(s, cards, a, h, hp, draw):
     (Arguments are named as elsewhere: each distinct name takes heap on the device.)"""
     b = s.b
     m = b[_B_MON]
-    hits = CARD_MATK[m] - h
+    hits = (CARD_HPA[m] >> 4) - h
     if hits < 0:
         hits = 0
     best = draw * 3 - hits * 6
     if hits >= hp:
         best -= 40
-    elif a >= CARD_HP[m]:
+    elif a >= (CARD_HPA[m] & 15):
         best += 100
-    if a < CARD_HP[m]:
-        best += 2 * b[_B_N] - 3 * (CARD_HP[m] - a)
+    if a < (CARD_HPA[m] & 15):
+        best += 2 * b[_B_N] - 3 * ((CARD_HPA[m] & 15) - a)
     first = _NONE
     keep = bytes(b)
     for i in range(len(cards)):
@@ -83,8 +84,8 @@ def _search(s, cards, a, h, hp, draw):
         p = 0 if c == _NONE else rules.playable(s, c)
         if not p:
             continue
-        a2 = a + (0 if rules.cursed(s, _C_EFF) else CARD_ATK[c])
-        if (rules.able(s, _H_HORAN) and b[_B_N] and CARD_ATK[b[_B_LAST]] and CARD_ATK[c]
+        a2 = a + (0 if rules.cursed(s, _C_EFF) else (CARD_AD[c] & 15))
+        if (rules.able(s, _H_HORAN) and b[_B_N] and CARD_AD[b[_B_LAST]] & 15 and CARD_AD[c] & 15
                 and not b[_B_HORAN]):
             a2 += _HORAN_BONUS
             b[_B_HORAN] = 1
@@ -94,7 +95,7 @@ def _search(s, cards, a, h, hp, draw):
             b[_B_USED] = 1
         b[_B_N] += 1
         b[_B_LAST] = c
-        v, _ = _search(s, cards, a2, h + (0 if rules.cursed(s, _C_EFF + 1) else CARD_DFN[c]),
+        v, _ = _search(s, cards, a2, h + (0 if rules.cursed(s, _C_EFF + 1) else (CARD_AD[c] >> 4)),
                        hp if rules.cursed(s, _C_EFF + 2) else min(_HP, hp + (e & 15)),
                        draw + (0 if rules.cursed(s, _C_EFF + 3) else e >> 4))
         b[:] = keep

@@ -8,9 +8,8 @@ the face-up gatekeeper and the gatekeeper deck. The battle record is s.b (codes 
 Card ids are actions too (play, discard, pay with, stack next, keep): codes.N_CARDS of them.
 """
 from gpcore import const, forget
-from karak_goblin.tables import (CARD_KIND, CARD_COLOUR, CARD_NEXT, CARD_ATK, CARD_DFN,
-                                 CARD_HD, CARD_HP, CARD_MATK, CARD_CURSES, CARD_EQUIP,
-                                 CARD_LEVEL)
+from karak_goblin.tables import (CARD_KL, CARD_CN, CARD_AD, CARD_HD, CARD_HPA, CARD_CURSES,
+                                 CARD_EQUIP)
 forget("karak_goblin.tables")     # the columns above stay; the bot reads them from here
 
 # --- constants: written by tools/pack_tables.py ---
@@ -132,13 +131,13 @@ def payable(s):
 def playable(s, c):
     """0 if card c cannot be played now, 1 if it can, 2 if only with the hero's ability."""
     b = s.b
-    col = CARD_COLOUR[c]
+    col = CARD_CN[c] & 3
     need = 0
     if cursed(s, 1 + col):
         if not able(s, _H_XANROS):
             return 0
         need = 1
-    if b[_B_N] and not CARD_NEXT[b[_B_LAST]] >> col & 1:
+    if b[_B_N] and not (CARD_CN[b[_B_LAST]] >> 2) >> col & 1:
         if need or not ((able(s, _H_ARGENTUS) and col == _BLUE)
                         or (able(s, _H_VICTORIUS) and b[_B_N] == 1)):
             return 0
@@ -152,7 +151,7 @@ def xanros_effect(s):
     """The effect (0 attack .. 3 draw) of the last card that a curse nullifies and Xanros
     may count, or -1."""
     c = s.b[_B_LAST]
-    vals = (CARD_ATK[c], CARD_DFN[c], CARD_HD[c] & 15, CARD_HD[c] >> 4)
+    vals = ((CARD_AD[c] & 15), (CARD_AD[c] >> 4), CARD_HD[c] & 15, CARD_HD[c] >> 4)
     for e in range(4):
         if vals[e] and cursed(s, _C_EFF + e):
             return e
@@ -193,9 +192,9 @@ def legal(s):
             if pot & 1 and s.hp[seat] < _HP:
                 out.append(_A_HEAL)
             if b[_B_N] and not b[_B_STR] and pot & 2:
-                if CARD_ATK[b[_B_LAST]]:
+                if (CARD_AD[b[_B_LAST]] & 15):
                     out.append(_A_STR_A)
-                if CARD_DFN[b[_B_LAST]]:
+                if (CARD_AD[b[_B_LAST]] >> 4):
                     out.append(_A_STR_D)
             if b[_B_N] and not b[_B_USED] and able(s, _H_XANROS) and xanros_effect(s) >= 0:
                 out.append(_A_XANROS)
@@ -247,9 +246,9 @@ def totals(s):
     nd = cursed(s, _C_EFF + 1)
     for c in z.cards(zone(s, _Z_PLAY)):
         if not na:
-            atk += CARD_ATK[c]
+            atk += (CARD_AD[c] & 15)
         if not nd:
-            dfn += CARD_DFN[c]
+            dfn += (CARD_AD[c] >> 4)
     w = zone(s, _Z_WEAP)
     if z.size(w) and not cursed(s, _C_WEAPON):
         atk += CARD_EQUIP[z.get(w, 0)] & 3

@@ -43,7 +43,7 @@ for x in ("gpcore.zones", "karak_goblin.rules", "karak_goblin.battle", "karak_go
     gc.collect()
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY
 from karak_goblin.turn import GoblinState
-from karak_goblin.rules import zone, table, CARD_LEVEL, CARD_KIND
+from karak_goblin.rules import zone, table, CARD_KL
 
 
 
@@ -68,10 +68,10 @@ def deal(seats, seed, options, rng=None):
     sizes[g + _T_BOX] = _N_CARDS
     s.zones = z = Zones(sizes, bytes(vis), bytes(owner), bytes(pool))
     for c in range(_N_START, _N_CARDS):
-        lv = CARD_LEVEL[c]
+        lv = CARD_KL[c] >> 3
         if lv > _LEVELS:
             continue
-        z.move(c, table(s, _T_GDECK if CARD_KIND[c] == _K_KEY else _T_MDECK, lv - 1))
+        z.move(c, table(s, _T_GDECK if (CARD_KL[c] & 7) == _K_KEY else _T_MDECK, lv - 1))
     for lv in range(_LEVELS):
         z.shuffle(table(s, _T_MDECK, lv), s.rng)
         z.shuffle(table(s, _T_GDECK, lv), s.rng)

@@ -1,8 +1,8 @@
 """Karak: Goblin for the screens: action labels (<= 20 characters), hints (<= 26), the events
 of the last action, the result and the score sheet. Loaded only when a screen asks."""
 from gpcore import const
-from karak_goblin.tables import (CARD_KIND, CARD_COLOUR, CARD_NEXT, CARD_ATK, CARD_DFN,
-                                 CARD_HD, CARD_HP, CARD_MATK, CARD_CURSES, CARD_EQUIP)
+from karak_goblin.tables import (CARD_KL, CARD_CN, CARD_AD, CARD_HD, CARD_HPA, CARD_CURSES,
+                                 CARD_EQUIP)
 from karak_goblin.names import CARD_NAME, CARD_MONSTER, CARD_NAME_NAMES, CARD_MONSTER_NAMES, \
     CARD_HERO_NAMES
 from karak_goblin import rules
@@ -62,14 +62,14 @@ EVENTS = ("sm|%s fights %s", "sc|%s plays %s", "sn|%s takes %d hits", "sm|%s bea
 def card(c):
     """Short text of a card: an action card as colour, effects and next colours
     ("R A2 D1>RY"), equipment by name and value, a monster by name, hp and attack."""
-    k = CARD_KIND[c]
+    k = CARD_KL[c] & 7
     if k == _K_START or k == _K_ACTION:
-        t = COLOURS[CARD_COLOUR[c]]
-        for v, w in ((CARD_ATK[c], "A"), (CARD_DFN[c], "D"), (CARD_HD[c] & 15, "H"),
+        t = COLOURS[(CARD_CN[c] & 3)]
+        for v, w in (((CARD_AD[c] & 15), "A"), ((CARD_AD[c] >> 4), "D"), (CARD_HD[c] & 15, "H"),
                      (CARD_HD[c] >> 4, "+")):
             if v:
                 t += " %s%d" % (w, v)
-        n = CARD_NEXT[c]
+        n = CARD_CN[c] >> 2
         return t + ">" + "".join([COLOURS[i] for i in range(4) if n >> i & 1])
     if k == _K_WEAPON:
         return "%s A%d" % (CARD_NAME_NAMES[CARD_NAME[c]][:12], CARD_EQUIP[c] & 3)
@@ -85,7 +85,8 @@ def card(c):
 
 def monster(c):
     """A monster as name (<= 11 chars), hp and attack: "Cave Rat 2/1"."""
-    return "%s %d/%d" % (CARD_MONSTER_NAMES[CARD_MONSTER[c]][:11], CARD_HP[c], CARD_MATK[c])
+    return "%s %d/%d" % (CARD_MONSTER_NAMES[CARD_MONSTER[c]][:11], CARD_HPA[c] & 15,
+                         CARD_HPA[c] >> 4)
 
 
 def curses(c):
@@ -95,7 +96,7 @@ def curses(c):
 
 def reward(c):
     """What beating monster c gives."""
-    k = CARD_KIND[c]
+    k = CARD_KL[c] & 7
     return ("key" if k == _K_KEY else "the game" if k == _K_LORD else card(c))
 
 
@@ -137,7 +138,7 @@ def hint(s, a):
     ph = s.phase
     if ph == _P_BATTLE and a < _N_CARDS:
         atk, dfn = rules.totals(s)
-        return ("Attack %d Defence %d" % (atk + CARD_ATK[a], dfn + CARD_DFN[a]))[:26]
+        return ("Attack %d Defence %d" % (atk + (CARD_AD[a] & 15), dfn + (CARD_AD[a] >> 4)))[:26]
     if ph == _P_TURN and a < _A_LORD + 1:
         m = rules.fight_card(s, a)
         t = curses(m)

@@ -7,7 +7,7 @@ copies for observe() (gpcore.zonecopy) load only when asked for."""
 from gpcore import const
 from gpcore.engine import State, OVER
 from karak_goblin.rules import (zone, table, able, cursed, fight_card, playable, legal,
-                                xanros_effect, CARD_KIND, CARD_ATK, CARD_DFN, CARD_EQUIP)
+                                xanros_effect, CARD_KL, CARD_AD, CARD_EQUIP)
 from karak_goblin.battle import effects, end_battle, strike, end_turn, stack, refill
 
 # --- constants: written by tools/pack_tables.py ---
@@ -134,9 +134,9 @@ def act(s, a):
         c = b[_B_LAST]
         if a == _A_STR_A:
             if not cursed(s, _C_EFF):
-                b[_B_XA] += CARD_ATK[c]
+                b[_B_XA] += (CARD_AD[c] & 15)
         elif not cursed(s, _C_EFF + 1):
-            b[_B_XD] += CARD_DFN[c]
+            b[_B_XD] += (CARD_AD[c] >> 4)
         b[_B_STR] = 1
         _drink(s, _PO_STR)
     elif a == _A_XANROS:
@@ -144,9 +144,9 @@ def act(s, a):
         e = xanros_effect(s)
         b[_B_USED] = 1
         if e == 0:
-            b[_B_XA] += CARD_ATK[c]
+            b[_B_XA] += (CARD_AD[c] & 15)
         elif e == 1:
-            b[_B_XD] += CARD_DFN[c]
+            b[_B_XD] += (CARD_AD[c] >> 4)
         else:
             effects(s, c, e == 2, e == 3)
     elif ph == _P_BATTLE and a == _A_END:
@@ -154,7 +154,7 @@ def act(s, a):
     elif ph == _P_BATTLE:          # play card a onto the chain; heal and draw at once
         if playable(s, a) == 2:
             b[_B_USED] = 1
-        if (able(s, _H_HORAN) and b[_B_N] and CARD_ATK[b[_B_LAST]] and CARD_ATK[a]
+        if (able(s, _H_HORAN) and b[_B_N] and (CARD_AD[b[_B_LAST]] & 15) and (CARD_AD[a] & 15)
                 and not b[_B_HORAN]):
             b[_B_HORAN] = _HORAN_BONUS
         s.zones.move(a, zone(s, _Z_PLAY))
@@ -165,7 +165,7 @@ def act(s, a):
         effects(s, a, not cursed(s, _C_EFF + 2), not cursed(s, _C_EFF + 3))
     elif ph == _P_EQUIP:
         m = b[_B_PEND]
-        slot = zone(s, _Z_WEAP if CARD_KIND[m] == _K_WEAPON else _Z_ARM)
+        slot = zone(s, _Z_WEAP if (CARD_KL[m] & 7) == _K_WEAPON else _Z_ARM)
         if a == _A_KEEP:
             if z.size(slot):
                 z.move(z.get(slot, 0), table(s, _T_PAWN))
@@ -193,7 +193,7 @@ def act(s, a):
             s.stock[x - _BUY_POTION] -= 1
         else:
             b[_B_PAWNED] = 1
-            k = CARD_KIND[x]
+            k = CARD_KL[x] & 7
             if k != _K_WEAPON and k != _K_ARMOUR:
                 z.move(x, zone(s, _Z_DISC))
             elif z.size(zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM)):

@@ -1,13 +1,15 @@
 """Packing spec for Karak: Goblin: every card of the game in one table, and the rule numbers.
 
 Card ids are the rows of karak_goblin_action_cards.csv (the six heroes' starting cards, hero by
-hero, in the hero order below: hero h has cards h * START_CARDS ..; checked here) followed by the rows of karak_goblin_monsters.csv (level I
-monsters, its gatekeepers, level II, ..., the three Lords). A monster's reward (an action card,
-a weapon, an armour, a key) is the same card id. Cells like "attack2 defence1" are packed as
-fixed fields (atk, dfn, heal, draw), colours as 0..3 (R, Y, G, B: COLOURS), the next colours
-as a bit mask (bit 0 R ... bit 3 B), curses as codes (CURSES). The columns the rules read go
-to lib/karak_goblin/tables.py, the names (of equipment, monsters, heroes) with their columns
-to lib/karak_goblin/names.py (only the screens load it). Rule numbers come from karak_goblin_params.csv as constants of CODES.
+hero, in the hero order below: hero h has cards h * START_CARDS and on; checked here) followed
+by the rows of karak_goblin_monsters.csv (level I monsters, its gatekeepers, level II, ..., the
+three Lords). A monster's reward (an action card, a weapon, an armour, a key) is the same card
+id. Cells like "attack2 defence1" are packed as fixed fields, colours as 0..3 (R, Y, G, B:
+COLOURS), the next colours as a bit mask (bit 0 R ... bit 3 B), curses as codes (CURSES); small
+fields share a byte (the comment above each says how). The columns the rules read go to
+lib/karak_goblin/tables.py, the names (of equipment, monsters, heroes) with their columns to
+lib/karak_goblin/names.py (only the screens load it). Rule numbers come from
+karak_goblin_params.csv as constants of CODES.
 """
 import csv
 import os
@@ -130,14 +132,17 @@ _hero.words = ("",) + HEROES
 TABLES = [
     {"csv": (START_CSV, MON_CSV), "module": MODULE, "name": "CARD",
      "fields": [
-         ("kind", 3, _kind),
-         ("level", 3, lambda r: 0 if _is_start(r) else 4 if r["level"] == "X"
-          else int(r["level"])),
-         ("colour", 2, _colour), ("next", 4, _next),
-         ("atk", 4, _eff("attack")), ("dfn", 4, _eff("defence")),
+         # kind | level << 3 (0 a starting card, 1-3, 4 the Lord)
+         ("kl", 6, _nibbles((_kind, 3), (lambda r: 0 if _is_start(r) else 4 if r["level"] == "X"
+                                         else int(r["level"]), 3))),
+         # colour | next colours << 2
+         ("cn", 6, _nibbles((_colour, 2), (_next, 4))),
+         # attack | defence << 4
+         ("ad", 8, _nibbles((_eff("attack"), 4), (_eff("defence"), 4))),
          # heal | draw << 4
          ("hd", 8, _nibbles((_eff("heal"), 4), (_eff("draw"), 4))),
-         ("hp", 5, _num("hp")), ("matk", 4, _num("attack")),
+         # hit points | attack << 4 of a monster
+         ("hpa", 8, _nibbles((_num("hp"), 4), (_num("attack"), 4))),
          # curse1 | curse2 << 4
          ("curses", 8, _nibbles((_curse(0), 4), (_curse(1), 4))),
          # equipment: attack | defence << 2 | hand size << 4 | healing after the battle << 6
