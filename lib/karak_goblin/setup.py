@@ -57,9 +57,9 @@ def deal(seats, seed, options, rng=None):
     vis = bytearray()
     owner = bytearray()
     for seat in range(seats):
-        vis.extend((HIDDEN, PRIVATE, PUBLIC, PUBLIC, PUBLIC, PUBLIC, PUBLIC))
+        vis.extend(bytes((HIDDEN, PRIVATE, PUBLIC, PUBLIC, PUBLIC, PUBLIC, PUBLIC)))
         owner.extend(bytes((seat,)) * _Z_SEAT)
-    vis.extend((PUBLIC, PUBLIC, PUBLIC) + (PUBLIC, HIDDEN, PUBLIC, HIDDEN) * _LEVELS)
+    vis.extend(bytes((PUBLIC, PUBLIC, PUBLIC) + (PUBLIC, HIDDEN, PUBLIC, HIDDEN) * _LEVELS))
     owner.extend(bytes((NOBODY,)) * (3 + _Z_LEVEL * _LEVELS))
     pool = bytearray(range(len(vis)))
     for seat in range(seats):             # a hand and its owner's deck: one pool
