@@ -113,3 +113,21 @@ def test_bot_choice_does_not_change_when_hidden_cards_are_redealt(seed):
             assert bot.choose(o) == a
         s.apply(a)
         n += 1
+
+
+def test_every_event_has_a_short_text_and_labels_fit():
+    from karak_goblin import text, codes
+    s = karak_goblin.new_game(4, 1, b"\x00\x00")
+    names = [k for k in vars(codes) if k.startswith("E_")]
+    assert sorted(getattr(codes, k) for k in names) == list(range(len(text.EVENTS)))
+    second = {"m": range(36, 118), "c": range(118), "b": list(range(118)) + [200, 201, 202],
+              "o": range(3), "h": range(6), "n": range(12)}
+    for e in range(len(text.EVENTS)):
+        kinds = text.EVENTS[e].split("|")[0]
+        for seat in range(4):
+            s.hero[seat] = 4                               # Victorius, the longest name
+            for x in second.get(kinds[1:2], (0,)):
+                line = text.event(s, e | seat << 5 | x << 13)
+                assert 0 < len(line) <= 26, line
+    for c in range(118):
+        assert len(text.card(c)) <= 18 and len(text.monster(c)) <= 16

@@ -49,14 +49,14 @@ COLOURS = "RYGB"
 POTIONS = ("Healing", "Strength", "Countercurse")
 CURSES = ("", "no R", "no Y", "no G", "no B", "no attack", "no defence", "no heal",
           "no draw", "no weapon", "no armour")
-# Event texts in the order of the codes E_*; the letters before "|" say how each argument
-# shows: s seat name, c card, m monster, n number, b a purchase, p potion, h hero.
-EVENTS = ("sm|%s fights %s", "sc|%s plays %s", "sn|%s takes %d hits", "sm|%s beats %s",
-          "sm|%s loses to %s", "s|%s has no hit points", "sc|%s gains %s",
-          "sn|%s wins the key %d", "s|%s beats the Lord!", "s|%s visits the merchant",
-          "sb|%s buys %s", "sc|%s pays with %s", "s|%s revives", "sn|%s heals to %d",
-          "sp|%s drinks %s", "s|%s remakes the deck", "s|%s: no card to draw",
-          "sc|%s pawns %s", "sh|%s is %s", "|Round limit: game over", "s|%s draws")
+# Event texts (<= 26 characters) in the order of the codes E_*; the letters before "|" say how
+# each argument shows: - not shown (the seat to move, whom most events are about), s seat
+# name, p seat number, c card, m monster, n number, b a purchase, o a potion, h hero.
+EVENTS = ("-m|Fights %s", "-c|Plays %s", "-n|Takes %d hits", "-m|Beats %s", "-m|Fails vs %s",
+          "|No hit points left", "-c|Gains %s", "-n|Wins key %d", "s|%s beats the Lord!",
+          "|Visits the merchant", "-b|Buys %s", "-c|Pays %s", "s|%s revives",
+          "-n|Heals to %d", "-o|Drinks %s", "|Remakes the deck", "|No card to draw",
+          "-c|Pawns %s", "ph|Seat %d: %s", "|Round limit: game over", "|Draws a card")
 
 
 def card(c):
@@ -114,7 +114,7 @@ def label(s, a):
     if a >= _A_HERO:
         return CARD_HERO_NAMES[a - _A_HERO + 1]
     if a == _A_LORD:
-        return ("Lord " + monster(rules.fight_card(s, a)))[:20]
+        return "LX " + monster(rules.fight_card(s, a))
     if a < _A_LORD:
         i = a - _A_FIGHT
         return ("%s%d %s" % ("K" if i % 6 == 5 else "L", i // 6 + 1,
@@ -165,6 +165,8 @@ def event(s, e):
     for i in range(len(kinds)):
         v = (e >> (5 + 8 * i)) & 255
         k = kinds[i]
+        if k == "-":
+            continue
         if k == "s":
             args.append(name(s, v))
         elif k == "c":
@@ -173,8 +175,10 @@ def event(s, e):
             args.append(monster(v))
         elif k == "b":
             args.append(POTIONS[v - _BUY_POTION] if v >= _BUY_POTION else card(v))
-        elif k == "p":
+        elif k == "o":
             args.append(POTIONS[v])
+        elif k == "p":
+            args.append(v + 1)
         elif k == "h":
             args.append(CARD_HERO_NAMES[v + 1])
         else:
