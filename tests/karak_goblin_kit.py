@@ -80,7 +80,7 @@ def fight(s, mid):
         s.apply(A_FIGHT + lv * 6 + 5)
         return m
     row = rules.table(s, T_ROW, lv)
-    if z.where(m) != row:
+    if z.cards(row).find(bytes((m,))) < 0:
         z.move(z.get(row, 0), rules.table(s, 4, lv))    # one back to its monster deck
     z.move(m, row, True)
     s.apply(A_FIGHT + lv * 6)

@@ -223,7 +223,6 @@ def test_equipment_curses():
 
 def test_armour_curse_cancels_hand_size_discard_to_four_first():
     s = scenario(H_HORAN, hand=HOR[:5], deck=HOR[5:], armour="L2-M11", abilities=False)
-    assert rules.hand_size(s, 0) == 5
     fight(s, "L1-M14")             # eq:armour
     assert s.phase == P_DISCARD and sorted(a for a in s.actions() if a < 118) == \
         sorted(card(c) for c in HOR[:5])

@@ -15,7 +15,7 @@ Read API for the screens (s = the state, seat = 0..s.seats-1):
   s.stock[k] the merchant's potions, s.won[seat] monsters beaten, s.round, s.winner,
   s.zones.cards(rules.zone(s, codes.Z_HAND, seat)) and the other zones (codes.Z_*, T_*),
   s.b the battle record (codes.B_*: monster, cards played, countered curses, totals),
-  rules.totals(s) (attack, defence) of the battle so far, rules.hand_size(s, seat),
+  rules.totals(s) (attack, defence) of the battle so far,
   s.label(a) <= 20 chars, s.hint(a) <= 26 chars, s.events(), s.score_sheet(seat).
 """
 from gpcore import forget

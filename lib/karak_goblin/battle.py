@@ -2,7 +2,7 @@
 end the turn), immediate effects of a card, drawing (remaking and stacking an empty deck,
 Taia's pick) and the next turn. Used by karak_goblin.turn."""
 from gpcore import const
-from karak_goblin.rules import (zone, table, able, cursed, hand_size, totals, CARD_KL, CARD_HD,
+from karak_goblin.rules import (zone, table, able, cursed, totals, CARD_KL, CARD_HD,
                                 CARD_HPA, CARD_EQUIP)
 
 # --- constants: written by tools/pack_tables.py ---
@@ -54,6 +54,7 @@ _K_KEY = const(4)
 _K_LORD = const(5)
 _N_START = const(36)
 _C_ARMOUR = const(10)
+_HAND = const(4)
 _HP = const(5)
 _ROUND_CAP = const(90)
 # --- end of constants ---
@@ -147,9 +148,11 @@ def strike(s):
 def end_turn(s):
     """The played cards to the discard pile, draw up to a full hand, next seat."""
     z = s.zones
-    seat = s.turn
     z.pour(zone(s, _Z_PLAY), zone(s, _Z_DISC))
-    n = hand_size(s, seat) - z.size(zone(s, _Z_HAND))
+    a = zone(s, _Z_ARM)            # a full hand: HAND, more with a hand-size armour
+    n = _HAND - z.size(zone(s, _Z_HAND))
+    if z.size(a):
+        n += CARD_EQUIP[z.get(a, 0)] >> 4 & 3
     s.b[_B_NEED] = n if n > 0 else 0
     s.b[_B_RET] = _R_END
     s.b[_B_TAIA] = 0

@@ -71,7 +71,6 @@ _C_EFF = const(5)
 _C_WEAPON = const(9)
 _C_ARMOUR = const(10)
 _BLUE = const(3)
-_HAND = const(4)
 _HP = const(5)
 _LEVELS = const(3)
 # --- end of constants ---
@@ -97,13 +96,6 @@ def cursed(s, code):
     m = s.b[_B_MON]
     return ((CARD_CURSES[m] & 15 == code and not s.b[_B_CTR] & 1)
             or (CARD_CURSES[m] >> 4 == code and not s.b[_B_CTR] & 2))
-
-
-def hand_size(s, seat):
-    """A full hand: HAND, more with a hand-size armour."""
-    z = s.zones
-    a = zone(s, _Z_ARM, seat)
-    return _HAND + (CARD_EQUIP[z.get(a, 0)] >> 4 & 3 if z.size(a) else 0)
 
 
 def fight_card(s, a):
