@@ -53,9 +53,12 @@ def new_game(seats, seed, options=b"", rng=None):
 
 def make_bot(level, seed=1):
     """Level 0: random; level 1 and up: the Karak: Goblin bot (no state of its own: the module
-    karak_goblin.bot with its choose(state))."""
+    karak_goblin.bot with its choose(state)). Loaded after a collection, its judgement
+    first: the bot then finds room in the heap the dealt game leaves (tools/memcheck.py)."""
     if level <= 0:
         from gpcore.bots import RandomBot
         return RandomBot(seed)
-    from karak_goblin import bot
+    import gc
+    gc.collect()
+    from karak_goblin import botplan, bot
     return bot
