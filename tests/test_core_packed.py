@@ -138,3 +138,26 @@ def test_main_check_then_write(tmp_path, monkeypatch, capsys):
     assert pack_tables.main(["--check"]) == 0
     (tables / SPEC["csv"]).write_text(CSV.replace("1,coins,3", "1,coins,4"))
     assert pack_tables.main(["--check"]) == 1
+
+
+def test_fields_computed_from_the_row_over_two_files(table_dir):
+    # A field may be a function of the whole row ("attack2 draw1" holds two fields); with a
+    # tuple of words it returns a word, packed as its index and named; two CSVs make one table.
+    (table_dir / "a.csv").write_text("id,effects\n1,attack2 draw1\n2,draw3\n")
+    (table_dir / "b.csv").write_text("id,name\n3,Rat\n")
+
+    def eff(word):
+        return lambda r: dict((w[:-1], int(w[-1])) for w in r["effects"].split()).get(word, 0)
+
+    def name(r):
+        return r["name"]
+    name.words = ("", "Rat")
+    spec = {"csv": ("a.csv", "b.csv"), "module": "lib/toy/t.py", "name": "C",
+            "fields": [("atk", 3, eff("attack")), ("draw", 3, eff("draw")), ("name", 1, name)]}
+    n, columns = pack_tables.pack_table(spec)
+    assert n == 3
+    assert columns == [("atk", bytes((2, 0, 0))), ("draw", bytes((1, 3, 0))),
+                       ("name", bytes((0, 0, 1)))]
+    assert "C_NAME_NAMES = ('', 'Rat')" in pack_tables.render_module([spec])
+    with pytest.raises(ValueError):
+        pack_tables.pack_table(dict(spec, fields=[("atk", 1, eff("attack"))]))   # 2 > 1 bit

@@ -4,6 +4,7 @@ so that the title screen does not hold five rule engines in memory."""
 GAMES = (
     ("goblin_vaults", "Goblin Vaults"),
     ("karak", "Karak"),
+    ("karak_goblin", "Karak: Goblin"),
 )
 
 

@@ -1,0 +1,53 @@
+"""The generic copy() and observe() re-deal of a state whose cards are in gpcore.zones (its
+`zones` attribute); a game names them in its State.LAZY table:
+    ("gpcore.zonecopy", " copy _redeal ")
+Loaded on first use: a game whose bots decide on the real state never needs them."""
+from gpcore.zones import Zones, PUBLIC, PRIVATE
+
+
+def seen(zs, z, seat):
+    """True if `seat` sees the cards of zone z of the Zones zs (and their order)."""
+    v = zs.vis[z]
+    return v == PUBLIC or (v == PRIVATE and zs.owner[z] == seat)
+
+
+def copy(st):
+    """An independent copy of state st: bytearrays, lists, the Zones and the generator
+    copied, any other attribute (ints, bytes, tuples) shared."""
+    c = type(st)(st.seats, st.seed, st.options, st.rng.copy())
+    for k, v in st.__dict__.items():
+        if isinstance(v, (bytearray, list)):
+            v = type(v)(v)
+        elif isinstance(v, Zones):
+            z = Zones(b"", v.vis, v.owner, v.pool)
+            z.start = bytearray(v.start)
+            z.buf = bytearray(v.buf)
+            v = z
+        elif k == "rng":
+            continue
+        setattr(c, k, v)
+    return c
+
+
+def _redeal(st, seat):
+    """Re-deal, with st.rng, every card `seat` cannot see among the zones it could be in
+    (the unseen zones of its pool), keeping each zone's size."""
+    zs = st.zones
+    n = len(zs.vis)
+    done = bytearray(n)
+    for p in range(n):
+        if done[p] or seen(zs, p, seat):
+            continue
+        pool = zs.pool[p]
+        part = bytearray()
+        for z in range(p, n):
+            if not done[z] and zs.pool[z] == pool and not seen(zs, z, seat):
+                part.extend(zs.buf[zs.start[z]:zs.start[z + 1]])
+        st.rng.shuffle(part)
+        i = 0
+        for z in range(p, n):
+            if not done[z] and zs.pool[z] == pool and not seen(zs, z, seat):
+                done[z] = 1
+                k = zs.size(z)
+                zs.buf[zs.start[z]:zs.start[z + 1]] = part[i:i + k]
+                i += k

@@ -1,0 +1,64 @@
+"""Karak: Goblin: heroes fight through three levels of goblin caverns with chains of coloured
+action cards, shop at the merchant, win keys and beat the Lord of All Monsters.
+
+Engine interface as in gpcore.engine. Modules: turn (GoblinState: the data and the engine
+interface; applying an action), rules (legal actions, helpers, the packed columns), battle
+(end of battle, drawing, next turn), setup (new_game; unloaded once the game is dealt), info
+(OPTIONS, RULES; read through this package), text (labels, hints, events, result, score
+sheet: loaded when a screen asks), bot and botplan (loaded by make_bot), tables and names
+(packed by tools/pack_tables.py; tables is unloaded once the rules hold its columns), codes (public
+codes). Cards live in gpcore.zones; copies for observe() come from gpcore.zonecopy.
+
+Read API for the screens (s = the state, seat = 0..s.seats-1):
+  s.phase (codes.P_*), s.to_move(), s.hero[seat] (codes.H_*; NONE while heroes are chosen),
+  s.hp[seat] 0..HP, s.pot[seat] potion bits (1 healing, 2 strength, 4 countercurse),
+  s.stock[k] the merchant's potions, s.won[seat] monsters beaten, s.round, s.winner,
+  s.zones.cards(rules.zone(s, codes.Z_HAND, seat)) and the other zones (codes.Z_*, T_*),
+  s.b the battle record (codes.B_*: monster, cards played, countered curses, totals),
+  rules.totals(s) (attack, defence) of the battle so far,
+  s.label(a) <= 20 chars, s.hint(a) <= 26 chars, s.events(), s.score_sheet(seat).
+"""
+from gpcore import forget
+
+NAME = "karak_goblin"
+TITLE = "Karak: Goblin"
+MIN_SEATS = 2
+MAX_SEATS = 4
+
+
+def __getattr__(name):
+    """OPTIONS and RULES, the menu texts, come from karak_goblin.info (unloaded again); any
+    other name is tried as a submodule (MicroPython's `from karak_goblin import x`)."""
+    try:
+        if name == "OPTIONS" or name == "RULES":
+            try:
+                return getattr(__import__("karak_goblin.info", None, None, (name,)), name)
+            finally:
+                forget("karak_goblin.info")
+        return __import__("karak_goblin." + name, None, None, (name,))
+    except ImportError:
+        raise AttributeError(name)
+
+
+def new_game(seats, seed, options=b"", rng=None):
+    """A new game for 2..4 seats; options as in OPTIONS; rng lets tests script the deals."""
+    import gc
+    from karak_goblin.setup import deal
+    try:
+        return deal(seats, seed, options, rng)
+    finally:
+        forget("karak_goblin.setup")
+        gc.collect()
+
+
+def make_bot(level, seed=1):
+    """Level 0: random; level 1 and up: the Karak: Goblin bot (no state of its own: the module
+    karak_goblin.bot with its choose(state)). Loaded after a collection, its judgement
+    first: the bot then finds room in the heap the dealt game leaves (tools/memcheck.py)."""
+    if level <= 0:
+        from gpcore.bots import RandomBot
+        return RandomBot(seed)
+    import gc
+    gc.collect()
+    from karak_goblin import botplan, bot
+    return bot

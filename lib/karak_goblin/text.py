@@ -1,0 +1,208 @@
+"""Karak: Goblin for the screens: action labels (<= 20 characters), hints (<= 26), the events
+of the last action, the result and the score sheet. Loaded only when a screen asks."""
+from gpcore import const
+from karak_goblin.tables import (CARD_KL, CARD_CN, CARD_AD, CARD_HD, CARD_HPA, CARD_CURSES,
+                                 CARD_EQUIP)
+from karak_goblin.names import CARD_NAME, CARD_MONSTER, CARD_NAME_NAMES, CARD_MONSTER_NAMES, \
+    CARD_HERO_NAMES
+from karak_goblin import rules
+
+# --- constants: written by tools/pack_tables.py ---
+_P_TURN = const(1)
+_P_DISCARD = const(2)
+_P_BATTLE = const(3)
+_P_EQUIP = const(5)
+_P_SHOP = const(6)
+_P_PAY = const(7)
+_P_STACK = const(8)
+_P_TAIA = const(9)
+_P_OVER = const(10)
+_B_MON = const(0)
+_BUY_POTION = const(200)
+_Z_KEYS = const(6)
+_A_FIGHT = const(120)
+_A_LORD = const(138)
+_A_SHOP = const(139)
+_A_REVIVE = const(140)
+_A_END = const(141)
+_A_HEAL = const(142)
+_A_STR_A = const(143)
+_A_STR_D = const(144)
+_A_COUNTER = const(145)
+_A_POTION = const(147)
+_A_KEEP = const(150)
+_A_PAWN = const(151)
+_A_XANROS = const(152)
+_A_START = const(153)
+_A_HERO = const(154)
+_K_START = const(0)
+_K_ACTION = const(1)
+_K_WEAPON = const(2)
+_K_ARMOUR = const(3)
+_K_KEY = const(4)
+_K_LORD = const(5)
+_N_CARDS = const(118)
+_NONE = const(255)
+# --- end of constants ---
+
+COLOURS = "RYGB"
+POTIONS = ("Healing", "Strength", "Countercurse")
+CURSES = ("", "no R", "no Y", "no G", "no B", "no attack", "no defence", "no heal",
+          "no draw", "no weapon", "no armour")
+# Event texts (<= 26 characters) in the order of the codes E_*; the letters before "|" say how
+# each argument shows: - not shown (the seat to move, whom most events are about), s seat
+# name, p seat number, c card, m monster, n number, b a purchase, o a potion, h hero.
+EVENTS = ("-m|Fights %s", "-c|Plays %s", "-n|Takes %d hits", "-m|Beats %s", "-m|Fails vs %s",
+          "|No hit points left", "-c|Gains %s", "-n|Wins key %d", "s|%s beats the Lord!",
+          "|Visits the merchant", "-b|Buys %s", "-c|Pays %s", "s|%s revives",
+          "-n|Heals to %d", "-o|Drinks %s", "|Remakes the deck", "|No card to draw",
+          "-c|Pawns %s", "ph|Seat %d: %s", "|Round limit: game over", "|Draws a card")
+
+
+def card(c):
+    """Short text of a card: an action card as colour, effects and next colours
+    ("R A2 D1>RY"), equipment by name and value, a monster by name, hp and attack."""
+    k = CARD_KL[c] & 7
+    if k == _K_START or k == _K_ACTION:
+        t = COLOURS[(CARD_CN[c] & 3)]
+        for v, w in (((CARD_AD[c] & 15), "A"), ((CARD_AD[c] >> 4), "D"), (CARD_HD[c] & 15, "H"),
+                     (CARD_HD[c] >> 4, "+")):
+            if v:
+                t += " %s%d" % (w, v)
+        n = CARD_CN[c] >> 2
+        return t + ">" + "".join([COLOURS[i] for i in range(4) if n >> i & 1])
+    if k == _K_WEAPON:
+        return "%s A%d" % (CARD_NAME_NAMES[CARD_NAME[c]][:12], CARD_EQUIP[c] & 3)
+    if k == _K_ARMOUR:
+        t = CARD_NAME_NAMES[CARD_NAME[c]][:12]
+        e = CARD_EQUIP[c]
+        for v, w in ((e >> 2 & 3, "D"), (e >> 4 & 3, "C"), (e >> 6, "H")):
+            if v:
+                t += " %s%d" % (w, v)
+        return t
+    return monster(c)
+
+
+def monster(c):
+    """A monster as name (<= 11 chars), hp and attack: "Cave Rat 2/1"."""
+    return "%s %d/%d" % (CARD_MONSTER_NAMES[CARD_MONSTER[c]][:11], CARD_HPA[c] & 15,
+                         CARD_HPA[c] >> 4)
+
+
+def curses(c):
+    """The monster's curses as words ("no R, no heal"), or ""."""
+    return ", ".join([CURSES[x] for x in (CARD_CURSES[c] & 15, CARD_CURSES[c] >> 4) if x])
+
+
+def reward(c):
+    """What beating monster c gives."""
+    k = CARD_KL[c] & 7
+    return ("key" if k == _K_KEY else "the game" if k == _K_LORD else card(c))
+
+
+def name(s, seat):
+    h = s.hero[seat]
+    return CARD_HERO_NAMES[h + 1] if h != _NONE else "Seat %d" % (seat + 1)
+
+
+def label(s, a):
+    ph = s.phase
+    if a < _N_CARDS:
+        pre = {_P_DISCARD: "Drop ", _P_PAY: "Pay ", _P_STACK: "Next ", _P_TAIA: "Keep ",
+               _P_SHOP: "Buy "}.get(ph, "")
+        return (pre + card(a))[:20]
+    if a >= _A_HERO:
+        return CARD_HERO_NAMES[a - _A_HERO + 1]
+    if a == _A_LORD:
+        return "LX " + monster(rules.fight_card(s, a))
+    if a < _A_LORD:
+        i = a - _A_FIGHT
+        return ("%s%d %s" % ("K" if i % 6 == 5 else "L", i // 6 + 1,
+                             monster(rules.fight_card(s, a))))[:20]
+    if a >= _A_POTION and a < _A_POTION + 3:
+        return "Buy " + POTIONS[a - _A_POTION]
+    if a == _A_COUNTER or a == _A_COUNTER + 1:
+        m = s.b[_B_MON]
+        return ("Counter " + CURSES[CARD_CURSES[m] >> 4 * (a - _A_COUNTER) & 15])[:20]
+    return {_A_SHOP: "Visit the merchant", _A_REVIVE: "Revive",
+            _A_END: "Stop shopping" if ph == _P_SHOP else "End the battle"
+            if ph == _P_BATTLE else "Go on",
+            _A_HEAL: "Healing potion", _A_STR_A: "Strength: attack",
+            _A_STR_D: "Strength: defence", _A_KEEP: "Keep it",
+            _A_PAWN: "To the pawnshop", _A_XANROS: "Xanros: lift curse",
+            _A_START: "Next: a start card"}[a]
+
+
+def hint(s, a):
+    """One line on action a."""
+    ph = s.phase
+    if ph == _P_BATTLE and a < _N_CARDS:
+        atk, dfn = rules.totals(s)
+        return ("Attack %d Defence %d" % (atk + (CARD_AD[a] & 15), dfn + (CARD_AD[a] >> 4)))[:26]
+    if ph == _P_TURN and a < _A_LORD + 1:
+        m = rules.fight_card(s, a)
+        t = curses(m)
+        return ("Gives " + reward(m) + (" / " + t if t else ""))[:26]
+    if ph == _P_BATTLE and a == _A_END:
+        atk, dfn = rules.totals(s)
+        return ("Attack %d, defence %d" % (atk, dfn))[:26]
+    if a == _A_REVIVE:
+        return "All hit points back"
+    if ph == _P_EQUIP and a == _A_KEEP:
+        return "Old one to the pawnshop"
+    if ph == _P_STACK:
+        return "Goes under the last pick"
+    if ph == _P_TAIA:
+        return "The other to deck bottom"
+    if ph == _P_PAY:
+        return "Goes to the pawnshop"
+    return ""
+
+
+def event(s, e):
+    kinds, fmt = EVENTS[e & 31].split("|")
+    args = []
+    for i in range(len(kinds)):
+        v = (e >> (5 + 8 * i)) & 255
+        k = kinds[i]
+        if k == "-":
+            continue
+        if k == "s":
+            args.append(name(s, v))
+        elif k == "c":
+            args.append(card(v))
+        elif k == "m":
+            args.append(monster(v))
+        elif k == "b":
+            args.append(POTIONS[v - _BUY_POTION] if v >= _BUY_POTION else card(v))
+        elif k == "o":
+            args.append(POTIONS[v])
+        elif k == "p":
+            args.append(v + 1)
+        elif k == "h":
+            args.append(CARD_HERO_NAMES[v + 1])
+        else:
+            args.append(v)
+    return fmt % tuple(args)
+
+
+def events(s, names=None):
+    return [event(s, e) for e in s.log]
+
+
+def result(s):
+    """One number per seat once the game is over: the Lord's victor far ahead, then keys,
+    then monsters beaten (what decides after the round limit)."""
+    if s.phase != _P_OVER:
+        return None
+    z = s.zones
+    return [(1000 if s.winner == i else 0) + 100 * z.size(rules.zone(s, _Z_KEYS, i))
+            + s.won[i] for i in range(s.seats)]
+
+
+def score_sheet(s, seat):
+    z = s.zones
+    keys = z.size(rules.zone(s, _Z_KEYS, seat))
+    lord = 1 if s.winner == seat else 0
+    return [("Beat the Lord", lord), ("Keys", keys), ("Monsters beaten", s.won[seat]),
+            ("Total", 1000 * lord + 100 * keys + s.won[seat])]

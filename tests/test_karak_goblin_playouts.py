@@ -1,0 +1,133 @@
+"""Karak: Goblin seeded playouts at 2, 3 and 4 seats with invariants after every action; the
+bot decides on what its seat sees; observe() hides exactly the hands and decks."""
+import pytest
+
+import karak_goblin
+from karak_goblin import rules, bot
+from karak_goblin.codes import (Z_HAND, Z_DECK, Z_WEAP, Z_ARM, Z_KEYS, P_HERO, HP, POTIONS,
+                                A_HERO, NONE)
+from karak_goblin.tables import CARD_KL
+from gpcore.bots import RandomBot
+from gpcore.rng import Rng
+from tests.karak_goblin_kit import census, snapshot
+
+
+def check(s):
+    census(s)
+    z = s.zones
+    for seat in range(s.seats):
+        assert 0 <= s.hp[seat] <= HP
+        assert z.size(rules.zone(s, Z_WEAP, seat)) <= 1
+        assert z.size(rules.zone(s, Z_ARM, seat)) <= 1
+        for c in z.cards(rules.zone(s, Z_WEAP, seat)):
+            assert (CARD_KL[c] & 7) == 2
+        for c in z.cards(rules.zone(s, Z_ARM, seat)):
+            assert (CARD_KL[c] & 7) == 3
+        keys = z.cards(rules.zone(s, Z_KEYS, seat))
+        assert [(CARD_KL[c] >> 3) for c in keys] == list(range(1, len(keys) + 1))
+        assert all((CARD_KL[c] & 7) == 4 for c in keys)   # gatekeepers
+        assert s.pot[seat] < 8
+    for k in range(3):
+        held = sum(1 for seat in range(s.seats) if s.pot[seat] >> k & 1)
+        assert s.stock[k] + held == POTIONS
+
+
+@pytest.mark.parametrize("seats", (2, 3, 4))
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_random_and_bot_playouts_keep_the_invariants_and_end(seats, seed):
+    s = karak_goblin.new_game(seats, seed, bytes((seed % 2, seed // 2 % 2)))
+    bots = [RandomBot(seed * 10 + i) if i % 2 else karak_goblin.make_bot(1, seed)
+            for i in range(seats)]
+    n = 0
+    while not s.over():
+        acts = s.actions()
+        assert len(acts) > 0
+        for a in acts:
+            assert len(s.label(a)) <= 20, s.label(a)
+            assert len(s.hint(a)) <= 26, s.hint(a)
+        s.apply(bots[s.to_move()].choose(s))
+        for line in s.events():
+            assert isinstance(line, str)
+        check(s)
+        n += 1
+        assert n < 20000
+    r = s.result()
+    assert len(r) == seats and s.winners()
+
+
+def test_heroes_chosen_in_turn():
+    s = karak_goblin.new_game(3, 2, b"\x01\x00")
+    assert s.phase == P_HERO and len(s.actions()) == 6
+    s.apply(A_HERO + 4)
+    assert s.to_move() == 1 and A_HERO + 4 not in s.actions()
+    s.apply(A_HERO + 0)
+    s.apply(A_HERO + 5)
+    assert list(s.hero) == [4, 0, 5] and s.to_move() == 0
+    for seat in range(3):
+        assert s.zones.size(rules.zone(s, Z_HAND, seat)) == 4
+        assert s.zones.size(rules.zone(s, Z_DECK, seat)) == 2
+    check(s)
+
+
+def test_same_seed_same_game():
+    def run():
+        s = karak_goblin.new_game(3, 9, b"\x00\x00")
+        bots = [karak_goblin.make_bot(1, 1)] * 3
+        while not s.over():
+            s.apply(bots[s.to_move()].choose(s))
+        return snapshot(s)
+    assert run() == run()
+
+
+def test_observe_hides_other_hands_and_every_deck():
+    s = karak_goblin.new_game(3, 4, b"\x00\x00")
+    seen = set()
+    for seed in range(1, 30):
+        o = s.observe(0, Rng(seed))
+        z, r = o.zones, s.zones
+        assert z.cards(rules.zone(s, Z_HAND, 0)) == r.cards(rules.zone(s, Z_HAND, 0))
+        for seat in (1, 2):
+            h, d = rules.zone(s, Z_HAND, seat), rules.zone(s, Z_DECK, seat)
+            assert sorted(z.cards(h) + z.cards(d)) == sorted(r.cards(h) + r.cards(d))
+            assert z.size(h) == r.size(h)
+        for lv in range(3):
+            t = rules.table(s, 4, lv)
+            assert sorted(z.cards(t)) == sorted(r.cards(t))
+        for k in range(len(z.vis)):
+            if z.vis[k] == 0:
+                assert z.cards(k) == r.cards(k)
+        seen.add(z.cards(rules.zone(s, Z_HAND, 1)))
+    assert len(seen) > 3
+
+
+@pytest.mark.parametrize("seed", (1, 2, 3))
+def test_bot_choice_does_not_change_when_hidden_cards_are_redealt(seed):
+    s = karak_goblin.new_game(3, seed, b"\x00\x00")
+    bots = [karak_goblin.make_bot(1, seed)] * 3
+    n = 0
+    while not s.over() and n < 400:
+        seat = s.to_move()
+        a = bot.choose(s)
+        for k in range(3):
+            o = s.observe(seat, Rng(seed * 100 + n * 3 + k))
+            assert bot.choose(o) == a
+        s.apply(a)
+        n += 1
+
+
+def test_every_event_has_a_short_text_and_labels_fit():
+    from karak_goblin import text, codes
+    s = karak_goblin.new_game(4, 1, b"\x00\x00")
+    names = [k for k in vars(codes) if k.startswith("E_")]
+    assert sorted(getattr(codes, k) for k in names) == list(range(len(text.EVENTS)))
+    second = {"m": range(36, 118), "c": range(118), "b": list(range(118)) + [200, 201, 202],
+              "o": range(3), "h": range(6), "n": range(12)}
+    for e in range(len(text.EVENTS)):
+        kinds = text.EVENTS[e].split("|")[0]
+        for seat in range(4):
+            s.hero[seat] = 4                               # Victorius, the longest name
+            for x in second.get(kinds[1:2], (0,)):
+                line = text.event(s, e | seat << 5 | x << 13)
+                assert 0 < len(line) <= 26, line
+    for c in range(118):
+        assert len(text.card(c)) <= 18 and len(text.monster(c)) <= 16

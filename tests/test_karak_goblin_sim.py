@@ -1,0 +1,31 @@
+"""Karak: Goblin through the buttons of the headless simulator (the generic view): a person
+against a bot fights a monster, plays a card, ends the battle, and gets the turn back."""
+from tests.shellkit import session
+
+
+def test_a_battle_through_the_buttons(tmp_path):
+    s = session(tmp_path, seed=3)
+    s.choose("New game")
+    s.choose("Karak: Goblin")
+    for i, kind in enumerate(["Person", "Bot"]):
+        s.choose(str(i + 1))
+        for _ in range(3):
+            if s.selected().endswith(" " + kind):
+                break
+            s.press("A")
+        assert s.selected().endswith(" " + kind)
+    s.choose("Start")
+    assert s.selected().startswith("L1 ")             # the fights of level I
+    assert any(line.startswith("Gives ") for line in s.lines())
+    s.press("A")                                      # fight the first monster
+    lines = s.lines()
+    assert any(line.startswith("Fights ") for line in lines)
+    assert ">" in s.selected() and s.lines()[-1].startswith("Attack ")   # a card to play
+    s.press("A")                                      # play it
+    assert any(line.startswith("Plays ") for line in s.lines())
+    s.choose("End the battle")
+    for _ in range(20):                               # the bot's turn, then ours again
+        if s.selected().startswith("L1 "):
+            break
+        s.press("B")
+    assert s.selected().startswith("L1 ")
