@@ -29,14 +29,18 @@ MAX_ACTIONS = 20000
 
 
 def snapshot(st):
-    """Every field of a state, comparable: containers as tuples, the generator by its next
-    number (on a copy)."""
+    """Every field of a state, comparable: containers as tuples, objects (a game's zones) by
+    their fields, the generator by its next number (on a copy)."""
     out = {}
     for k, v in sorted(vars(st).items()):
         if k == "rng":
             out[k] = v.copy().bits30()
+        elif isinstance(v, (bytes, bytearray, list)):
+            out[k] = tuple(v)
+        elif hasattr(v, "__dict__"):
+            out[k] = snapshot(v)
         elif k != "log":
-            out[k] = tuple(v) if isinstance(v, (bytes, bytearray, list)) else v
+            out[k] = v
     return out
 
 

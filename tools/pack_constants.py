@@ -122,8 +122,9 @@ def game_modules(root, codes_module, codes, table_texts):
                 raise ValueError("%s: the public module needs a constants block" % rel)
             continue
         rest = parts[0] + parts[2]
+        kept = r"^_?%s\s*=" if rel == codes_module else r"^_%s\s*="     # a copy by hand
         for item in items:
-            if not isinstance(item, str) and re.search(r"^_?%s\s*=" % item[0], rest, re.M):
+            if not isinstance(item, str) and re.search(kept % item[0], rest, re.M):
                 raise ValueError("%s: %s is kept by hand; the packer writes it" % (rel, item[0]))
         if rel == codes_module:
             out[rel] = rewrite(text, public_lines(items), rel)

@@ -248,7 +248,7 @@ class GoblinState(State):
     """A game of Karak: Goblin (see the package docstring for the read API)."""
 
     LAZY = (("karak_goblin.text", " label hint events event name result score_sheet "),
-            ("gpcore.zonecopy", " copy _redeal "))
+            ("gpcore.zonecopy", " copy _redeal ")) + State.LAZY
 
     def say(self, k, a=0, b=0):
         """Log event k (codes.E_*) with two small arguments."""

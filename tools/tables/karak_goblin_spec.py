@@ -204,6 +204,7 @@ EVENTS = ("E_FIGHT", "E_PLAY", "E_HITS", "E_WIN", "E_LOSE", "E_DIE", "E_REWARD",
 BATTLE = ("B_MON", "B_SLOT", "B_N", "B_LAST", "B_USED", "B_CTR", "B_XA", "B_XD", "B_STR",
           "B_HORAN", "B_BUY", "B_PAWNED", "B_PEND", "B_RET", "B_NEED", "B_T1", "B_T2",
           "B_TAIA", "B_ATK", "B_DEF", "B_HITS", "B_SIZE")
+CODES_MODULE = "lib/karak_goblin/codes.py"
 CODES = ([(p, i) for i, p in enumerate(PHASES)]
          + [(b, i) for i, b in enumerate(BATTLE)]
          + [("R_BATTLE", 0), ("R_END", 1), ("R_SHOP", 2), ("BUY_POTION", 200)]
