@@ -1,23 +1,9 @@
-"""The engine modules' private const() copies of goblin_vaults.codes match the public numbers."""
-import importlib
-
-import pytest
-
+"""goblin_vaults.codes (written by tools/pack_tables.py): every event has its line, the action
+code ranges do not overlap."""
 from goblin_vaults import codes
 from goblin_vaults import text
 
 PUBLIC = {k: v for k, v in vars(codes).items() if k.isupper()}
-ENGINE = ("state", "rules", "goals", "setup", "bot")
-
-
-@pytest.mark.parametrize("name", ENGINE)
-def test_private_copies_match(name):
-    # On CPython const() is the identity, so the copies are module globals here.
-    mod = importlib.import_module("goblin_vaults." + name)
-    copies = {k[1:]: v for k, v in vars(mod).items() if k[:1] == "_" and k[1:] in PUBLIC}
-    assert copies, "%s keeps no copies" % name
-    for k, v in copies.items():
-        assert v == PUBLIC[k], "%s._%s = %r, codes.%s = %r" % (name, k, v, k, PUBLIC[k])
 
 
 def test_every_event_code_has_a_line():

@@ -65,7 +65,7 @@ def public_lines(items):
         else:
             name, value, comment = item
             line = "%s = %d" % (name, value)
-            lines.append(line + (" " * max(1, 16 - len(line)) + "# " + comment
+            lines.append(line + (" " * max(2, 16 - len(line)) + "# " + comment
                                  if comment else ""))
     return lines
 

@@ -24,8 +24,9 @@ from goblin_vaults.state import strength
 _P = const(1000)   # one point
 
 # Private copies of codes.py numbers (see there).
+# --- constants: written by tools/pack_tables.py ---
 _ROUNDS = const(9)
-_FACEDOWN = const(0x80)
+_FACEDOWN = const(128)
 _PH_PICK = const(0)
 _PH_BID = const(1)
 _PH_WARDEN = const(2)
@@ -40,6 +41,7 @@ _A_NOSWAP = const(388)
 _A_MOVE = const(400)
 _A_CARD = const(544)
 _A_FROM = const(604)
+# --- end of constants ---
 
 
 def choose(st):

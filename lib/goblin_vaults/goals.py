@@ -9,7 +9,9 @@ from goblin_vaults.tables import (CARDS_SUIT as SUIT, CARDS_VALUE as VALUE,
                                   GOALS_R1, GOALS_R2, GOALS_R3, GOALS_R4)
 from goblin_vaults.vault import chamber_len
 
-# goal kinds = indexes of the pack spec's KINDS (a test checks them against the table)
+# --- constants: written by tools/pack_tables.py ---
+_FACEDOWN = const(128)
+_FACTION_POINTS = const(2)
 _CLUSTER = const(0)
 _KINSHIP = const(1)
 _HOARD = const(2)
@@ -19,8 +21,7 @@ _SPREAD = const(5)
 _TIER1 = const(6)
 _ROW = const(7)
 _LOWEST = const(8)
-_FACEDOWN = const(0x80)      # a private copy of codes.FACEDOWN
-_FACTION_POINTS = const(2)   # per faction icon matching the owner's faction card (rulebook)
+# --- end of constants ---
 
 # The reward of goal g for a count of k = 0..4 is BANDS[g * 5 + k] (filled in place: a list
 # of 70 ints would take 1 KB at once).

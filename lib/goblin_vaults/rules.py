@@ -25,9 +25,10 @@ from goblin_vaults import vault as V
 from goblin_vaults.state import strength
 
 # Private copies of codes.py numbers (see there).
+# --- constants: written by tools/pack_tables.py ---
 _GLAVRUN = const(5)
 _ROUNDS = const(9)
-_FACEDOWN = const(0x80)
+_FACEDOWN = const(128)
 _PH_PICK = const(0)
 _PH_BID = const(1)
 _PH_WARDEN = const(2)
@@ -63,6 +64,7 @@ _E_MOVE = const(15)
 _E_SWAP = const(16)
 _E_NOSWAP = const(17)
 _E_OVER = const(18)
+# --- end of constants ---
 
 
 def underbid(st, card, slot):

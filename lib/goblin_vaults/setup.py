@@ -9,11 +9,13 @@ from array import array
 from goblin_vaults.tables import CARDS_COUNT, CARDS_SUIT, CARDS_FACTION, GOALS_CARD
 from goblin_vaults.state import VaultsState
 
+# --- constants: written by tools/pack_tables.py ---
 _HAND = const(10)
 _START_GEARS = const(3)
-_GLAV_GEARS = const(10)                # solo
-_PH_PICK = const(0)                    # private copies of codes.py numbers
+_GLAV_GEARS = const(10)
+_PH_PICK = const(0)
 _E_START = const(0)
+# --- end of constants ---
 
 
 def deal(seats, seed, options=b"", rng=None):

@@ -23,11 +23,12 @@ from gpcore import const
 from gpcore.engine import State, OVER
 from goblin_vaults.tables import CARDS_SUIT, CARDS_VALUE
 
-# Private copies of codes.py numbers (see there).
+# --- constants: written by tools/pack_tables.py ---
 _GLAVRUN = const(5)
 _PH_PICK = const(0)
 _PH_SWAP = const(3)
 _PH_OVER = const(4)
+# --- end of constants ---
 
 
 def strength(c, warden_suit):
