@@ -28,6 +28,9 @@ def results_screen(app, play):
         rows += rivals()
     lines = ["%-7s %4s %s" % (name, fmt(points), "WINS" if won else "")
              for name, points, won in rows]
+    why = getattr(play.game, "why", None)       # optional: why the game ended (one line)
+    if why is not None:
+        lines.insert(0, ui.fit(why(st), app.profile.cols - 1))
     items = ["Play again", "Board", "Watch replay", "Title"]
     if getattr(st, "score_sheet", None) is not None:
         items.insert(2, "Score sheet")

@@ -330,8 +330,8 @@ def test_score_sheet_prints_half_points(tmp_path, board):
     s.choose("Step east")
     s.choose("Attack")
     lines = s.lines()
-    assert lines[0] == "Game over"
-    assert lines[1].split() == ["Ann", "2.5", "WINS"] and lines[2].split() == ["Bob", "1"]
+    assert lines[:2] == ["Game over", "Warrior beat the dragon"]     # why it ended
+    assert lines[2].split() == ["Ann", "2.5", "WINS"] and lines[3].split() == ["Bob", "1"]
     s.choose("Score sheet")
     rows = [" ".join(t.split()) for t in s.lines()]
     assert rows[:6] == ["Score sheet", "Warrior beat the dragon", "Ann", "Ruby x1 1.5",
@@ -554,7 +554,7 @@ def test_the_round_counter_and_the_cap(tmp_path, board):
     s.press("A")
     s.choose("Heal, end turn")
     lines = s.lines()
-    assert lines[0] == "Game over"
+    assert lines[0] == "Game over" and lines[1] == "%d rounds played: time up" % ROUND_CAP
     s.choose("Score sheet")
     assert s.lines()[1] == "%d rounds played: time up" % ROUND_CAP
     assert_fits(s)
