@@ -3,19 +3,19 @@
 Every layout is computed from a profile, so each screen is proven at 160x128 (PyBadge,
 PyGamer) and 240x240 (PicoSystem).
 """
-from firmware import keys
 
 
 class UnknownBoard(Exception):
     """The board id is not one of BOARDS; the message says which boards are supported."""
 
 
-# board_id: (name, width, height, line height, action menu rows, title scale, key factory)
+# board_id: (name, width, height, line height, action menu rows, title scale, the module of
+# firmware whose key_source(board) makes its buttons: only that one is compiled)
 BOARDS = {
-    "pybadge": ("PyBadge", 160, 128, 12, 3, 2, keys.pybadge),
-    "edgebadge": ("EdgeBadge", 160, 128, 12, 3, 2, keys.pybadge),
-    "pygamer": ("PyGamer", 160, 128, 12, 3, 2, keys.pygamer),
-    "pimoroni_picosystem": ("PicoSystem", 240, 240, 14, 6, 3, keys.picosystem),
+    "pybadge": ("PyBadge", 160, 128, 12, 3, 2, "keys"),
+    "edgebadge": ("EdgeBadge", 160, 128, 12, 3, 2, "keys"),
+    "pygamer": ("PyGamer", 160, 128, 12, 3, 2, "keys_gamer"),
+    "pimoroni_picosystem": ("PicoSystem", 240, 240, 14, 6, 3, "keys_pico"),
 }
 
 CHAR_W = 6      # terminalio.FONT cell, spacing included
@@ -49,6 +49,7 @@ class Profile:
 def current():
     """The profile of the board we run on; UnknownBoard for a board without one."""
     import board
+    import sys
     bid = getattr(board, "board_id", "?")
     spec = BOARDS.get(bid)
     if spec is None:
@@ -56,4 +57,6 @@ def current():
                            (bid, ", ".join(sorted(BOARDS))))
     display = board.DISPLAY
     display.auto_refresh = False
-    return Profile(bid, spec, display, spec[6](board))
+    name = "firmware." + spec[6]
+    __import__(name)
+    return Profile(bid, spec, display, sys.modules[name].key_source(board))

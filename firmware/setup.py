@@ -8,8 +8,8 @@ from firmware import ui
 from firmware.keys import UP, DOWN, LEFT, RIGHT
 from firmware.screens import ListScreen
 
-GOBLIN_NAMES = ("Grub", "Snik", "Mog", "Ratz", "Zog", "Nibs", "Gritt", "Klak", "Bogna",
-                "Wart", "Fizz", "Mub")
+# One string split at import: each short string literal would be a name interned for good.
+GOBLIN_NAMES = tuple("Grub Snik Mog Ratz Zog Nibs Gritt Klak Bogna Wart Fizz Mub".split())
 KINDS = ("Person", "Bot", "Easy bot")
 KIND_LEVEL = (0, 2, 1)      # save value per kind: 0 a person, else bot level + 1
 

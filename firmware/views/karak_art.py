@@ -29,13 +29,15 @@ FRAME = 20
 GHOST = 21
 DRAGON_STRENGTH = 15
 
-# 3 x 5 glyphs, 5 rows of 3 bits (top row first, bit 2 = left column)
-GLYPHS = {
-    "0": (7, 5, 5, 5, 7), "1": (2, 6, 2, 2, 7), "2": (7, 1, 7, 4, 7), "3": (7, 1, 7, 1, 7),
-    "4": (5, 5, 7, 1, 1), "5": (7, 4, 7, 1, 7), "6": (7, 4, 7, 5, 7), "7": (7, 1, 1, 2, 2),
-    "8": (7, 5, 7, 5, 7), "9": (7, 5, 7, 1, 7), "W": (5, 5, 7, 7, 5), "T": (7, 2, 2, 2, 2),
-    "Z": (7, 1, 2, 4, 7), "L": (4, 4, 4, 4, 7), "S": (3, 4, 2, 1, 6), "O": (2, 5, 5, 5, 2),
-}
+# 3 x 5 glyphs: the five rows (top first, bit 2 = left column) of GLYPH_CHARS[k] are
+# GLYPH_ROWS[5 * k:5 * k + 5]. A string and bytes, not a dict: each one-letter key would be a
+# name interned for good.
+GLYPH_CHARS = "0123456789WTZLSO"
+GLYPH_ROWS = bytes((
+    7, 5, 5, 5, 7, 2, 6, 2, 2, 7, 7, 1, 7, 4, 7, 7, 1, 7, 1, 7,
+    5, 5, 7, 1, 1, 7, 4, 7, 1, 7, 7, 4, 7, 5, 7, 7, 1, 1, 2, 2,
+    7, 5, 7, 5, 7, 7, 5, 7, 1, 7, 5, 5, 7, 7, 5, 7, 2, 2, 2, 2,
+    7, 1, 2, 4, 7, 4, 4, 4, 4, 7, 3, 4, 2, 1, 6, 2, 5, 5, 5, 2))
 
 
 def palette(colors, transparent=False):
@@ -54,10 +56,10 @@ def rect(bmp, x, y, w, h, v):
 
 
 def glyph(bmp, x, y, ch, v, scale=1):
-    rows = GLYPHS[ch]
+    k = GLYPH_CHARS.find(ch) * 5
     for j in range(5):
         for i in range(3):
-            if rows[j] & (4 >> i):
+            if GLYPH_ROWS[k + j] & (4 >> i):
                 rect(bmp, x + i * scale, y + j * scale, scale, scale, v)
 
 
