@@ -2,20 +2,23 @@
 
 Every layout is computed from a profile, so each screen is proven at 160x128 (PyBadge,
 PyGamer) and 240x240 (PicoSystem).
+Function docstrings are comments here: a board without .mpy parses a docstring with its module,
+heap held while the module compiles.
 """
-from firmware import keys
 
 
 class UnknownBoard(Exception):
-    """The board id is not one of BOARDS; the message says which boards are supported."""
+    # The board id is not one of BOARDS; the message says which boards are supported.
+    pass
 
 
-# board_id: (name, width, height, line height, action menu rows, title scale, key factory)
+# board_id: (name, width, height, line height, action menu rows, title scale, the module of
+# firmware whose key_source(board) makes its buttons: only that one is compiled)
 BOARDS = {
-    "pybadge": ("PyBadge", 160, 128, 12, 3, 2, keys.pybadge),
-    "edgebadge": ("EdgeBadge", 160, 128, 12, 3, 2, keys.pybadge),
-    "pygamer": ("PyGamer", 160, 128, 12, 3, 2, keys.pygamer),
-    "pimoroni_picosystem": ("PicoSystem", 240, 240, 14, 6, 3, keys.picosystem),
+    "pybadge": ("PyBadge", 160, 128, 12, 3, 2, "keys"),
+    "edgebadge": ("EdgeBadge", 160, 128, 12, 3, 2, "keys"),
+    "pygamer": ("PyGamer", 160, 128, 12, 3, 2, "keys_gamer"),
+    "pimoroni_picosystem": ("PicoSystem", 240, 240, 14, 6, 3, "keys_pico"),
 }
 
 CHAR_W = 6      # terminalio.FONT cell, spacing included
@@ -23,14 +26,13 @@ CHAR_H = 12
 
 
 class Profile:
-    """What the screens need to know about a board.
-
-    width, height: screen pixels; display: board.DISPLAY; keys: a keys.KeySource;
-    line_h: pixels per text line; cols: characters per full-width line;
-    list_rows: rows of a full-screen list (below its title, above its footer);
-    menu_rows: rows of the action menu; view_area: (x, y, w, h) above the action menu;
-    menu_y: top of the action menu; hint_y: top of the hint line; title_scale: big text.
-    """
+    # What the screens need to know about a board.
+    #
+    # width, height: screen pixels; display: board.DISPLAY; keys: a keys.KeySource;
+    # line_h: pixels per text line; cols: characters per full-width line;
+    # list_rows: rows of a full-screen list (below its title, above its footer);
+    # menu_rows: rows of the action menu; view_area: (x, y, w, h) above the action menu;
+    # menu_y: top of the action menu; hint_y: top of the hint line; title_scale: big text.
 
     def __init__(self, board_id, spec, display, key_source):
         self.board_id = board_id
@@ -47,8 +49,9 @@ class Profile:
 
 
 def current():
-    """The profile of the board we run on; UnknownBoard for a board without one."""
+    # The profile of the board we run on; UnknownBoard for a board without one.
     import board
+    import sys
     bid = getattr(board, "board_id", "?")
     spec = BOARDS.get(bid)
     if spec is None:
@@ -56,4 +59,6 @@ def current():
                            (bid, ", ".join(sorted(BOARDS))))
     display = board.DISPLAY
     display.auto_refresh = False
-    return Profile(bid, spec, display, spec[6](board))
+    name = "firmware." + spec[6]
+    __import__(name)
+    return Profile(bid, spec, display, sys.modules[name].key_source(board))

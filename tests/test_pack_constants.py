@@ -43,10 +43,28 @@ RULES = ('"""Rules."""\nfrom gpcore import const\n%s\n%s\n\ndef f(a):\n'
 
 def test_blocks_hold_exactly_what_each_module_uses(tmp_path):
     root, public, codes = fake_game(tmp_path, RULES)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_fake.py").write_text("from fake import codes\n"
+                                                    "assert codes.A_GO and codes.HEARTS\n")
     out = PC.game_modules(root, public, codes, ["PARAMS_VALUE = b'\\x05'"])
-    assert "# Actions.\nA_GO = 3        # go on\nA_STOP = 4\nHEARTS = 5\n" in out[public]
+    assert "# Actions.\nA_GO = 3        # go on\n# A_STOP = 4\nHEARTS = 5\n" in out[public]
     block = out["lib/fake/rules.py"].split(PC.BEGIN)[1].split(PC.END)[0]
     assert block == "\n_A_GO = const(3)\n_HEARTS = const(5)\n"     # not _A_STOP
+
+
+def test_a_code_no_one_reads_by_its_public_name_is_a_comment(tmp_path):
+    """Its name would be interned for good on the device; a private copy is no reader, nor
+    is the spec."""
+    root, public, codes = fake_game(tmp_path, RULES)
+    (tmp_path / "tools").mkdir()
+    (tmp_path / "tools" / "fake_spec.py").write_text("CODES = [('A_STOP', 4)]\n")
+    out = PC.game_modules(root, public, codes, ["PARAMS_VALUE = b'\\x05'"],
+                          str(tmp_path / "tools" / "fake_spec.py"))
+    assert "\n# A_GO = 3      # go on\n# A_STOP = 4\n# HEARTS = 5\n" in out[public]
+    (tmp_path / "firmware").mkdir()
+    (tmp_path / "firmware" / "screen.py").write_text("from fake.codes import A_STOP\n")
+    out = PC.game_modules(root, public, codes, ["PARAMS_VALUE = b'\\x05'"])
+    assert "\n# A_GO = 3      # go on\nA_STOP = 4\n# HEARTS = 5\n" in out[public]
 
 
 def test_a_number_from_a_table_follows_the_csv(tmp_path):

@@ -7,8 +7,11 @@ A game's spec (tools/tables/<game>_spec.py) may define
                                           is an int or a function of T, the game's packed
                                           tables (T.PARAMS_VALUE, T.TOKENS_COUNT, ...), so
                                           that a number read from a table needs no code edit.
-Between the lines BEGIN and END below, the public module gets `NAME = value  # comment`, and
-every other module of the game's package that holds the two lines gets exactly the
+Between the lines BEGIN and END below, the public module gets `NAME = value  # comment` for
+each code read by that name somewhere (READERS: the firmware, the engines, the tests, the
+tools, the public module's own code; the spec does not count), and the same line as a comment
+for a code read nowhere: on the device every name a compiled module holds is interned for good,
+so a name no one reads only costs heap. Every other module of the game's package that holds the two lines gets exactly the
 `_NAME = const(value)` lines of the `_NAME`s it uses elsewhere in its text (MicroPython folds
 them into the bytecode: no heap). tools/pack_tables.py writes them with the tables, and its
 --check fails when one is stale.
@@ -21,6 +24,7 @@ import tokenize
 BEGIN = "# --- constants: written by tools/pack_tables.py ---"
 END = "# --- end of constants ---"
 LIMIT = 1 << 30     # MicroPython's small ints on a 32-bit board
+READERS = ("lib", "firmware", "tests", "tools", "host_sim")    # folders of root scanned
 
 
 class Tables:
@@ -56,18 +60,38 @@ def resolve(codes, tables):
     return out
 
 
-def public_lines(items):
-    """The block of the public module."""
+def public_lines(items, read):
+    """The block of the public module; a code whose name is not in `read` as a comment."""
     lines = []
     for item in items:
         if isinstance(item, str):
             lines.append("# " + item if item else "")
         else:
             name, value, comment = item
-            line = "%s = %d" % (name, value)
+            line = ("" if name in read else "# ") + "%s = %d" % (name, value)
             lines.append(line + (" " * max(2, 16 - len(line)) + "# " + comment
                                  if comment else ""))
     return lines
+
+
+def readers_text(root, skip):
+    """The text of every .py file under the READERS folders of root, but the files of skip."""
+    out = []
+    for folder in READERS:
+        for here, dirs, files in os.walk(os.path.join(root, folder)):
+            dirs[:] = [d for d in dirs if not d.startswith((".", "__"))]
+            for f in files:
+                path = os.path.join(here, f)
+                if f.endswith(".py") and os.path.relpath(path, root) not in skip:
+                    with open(path) as fh:
+                        out.append(fh.read())
+    return "\n".join(out)
+
+
+def read_names(items, text):
+    """The names of the codes that `text` reads by their public name."""
+    words = set(re.findall(r"(?<!\w)[A-Z][A-Z0-9_]*\b", text))
+    return {item[0] for item in items if not isinstance(item, str) and item[0] in words}
 
 
 def split(text, path):
@@ -104,9 +128,10 @@ def rewrite(text, lines, path):
     return head + BEGIN + "\n" + "".join(line + "\n" for line in lines) + END + tail
 
 
-def game_modules(root, codes_module, codes, table_texts):
+def game_modules(root, codes_module, codes, table_texts, spec_path=None):
     """{module path: text} for the public module and every module of its package with a
-    constants block (only those that hold one)."""
+    constants block (only those that hold one); spec_path: the spec, whose names do not count
+    as read."""
     items = resolve(codes, Tables(table_texts))
     out = {}
     package = os.path.dirname(codes_module)
@@ -127,7 +152,9 @@ def game_modules(root, codes_module, codes, table_texts):
             if not isinstance(item, str) and re.search(kept % item[0], rest, re.M):
                 raise ValueError("%s: %s is kept by hand; the packer writes it" % (rel, item[0]))
         if rel == codes_module:
-            out[rel] = rewrite(text, public_lines(items), rel)
+            read = read_names(items, parts[0] + parts[2] + readers_text(
+                root, (rel, spec_path and os.path.relpath(spec_path, root))))
+            out[rel] = rewrite(text, public_lines(items, read), rel)
         else:
             out[rel] = rewrite(text, private_lines(items, rest), rel)
     return out

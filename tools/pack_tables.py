@@ -175,7 +175,8 @@ def modules():
         out.update(made)
         if hasattr(game, "CODES"):
             out.update(pack_constants.game_modules(ROOT, game.CODES_MODULE, game.CODES,
-                                                   [made[m] for m in sorted(made)]))
+                                                   [made[m] for m in sorted(made)],
+                                                   game.__file__))
     return out
 
 

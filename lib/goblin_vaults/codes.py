@@ -9,20 +9,20 @@ GLAVRUN = 5     # `who` of Glavrun's bids; state.score(GLAVRUN) is her solo scor
 ROUNDS = 9
 FACEDOWN = 128  # vault cell bit of a face-down card (vault.py)
 HAND = 10       # cards dealt to each seat (RULEBOOK)
-START_GEARS = 3  # gears each seat starts with (RULEBOOK)
-GLAV_GEARS = 10  # Glavrun's gears in solo (RULEBOOK)
-FACTION_POINTS = 2  # per faction icon matching the owner's faction card (RULEBOOK)
+# START_GEARS = 3  # gears each seat starts with (RULEBOOK)
+# GLAV_GEARS = 10  # Glavrun's gears in solo (RULEBOOK)
+# FACTION_POINTS = 2  # per faction icon matching the owner's faction card (RULEBOOK)
 
 # Goal kinds (the goals table's kind column).
-CLUSTER = 0
-KINSHIP = 1
-HOARD = 2
-TIER3 = 3
-HIGHEST = 4
-SPREAD = 5
-TIER1 = 6
+# CLUSTER = 0
+# KINSHIP = 1
+# HOARD = 2
+# TIER3 = 3
+# HIGHEST = 4
+# SPREAD = 5
+# TIER1 = 6
 ROW = 7
-LOWEST = 8
+# LOWEST = 8
 
 # Phases.
 PH_PICK = 0     # the secret first vault cards, seat by seat

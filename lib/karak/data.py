@@ -6,7 +6,8 @@ packed tables (lib/karak/tables.py) with their words, and directions.
 For the screens, the texts and the tests. The rules and the bot do not import this module (a
 bot-only game never loads it): to save heap the packer writes into each of them const()
 copies of the codes it uses (`_A_STEP = const(0)` is compiled away, a public name costs a dict
-slot in every module that imports it).
+slot in every module that imports it). A code that no module or test reads by its public name
+is written here as a comment, for the record: the name would be interned for good.
 """
 import karak
 from karak import tables as T
@@ -21,7 +22,7 @@ K_SLOTS = 1
 EXPERT_GOAL = 6
 FLAME_BONUS = 1
 SACRIFICE_BONUS = 1
-FORESIGHT_BONUS = 1
+# FORESIGHT_BONUS = 1
 ORACLE_DRAW = 2
 ROUND_CAP = 60
 INV = 7         # inventory bytes per seat: slots + one spare
@@ -41,17 +42,17 @@ NTOK = 9
 BAG_SIZE = 53
 
 # Rewards (the tokens table's reward column).
-R_WEAPON = 0
+# R_WEAPON = 0
 R_PORTAL = 1
 R_FLAMES = 2
 R_KEY = 3
-R_TREASURE = 4
+# R_TREASURE = 4
 R_RUBY = 5
 R_CHEST = 6
 CHEST = 8
-FLAMES_TOK = 2
-PORTAL_TOK = 1
-KEY_TOK = 3
+# FLAMES_TOK = 2
+# PORTAL_TOK = 1
+# KEY_TOK = 3
 NONE = 255      # no tile, item or seat
 
 # Heroes (rows of the heroes table).
@@ -106,9 +107,9 @@ F_SAC = 6       # Warlock sacrifice bonus
 F_ABIL = 7      # Oracle foresight bonus
 F_TOTAL = 8
 F_RESULT = 9    # 0 open, WIN, TIE, LOSS
-F_REROLLED = 10  # Warrior has rerolled
-F_SIX = 11      # a die showed a six (Swordsman)
-F_SIZE = 12
+# F_REROLLED = 10  # Warrior has rerolled
+# F_SIX = 11    # a die showed a six (Swordsman)
+# F_SIZE = 12
 
 # Fight results.
 WIN = 1
@@ -117,37 +118,37 @@ LOSS = 3
 
 # Event codes: s.log holds ints code | a << 5 | b << 11 | c << 17 (arguments below
 # 64); s.events() turns them into text (karak.text.EVENTS, in this order).
-E_ROLLS = 0     # seat, die
-E_STARTS = 1    # seat
+# E_ROLLS = 0   # seat, die
+# E_STARTS = 1  # seat
 E_CHOSE = 2     # seat, seat
-E_HEALED = 3    # seat
-E_STEPS = 4     # direction
+# E_HEALED = 3  # seat
+# E_STEPS = 4   # direction
 E_DRAWS = 5     # tile (kind << 2 | shape)
-E_ROOM = 6      # token
-E_EMPTY = 7
-E_SEES = 8      # token (Oracle)
-E_SNEAK = 9
-E_SWAPS = 10    # seat
-E_OPENS = 11
-E_PORTAL = 12   # seat
-E_TELEPORT = 13
-E_PICKS = 14    # item
-E_LEAVES = 15   # item
-E_CURSED = 16   # seat
-E_REVIVES = 17  # seat
-E_TREASURES = 18  # seat
+# E_ROOM = 6    # token
+# E_EMPTY = 7
+# E_SEES = 8    # token (Oracle)
+# E_SNEAK = 9
+# E_SWAPS = 10  # seat
+# E_OPENS = 11
+# E_PORTAL = 12  # seat
+# E_TELEPORT = 13
+# E_PICKS = 14  # item
+# E_LEAVES = 15  # item
+# E_CURSED = 16  # seat
+# E_REVIVES = 17  # seat
+# E_TREASURES = 18  # seat
 E_ROUND = 19
-E_WAKES = 20    # seat
+# E_WAKES = 20  # seat
 E_FIGHT = 21    # monster, strength
-E_AGAIN = 22
-E_DICE = 23     # die, die, total
-E_REROLLS = 24
-E_FLAMES = 25   # total
-E_SACRIFICE = 26  # total
+# E_AGAIN = 22
+# E_DICE = 23   # die, die, total
+# E_REROLLS = 24
+# E_FLAMES = 25  # total
+# E_SACRIFICE = 26  # total
 E_RESULT = 27   # result, total, strength
-E_DRAGON = 28
-E_GETS = 29     # item
-E_FAINTS = 30   # seat
+# E_DRAGON = 28
+# E_GETS = 29   # item
+# E_FAINTS = 30  # seat
 # --- end of constants ---
 
 SLOTS = (W_SLOTS, S_SLOTS, K_SLOTS)
