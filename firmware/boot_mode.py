@@ -14,8 +14,6 @@ leaves the drive to the computer. That is CircuitPython's own default without bo
 still run (only saving is off, with the warning), and the computer can always copy a fixed
 firmware on. The other way round, a broken button read would lock the computer out of the drive
 until someone edits files from the serial REPL.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 
 CODE_WRITES = "code"
@@ -25,7 +23,7 @@ SETTLE_S = 0.1  # the keypad scanner (20 ms a scan) reports a held key within th
 
 
 def read_held(board, keypad, time):
-    # True if the flash button is held now. Raises if the board has none or reading fails.
+    """True if the flash button is held now. Raises if the board has none or reading fails."""
     if hasattr(board, "BUTTON_CLOCK"):
         keys = keypad.ShiftRegisterKeys(
             clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
@@ -50,7 +48,7 @@ def read_held(board, keypad, time):
 
 
 def choose(storage, read):
-    # Apply the decision; read() tells whether the button is held. Returns (mode, message).
+    """Apply the decision; read() tells whether the button is held. Returns (mode, message)."""
     try:
         held = read()
     except Exception as err:  # noqa: BLE001 -- any failure means the safe choice
@@ -72,7 +70,7 @@ def _read_board():
 
 
 def main():
-    # Decide and print the outcome (CircuitPython writes boot.py's output to boot_out.txt).
+    """Decide and print the outcome (CircuitPython writes boot.py's output to boot_out.txt)."""
     import storage
     mode, message = choose(storage, _read_board)
     print("Goblin Pocket: " + message)

@@ -10,8 +10,6 @@ the background and index 1 is INK, the colour of text drawn over a coloured area
     cv.rect(2, 2, 30, 14, 5)
     cv.text(3, 3, "10Tom", INK)       # the glyphs only: whatever is under them shows
     cv.text(3, 20, "Round 3", 2)      # colour 2 on the background (a black cell per letter)
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import bitmaptools
 import displayio
@@ -39,7 +37,7 @@ class Canvas:
         self.bitmap.fill(0)
 
     def rect(self, x, y, w, h, color):
-        # A filled rectangle, clipped to the canvas.
+        """A filled rectangle, clipped to the canvas."""
         x2 = min(self.w, x + w)
         y2 = min(self.h, y + h)
         x = max(0, x)
@@ -48,16 +46,16 @@ class Canvas:
             bitmaptools.fill_region(self.bitmap, x, y, x2, y2, color)
 
     def frame(self, x, y, w, h, color):
-        # A one-pixel outline.
+        """A one-pixel outline."""
         self.rect(x, y, w, 1, color)
         self.rect(x, y + h - 1, w, 1, color)
         self.rect(x, y, 1, h, color)
         self.rect(x + w - 1, y, 1, h, color)
 
     def text(self, x, y, s, color=INK):
-        # s with its top-left character cell at (x, y) (6x12 cells, cut at the right edge).
-        # INK draws only the glyphs' pixels; another colour also clears each glyph's box to the
-        # background, so it reads on any area. Returns the x after the text.
+        """s with its top-left character cell at (x, y) (6x12 cells, cut at the right edge).
+        INK draws only the glyphs' pixels; another colour also clears each glyph's box to the
+        background, so it reads on any area. Returns the x after the text."""
         font = terminalio.FONT
         for ch in s:
             if x + CHAR_W > self.w:

@@ -5,8 +5,6 @@ name of the next pressed button or None, without allocating on the device (get_i
 keypad is imported only when a key source is made. The other boards have their key_source in
 a module of their own (keys_gamer, keys_pico; see profiles.BOARDS): a module compiled on a
 board that never uses it would still keep its names for good.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 
 UP = "UP"
@@ -23,8 +21,8 @@ REPEAT_DELAY = 400
 REPEAT_EVERY = 120
 
 class KeySource:
-    # Logical buttons from a keypad scanner; names[i] is the button of key number i.
-    # A direction held down repeats (after REPEAT_DELAY ms, every REPEAT_EVERY ms).
+    """Logical buttons from a keypad scanner; names[i] is the button of key number i.
+    A direction held down repeats (after REPEAT_DELAY ms, every REPEAT_EVERY ms)."""
 
     def __init__(self, scanner, names, stick=None):
         self.scanner = scanner
@@ -42,7 +40,7 @@ class KeySource:
         return name
 
     def poll(self, now):
-        # The next button pressed (or repeated) at time now (ms), or None.
+        """The next button pressed (or repeated) at time now (ms), or None."""
         while self.scanner.events.get_into(self.event):
             name = self.names[self.event.key_number]
             if self.event.pressed:
@@ -63,7 +61,7 @@ class KeySource:
 
 
 def key_source(board):
-    # PyBadge / EdgeBadge: eight buttons on a shift register.
+    """PyBadge / EdgeBadge: eight buttons on a shift register."""
     import keypad
     scanner = keypad.ShiftRegisterKeys(
         clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,

@@ -1,7 +1,5 @@
 """The PyGamer's buttons: four on the shift register and the analog joystick as the d-pad
-(loaded only on a PyGamer, see profiles.BOARDS).
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+(loaded only on a PyGamer, see profiles.BOARDS)."""
 from firmware.keys import KeySource, LEFT, RIGHT, UP, DOWN, A, B, START, SELECT
 
 _LOW = 16000    # joystick readings below this count as pushed (range 0..65535)
@@ -9,7 +7,7 @@ _HIGH = 49000
 
 
 class Stick:
-    # An analog joystick read as a d-pad.
+    """An analog joystick read as a d-pad."""
 
     def __init__(self, x_pin, y_pin):
         import analogio
@@ -17,7 +15,7 @@ class Stick:
         self.y = analogio.AnalogIn(y_pin)
 
     def direction(self):
-        # UP, DOWN, LEFT, RIGHT or None (centred).
+        """UP, DOWN, LEFT, RIGHT or None (centred)."""
         x = self.x.value
         y = self.y.value
         if x < _LOW:
@@ -32,7 +30,7 @@ class Stick:
 
 
 def key_source(board):
-    # PyGamer: four buttons on the shift register, the joystick as the d-pad.
+    """PyGamer: four buttons on the shift register, the joystick as the d-pad."""
     import keypad
     scanner = keypad.ShiftRegisterKeys(
         clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,

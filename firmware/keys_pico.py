@@ -1,11 +1,9 @@
-"""The PicoSystem's buttons (loaded only on a PicoSystem, see profiles.BOARDS).
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""The PicoSystem's buttons (loaded only on a PicoSystem, see profiles.BOARDS)."""
 from firmware.keys import KeySource, LEFT, RIGHT, UP, DOWN, A, B, START, SELECT
 
 
 def key_source(board):
-    # Pimoroni PicoSystem: eight buttons on their own pins; X is Select, Y is Start.
+    """Pimoroni PicoSystem: eight buttons on their own pins; X is Select, Y is Start."""
     import keypad
     scanner = keypad.Keys(
         (board.SW_A, board.SW_B, board.SW_X, board.SW_Y,

@@ -7,8 +7,6 @@ Undo ("Undo <the action>") takes back the last action of the person to move, aga
 while the actions were that person's own since the device was handed over, and none drew
 chance or showed something hidden (gpcore.rng: Rng.n). The game is rebuilt from its seed and
 its shortened history (as a save is resumed), with the old state dropped first, and saved.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import gc
 
@@ -17,8 +15,8 @@ from firmware.save_store import EROFS
 
 
 def pause(play):
-    # Show the pause menu of `play`; Resume comes back to where it was (banner, pass
-    # screen, menu).
+    """Show the pause menu of `play`; Resume comes back to where it was (banner, pass
+    screen, menu)."""
     app = play.app
     back = app.screen
     if play.replay is None:
@@ -60,7 +58,7 @@ def pause(play):
 
 
 def unsaved(profile, code):
-    # Why "Save and quit" would lose the game (code: the errno of the failed write).
+    """Why "Save and quit" would lose the game (code: the errno of the failed write)."""
     if code == EROFS:
         key = "Y" if profile.board_id == "pimoroni_picosystem" else "SELECT"
         return ("Saving is off, so this game will be lost: %s was held at power-on to let "
@@ -71,7 +69,7 @@ def unsaved(profile, code):
 
 
 def undo(play):
-    # Take back the last action: replay the history but for it on a new game.
+    """Take back the last action: replay the history but for it on a new game."""
     app = play.app
     st = play.state
     h = st.history

@@ -10,8 +10,6 @@ turn), unless the engine's private_seat() is None: a public decision shows nothi
 so it is made on the open screen (and nobody holds the device after it). Banners stay up as
 long as the bot speed setting says (firmware.settings). In replay mode (actions given;
 firmware.replay.ReplayScreen) every move is played back from the list.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import displayio
 from firmware import ui, views
@@ -62,8 +60,8 @@ class PlayScreen(Screen):
 
     # --- flow ---------------------------------------------------------------------------
     def advance(self, now):
-        # Go on from here: next banner page, results, a bot move, the pass screen or the
-        # menu of the person to move. Returns True (the screen changed).
+        """Go on from here: next banner page, results, a bot move, the pass screen or the
+        menu of the person to move. Returns True (the screen changed)."""
         if self.queue:
             lines, headed = self.queue.pop(0)
             return self._banner(lines, headed, now)
@@ -119,8 +117,8 @@ class PlayScreen(Screen):
         return self.advance(now)
 
     def _banner(self, lines, headed, now, ms=None):
-        # Show lines over the menu (the first in gold if it names the mover) for ms (by
-        # default long enough to read them).
+        """Show lines over the menu (the first in gold if it names the mover) for ms (by
+        default long enough to read them)."""
         self.menu.group.hidden = True
         self.hint.hidden = True
         self.banner.hidden = False
@@ -133,7 +131,7 @@ class PlayScreen(Screen):
         return True
 
     def _banner_ms(self):
-        # How long the banner on screen stays up (the bot speed setting).
+        """How long the banner on screen stays up (the bot speed setting)."""
         ms, per_line = self.app.banner_ms
         return ms + per_line * (self.nlines - 1)
 
@@ -156,7 +154,7 @@ class PlayScreen(Screen):
         return None if self.deadline is not None else self.menu.selected()
 
     def _hint(self):
-        # The hint line for the selected entry; the view may preview it (view.hover).
+        """The hint line for the selected entry; the view may preview it (view.hover)."""
         a = self.acts[self.menu.sel]
         ui.set_text(self.hint, ui.fit(self.state.hint(a), self.profile.cols) or " ")
         self.view.hover(self.state, a)
@@ -189,13 +187,13 @@ class PlayScreen(Screen):
         return False
 
     def pause(self):
-        # The pause menu (firmware.pause, loaded only while it is up).
+        """The pause menu (firmware.pause, loaded only while it is up)."""
         from firmware.pause import pause
         return pause(self)
 
     def close(self):
-        # Release the view, the state and the bots (the game is left): whoever still holds
-        # this screen (a menu's closure) then keeps none of the game's memory.
+        """Release the view, the state and the bots (the game is left): whoever still holds
+        this screen (a menu's closure) then keeps none of the game's memory."""
         self.view.close()
         self.group = None
         self.view = None

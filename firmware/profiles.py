@@ -2,14 +2,11 @@
 
 Every layout is computed from a profile, so each screen is proven at 160x128 (PyBadge,
 PyGamer) and 240x240 (PicoSystem).
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 
 
 class UnknownBoard(Exception):
-    # The board id is not one of BOARDS; the message says which boards are supported.
-    pass
+    """The board id is not one of BOARDS; the message says which boards are supported."""
 
 
 # board_id: (name, width, height, line height, action menu rows, title scale, the module of
@@ -26,13 +23,14 @@ CHAR_H = 12
 
 
 class Profile:
-    # What the screens need to know about a board.
-    #
-    # width, height: screen pixels; display: board.DISPLAY; keys: a keys.KeySource;
-    # line_h: pixels per text line; cols: characters per full-width line;
-    # list_rows: rows of a full-screen list (below its title, above its footer);
-    # menu_rows: rows of the action menu; view_area: (x, y, w, h) above the action menu;
-    # menu_y: top of the action menu; hint_y: top of the hint line; title_scale: big text.
+    """What the screens need to know about a board.
+
+    width, height: screen pixels; display: board.DISPLAY; keys: a keys.KeySource;
+    line_h: pixels per text line; cols: characters per full-width line;
+    list_rows: rows of a full-screen list (below its title, above its footer);
+    menu_rows: rows of the action menu; view_area: (x, y, w, h) above the action menu;
+    menu_y: top of the action menu; hint_y: top of the hint line; title_scale: big text.
+    """
 
     def __init__(self, board_id, spec, display, key_source):
         self.board_id = board_id
@@ -49,7 +47,7 @@ class Profile:
 
 
 def current():
-    # The profile of the board we run on; UnknownBoard for a board without one.
+    """The profile of the board we run on; UnknownBoard for a board without one."""
     import board
     import sys
     bid = getattr(board, "board_id", "?")

@@ -2,8 +2,6 @@
 then. Each move's banner ends in a status line: the pace, the move, the keys. UP plays
 faster (Step, Play, Fast), DOWN slower; A shows the next move at once (in Step every move
 waits for it); LEFT/RIGHT/SELECT/B reach the view; START pauses.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from firmware import ui
 from firmware.keys import UP, DOWN, A, START
@@ -27,7 +25,7 @@ class ReplayScreen(PlayScreen):
         return self._status(now)
 
     def _status(self, now):
-        # Time the banner by the pace; the pace and the progress on its last line.
+        """Time the banner by the pace; the pace and the progress on its last line."""
         self.deadline = None
         if self.pace == 2:
             self.deadline = now + FAST_MS

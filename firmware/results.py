@@ -1,14 +1,12 @@
 """The results screen: score per seat, the winners, what next: play again with the same
 seats, the final position (the game's view, browsed), the game's score sheet, the replay,
-back to the title. The same for the title's "Last game".
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+back to the title. The same for the title's "Last game"."""
 from firmware import ui
 
 
 def sheet_lines(sheet, names, cols, fmt=str):
-    # The score sheet as text: each seat's name, then its (label, points) rows; fmt prints
-    # points (the game module's points_text hook, else str).
+    """The score sheet as text: each seat's name, then its (label, points) rows; fmt prints
+    points (the game module's points_text hook, else str)."""
     lines = []
     for seat in range(len(names)):
         lines.append(names[seat])

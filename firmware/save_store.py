@@ -9,8 +9,6 @@ load() finds the complete <slot>.tmp and uses it.
 A damaged save is moved aside to <slot>.bad. When the flash cannot be written (read-only
 while a computer owns the drive, or full) write() says so once, `failed` keeps the reason
 (errno) until a write succeeds again, and the game goes on.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import os
 
@@ -43,8 +41,8 @@ class SaveStore:
         return _exists(self._path(slot)) or _exists(self._path(slot, ".tmp"))
 
     def load(self, slot):
-        # The Save in `slot` (a game NAME or LAST), or None. Raises savefmt.SaveError for
-        # a damaged one.
+        """The Save in `slot` (a game NAME or LAST), or None. Raises savefmt.SaveError for
+        a damaged one."""
         path = self._path(slot)
         if _exists(path):
             with open(path, "rb") as f:
@@ -63,8 +61,8 @@ class SaveStore:
         return None
 
     def migrate(self, known):
-        # Move an older firmware's current.gps to its game's slot (unless that slot is
-        # taken). Raises savefmt.SaveError if it is damaged or of a game not in `known`.
+        """Move an older firmware's current.gps to its game's slot (unless that slot is
+        taken). Raises savefmt.SaveError if it is damaged or of a game not in `known`."""
         save = self.load(_OLD)
         if save is None:
             return
@@ -77,20 +75,20 @@ class SaveStore:
                 pass
 
     def write(self, save, slot=None):
-        # Store save in its game's slot; returns None, or a message the first time writing
-        # fails.
+        """Store save in its game's slot; returns None, or a message the first time writing
+        fails."""
         slot = slot or save.game
         return self._put(self._path(slot, ".tmp"), self._path(slot), savefmt.encode(save))
 
     def finish(self, slot):
-        # The game in `slot` has ended: it becomes the last game (the one before is gone).
+        """The game in `slot` has ended: it becomes the last game (the one before is gone)."""
         try:
             self._replace(self._path(slot), self._path(LAST))
         except OSError:
             pass
 
     def read(self, name):
-        # The bytes of file `name` under the root (the settings), or None.
+        """The bytes of file `name` under the root (the settings), or None."""
         try:
             with open(self.root + "/" + name, "rb") as f:
                 return f.read()
@@ -98,7 +96,7 @@ class SaveStore:
             return None
 
     def put(self, name, data):
-        # Write file `name` under the root as saves are written (settings).
+        """Write file `name` under the root as saves are written (settings)."""
         path = self.root + "/" + name
         return self._put(path + ".tmp", path, data)
 
@@ -139,7 +137,7 @@ class SaveStore:
         return "Cannot save (error %s)" % (code,)
 
     def remove(self, slot):
-        # Forget the save in `slot` (a game quit without saving).
+        """Forget the save in `slot` (a game quit without saving)."""
         for p in (self._path(slot), self._path(slot, ".tmp")):
             try:
                 os.remove(p)
@@ -147,7 +145,7 @@ class SaveStore:
                 pass
 
     def set_aside(self, slot):
-        # Move a damaged save to <slot>.bad; returns the lines for the screen.
+        """Move a damaged save to <slot>.bad; returns the lines for the screen."""
         bad = self._path(slot, ".bad")
         for p in (self._path(slot), self._path(slot, ".tmp")):
             if _exists(p):

@@ -9,8 +9,6 @@ screen, the results) sets `calm` to a time in ms; until then the shell swallows 
 swallowed A moves that time GUARD_MS on. So A pressed over and over to hurry the bots never
 confirms anything: A counts only after a pause of GUARD_MS since the screen appeared and
 since the last A.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import displayio
 from firmware import ui
@@ -32,10 +30,11 @@ class Screen:
 
 
 class ListScreen(Screen):
-    # A title, optional lines of text, a list of items and a footer line.
-    #
-    # on_choose(index) runs on A, on_back() on B (if given); on_key(button, index) gets every
-    # other button and returns True if it changed something (LEFT/RIGHT on a setting).
+    """A title, optional lines of text, a list of items and a footer line.
+
+    on_choose(index) runs on A, on_back() on B (if given); on_key(button, index) gets every
+    other button and returns True if it changed something (LEFT/RIGHT on a setting).
+    """
 
     def __init__(self, profile, title, items, on_choose, on_back=None, lines=(),
                  footer="", sel=0, on_key=None, line_color=ui.FG):
@@ -77,7 +76,7 @@ class ListScreen(Screen):
 
 
 class TextScreen(Screen):
-    # Lines of text under a title; UP/DOWN scroll, A or B closes (on_close()).
+    """Lines of text under a title; UP/DOWN scroll, A or B closes (on_close())."""
 
     def __init__(self, profile, title, lines, on_close, footer="A/B: back  ^v: scroll"):
         self.profile = profile
@@ -111,8 +110,8 @@ class TextScreen(Screen):
 
 
 class PassScreen(Screen):
-    # Blank but for "Pass to NAME" (and how to go on): nothing private is on it.
-    # on_ready() runs on A (not before GUARD_MS after now); on_pause() on START.
+    """Blank but for "Pass to NAME" (and how to go on): nothing private is on it.
+    on_ready() runs on A (not before GUARD_MS after now); on_pause() on START."""
 
     def __init__(self, profile, name, on_ready, on_pause, now):
         self.calm = now + GUARD_MS

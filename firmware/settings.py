@@ -5,8 +5,6 @@ The shell loads this module to read them at power-on and for the settings screen
 play needs is kept in the App (app.settings, app.banner_ms).
 
 Layout: b"GPO" | version:1 | count:1 | one byte per setting | Fletcher-16 checksum:2 LE
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from gpcore.savefmt import fletcher16
 from firmware import ui
@@ -21,7 +19,7 @@ NAMES = (("Bot speed", SPEED_NAMES),)
 
 
 def decode(data):
-    # The settings as a bytearray (the defaults where data is missing or damaged).
+    """The settings as a bytearray (the defaults where data is missing or damaged)."""
     out = bytearray(DEFAULTS)
     n = len(data) - 2
     if n < 5 or bytes(data[:4]) != b"GPO\x01" or data[4] != n - 5 or \
@@ -44,13 +42,13 @@ def encode(values):
 
 
 def load(app):
-    # Read the settings into app.settings (a bytearray) and app.banner_ms.
+    """Read the settings into app.settings (a bytearray) and app.banner_ms."""
     app.settings = decode(app.store.read(FILE) or b"")
     app.banner_ms = BANNER_MS[app.settings[SPEED]]
 
 
 def screen(app, sel=0, lines=()):
-    # One row per setting; LEFT/RIGHT (or A) change it, and it is stored at once.
+    """One row per setting; LEFT/RIGHT (or A) change it, and it is stored at once."""
     values = app.settings
     items = ["%s: < %s >" % (name, choices[values[i]]) for i, (name, choices) in
              enumerate(NAMES)]

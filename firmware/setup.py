@@ -3,8 +3,6 @@
 Rows: "Seats", one row per seat (LEFT/RIGHT: name, A: person / bot / easy bot), one row per
 game option that applies to the number of seats (LEFT/RIGHT: choice), "Start game". B goes
 back to the game list.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from firmware import ui
 from firmware.keys import UP, DOWN, LEFT, RIGHT
@@ -41,14 +39,14 @@ class SetupScreen(ListScreen):
         return items
 
     def _options(self):
-        # Indexes of the options that apply to this many seats (engine interface: an
-        # option's optional third item is its (min seats, max seats)).
+        """Indexes of the options that apply to this many seats (engine interface: an
+        option's optional third item is its (min seats, max seats))."""
         opts = self.game.OPTIONS
         return [k for k in range(len(opts))
                 if len(opts[k]) < 3 or opts[k][2][0] <= self.seats <= opts[k][2][1]]
 
     def _row(self, sel):
-        # ('seats', 0) / ('seat', i) / ('option', k) / ('start', 0) for list row sel.
+        """('seats', 0) / ('seat', i) / ('option', k) / ('start', 0) for list row sel."""
         if sel == 0:
             return "seats", 0
         if sel <= self.seats:

@@ -2,8 +2,6 @@
 
 main(saves_root) runs forever on the device. start() builds the same application for the
 simulator, which then calls Runner.step() itself with its own clock.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import gc
 import sys
@@ -24,7 +22,7 @@ GC_EVERY = 8192         # bytes allocated between collections (gc.threshold), se
 
 
 class App:
-    # Owns the current screen; screens call back into it to move on.
+    """Owns the current screen; screens call back into it to move on."""
 
     def __init__(self, profile, store, seed=None):
         self.profile = profile
@@ -58,8 +56,8 @@ class App:
         return self.screen.tick(now)
 
     def deadline(self):
-        # When the screen next changes by itself (ms), or None; the end of its A guard
-        # counts, so that a simulated clock can run past it.
+        """When the screen next changes by itself (ms), or None; the end of its A guard
+        counts, so that a simulated clock can run past it."""
         s = self.screen
         d = s.deadline
         if s.calm > self.now and (d is None or s.calm < d):
@@ -73,7 +71,7 @@ class App:
         return TextScreen(self.profile, title, lines, on_close)
 
     def confirm(self, text, yes, on_yes, on_no):
-        # Ask before something is lost: text (wrapped), "No, go back" first, then yes.
+        """Ask before something is lost: text (wrapped), "No, go back" first, then yes."""
         return self.show(self.list_screen(
             "Are you sure?", ("No, go back", yes), lambda i: on_yes() if i else on_no(),
             on_no, lines=ui.wrap(text, self.profile.cols - 1), line_color=ui.WARN,
@@ -81,7 +79,7 @@ class App:
 
     # --- title and game list --------------------------------------------------------------
     def title(self):
-        # Resume per game with a save, the last finished game, a new game, the settings.
+        """Resume per game with a save, the last finished game, a new game, the settings."""
         _unload(("firmware.settings",))
         try:
             self.store.migrate([k for k, _ in catalog.GAMES])
@@ -106,7 +104,7 @@ class App:
             line_color=ui.WARN if warn else ui.DIM))
 
     def _check(self, slot):
-        # The save in slot (None if none); a damaged one is reported and set aside.
+        """The save in slot (None if none); a damaged one is reported and set aside."""
         if slot in self.skip:
             return None
         try:
@@ -138,7 +136,7 @@ class App:
         return self.show(SetupScreen(self.profile, game, self.start_game, self.leave_setup))
 
     def missing(self, name, back):
-        # A game in the catalog whose package is not on the device.
+        """A game in the catalog whose package is not on the device."""
         return self.show(self.text_screen("Not installed", [
             _title_of(name), "is not on this device."], back))
 
@@ -150,10 +148,10 @@ class App:
         return self.game_list()
 
     def _load_game(self, name):
-        # The game package `name`, imported after the play screen's code: compiling a
-        # module takes a lot of memory for a moment, better before a big engine is in memory,
-        # and with the menu on screen dropped first (the display shows it until the next
-        # refresh).
+        """The game package `name`, imported after the play screen's code: compiling a
+        module takes a lot of memory for a moment, better before a big engine is in memory,
+        and with the menu on screen dropped first (the display shows it until the next
+        refresh)."""
         self.screen = None
         self.profile.display.root_group = displayio.Group()
         gc.collect()
@@ -162,7 +160,7 @@ class App:
 
     # --- saves ----------------------------------------------------------------------------
     def damaged(self, slot, reason):
-        # Report a damaged save on the title screen and move it aside.
+        """Report a damaged save on the title screen and move it aside."""
         where = self.store.set_aside(slot)
         if where[0][0] == "C":      # could not: not offered again
             self.skip.append(slot)
@@ -175,7 +173,7 @@ class App:
         return self.store.write(save)
 
     def resume(self, slot):
-        # Go on with the game in slot, or (slot LAST) show the last game's results.
+        """Go on with the game in slot, or (slot LAST) show the last game's results."""
         try:
             save = self.store.load(slot)
             if save is None:        # gone since the title screen was drawn
@@ -196,8 +194,8 @@ class App:
 
     # --- playing --------------------------------------------------------------------------
     def start_game(self, game, names, bots, options, sure=False, first=None):
-        # A new game in the game's slot; asks first if a game is saved there. first: what
-        # to do once it is sure (the results screen leaves the old game then).
+        """A new game in the game's slot; asks first if a game is saved there. first: what
+        to do once it is sure (the results screen leaves the old game then)."""
         if not sure and self.store.exists(game.NAME):
             back = self.screen
             return self.confirm(
@@ -211,8 +209,8 @@ class App:
         return self.play(game, state, names, bots)
 
     def play(self, game, state, names, bots, actions=None, own=True):
-        # Play (or replay: actions) state; own: it lives in its game's slot, saved after
-        # every action and made the last game when it ends.
+        """Play (or replay: actions) state; own: it lives in its game's slot, saved after
+        every action and made the last game when it ends."""
         from firmware.play import PlayScreen
         self.screen = None
         _unload(("firmware.setup",))       # seats are set: free the setup screen's code
@@ -230,7 +228,7 @@ class App:
         return screen.advance(self.now)
 
     def finished(self, play):
-        # The game is over: it becomes the last game; its results screen.
+        """The game is over: it becomes the last game; its results screen."""
         from firmware.results import results_screen
         if play.own:
             play.own = False
@@ -240,7 +238,7 @@ class App:
         return self.show(screen)
 
     def leave_game(self, play, discard=False, keep_module=False):
-        # Back to the title (the save stays unless discard); the game's memory is freed.
+        """Back to the title (the save stays unless discard); the game's memory is freed."""
         if discard:
             self.store.remove(play.game.NAME)
         play.close()
@@ -269,15 +267,15 @@ _PLAY_MODULES = ("firmware.play", "firmware.replay", "firmware.pause", "firmware
 
 
 def _unload(names):
-    # Drop modules imported only for a while, so that their code can be collected.
+    """Drop modules imported only for a while, so that their code can be collected."""
     for name in names:
         forget(name)
 
 
 def _forget(game):
-    # Drop a game package (and its view) from sys.modules so its memory can be freed. The
-    # submodules go first, while the package is still there to lose them as attributes (the
-    # package itself stays referenced for a while: by the play screen, a menu's closure).
+    """Drop a game package (and its view) from sys.modules so its memory can be freed. The
+    submodules go first, while the package is still there to lose them as attributes (the
+    package itself stays referenced for a while: by the play screen, a menu's closure)."""
     from firmware import views
     views.unload(game)
     for key in list(sys.modules):
@@ -297,14 +295,14 @@ def _entropy():
 
 
 def _ms():
-    # Milliseconds; monotonic_ns keeps its precision after hours (a float would not).
+    """Milliseconds; monotonic_ns keeps its precision after hours (a float would not)."""
     if hasattr(time, "monotonic_ns"):
         return time.monotonic_ns() // 1000000
     return int(time.monotonic() * 1000)
 
 
 class Runner:
-    # One step of the idle loop: read a button (or let time pass), refresh only on change.
+    """One step of the idle loop: read a button (or let time pass), refresh only on change."""
 
     def __init__(self, app, keys, display, clock=_ms):
         self.app = app
@@ -313,7 +311,7 @@ class Runner:
         self.clock = clock
 
     def step(self):
-        # Returns True if a key was read or the screen changed (so: no sleep now).
+        """Returns True if a key was read or the screen changed (so: no sleep now)."""
         now = self.clock()
         button = self.keys.poll(now)
         if button is not None:
@@ -326,10 +324,10 @@ class Runner:
 
 
 def start(saves_root="/saves", seed=None, clock=_ms):
-    # The application on this board, ready to step. Garbage is collected every GC_EVERY
-    # bytes, not only when the heap is full: the holes it leaves are then filled early and the
-    # heap stays in fewer pieces (the whole firmware needs 7-12 KB less heap, measured with
-    # tools/memcheck.py --firmware), for a collection of a few ms now and then.
+    """The application on this board, ready to step. Garbage is collected every GC_EVERY
+    bytes, not only when the heap is full: the holes it leaves are then filled early and the
+    heap stays in fewer pieces (the whole firmware needs 7-12 KB less heap, measured with
+    tools/memcheck.py --firmware), for a collection of a few ms now and then."""
     if hasattr(gc, "threshold"):        # (MicroPython's; CPython's gc has none)
         gc.threshold(GC_EVERY)
     profile = profiles.current()
@@ -340,7 +338,7 @@ def start(saves_root="/saves", seed=None, clock=_ms):
 
 
 def _complain(message):
-    # Say what is wrong on the console and, if the board has a display, on it.
+    """Say what is wrong on the console and, if the board has a display, on it."""
     print(message)
     try:
         import board

@@ -1,8 +1,6 @@
 """Drawing helpers shared by every screen: colours, text labels, filled boxes, text fitting.
 
 All text is terminalio.FONT (6x12 cells); a label is placed by its top-left corner.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import displayio
 import terminalio
@@ -23,7 +21,7 @@ PANEL = 0x202838
 
 
 def text(group, x, y, s, color=FG, scale=1):
-    # A label with its top-left corner at (x, y), appended to group.
+    """A label with its top-left corner at (x, y), appended to group."""
     lb = label.Label(terminalio.FONT, text=s, color=color, scale=scale)
     lb.anchor_point = (0, 0)
     lb.anchored_position = (x, y)
@@ -32,7 +30,7 @@ def text(group, x, y, s, color=FG, scale=1):
 
 
 def set_text(lb, s, color=None):
-    # Change a label's text (and colour) only if it differs, so nothing is redrawn for nothing.
+    """Change a label's text (and colour) only if it differs, so nothing is redrawn for nothing."""
     if lb.text != s:
         lb.text = s
     if color is not None and lb.color != color:
@@ -40,8 +38,8 @@ def set_text(lb, s, color=None):
 
 
 def box(group, x, y, w, h, color):
-    # A filled rectangle appended to group; returns it (move it with .x/.y). Without vectorio
-    # it is a TileGrid of a one-colour Bitmap (w*h bits of heap).
+    """A filled rectangle appended to group; returns it (move it with .x/.y). Without vectorio
+    it is a TileGrid of a one-colour Bitmap (w*h bits of heap)."""
     pal = displayio.Palette(1)
     pal[0] = color
     w = max(1, w)
@@ -55,12 +53,12 @@ def box(group, x, y, w, h, color):
 
 
 def fit(s, cols):
-    # s cut to at most cols characters.
+    """s cut to at most cols characters."""
     return s if len(s) <= cols else s[:cols]
 
 
 def wrap(s, cols):
-    # Words of s in lines of at most cols characters (long words are cut).
+    """Words of s in lines of at most cols characters (long words are cut)."""
     lines = []
     line = ""
     for word in s.split():
@@ -78,12 +76,12 @@ def wrap(s, cols):
 
 
 def centered(group, profile, y, s, color=FG, scale=1):
-    # A label centred horizontally at height y.
+    """A label centred horizontally at height y."""
     s = fit(s, profile.width // (6 * scale))
     return text(group, (profile.width - len(s) * 6 * scale) // 2, y, s, color, scale)
 
 
 def header(group, profile, title, color=GOLD):
-    # The title line of a full-screen list or text, with a rule under it.
+    """The title line of a full-screen list or text, with a rule under it."""
     text(group, 2, 1, fit(title, profile.cols - 1), color)
     box(group, 0, profile.header_h - 2, profile.width, 1, DIM)

@@ -1,15 +1,13 @@
 """The scrolling list used by every menu: rows of text, a highlight bar, a scroll bar.
 
 UP/DOWN move the selection (wrapping around); the owner reacts to A/B itself.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import displayio
 from firmware import ui
 
 
 class ListBox:
-    # `rows` visible rows of `width` pixels at (x, y); items are strings.
+    """`rows` visible rows of `width` pixels at (x, y); items are strings."""
 
     def __init__(self, profile, x, y, width, rows):
         self.profile = profile
@@ -48,7 +46,7 @@ class ListBox:
         return self.items[self.sel] if self.items else None
 
     def move(self, d):
-        # Move the selection by d rows (wrapping); returns True if it changed.
+        """Move the selection by d rows (wrapping); returns True if it changed."""
         n = len(self.items)
         if n < 2:
             return False

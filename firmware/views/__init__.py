@@ -90,8 +90,6 @@ a finished game resumed from its save reaches the results without drawing the vi
 
 A view that sets self.grab = True gets UP and DOWN too (e.g. to scroll a map in four
 directions) until it sets grab back to False; A stays with the menu.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import displayio
 
@@ -99,7 +97,7 @@ LOG_LINES = 8
 
 
 class View:
-    # Base class: keeps the area, the names and the recent public event lines.
+    """Base class: keeps the area, the names and the recent public event lines."""
 
     def __init__(self, game, profile, area, names):
         self.game = game
@@ -131,7 +129,7 @@ class View:
 
 
 def load(game, profile, area, names):
-    # The view for `game`: firmware/views/<NAME>.py's View, else the generic view.
+    """The view for `game`: firmware/views/<NAME>.py's View, else the generic view."""
     try:
         mod = __import__("firmware.views." + game.NAME, None, None, ("View",))
         cls = mod.View
@@ -143,8 +141,8 @@ def load(game, profile, area, names):
 
 
 def unload(game):
-    # Forget the view modules (the view of `game` and every helper module it loaded, e.g.
-    # firmware.views.karak_map) so that their memory can be collected.
+    """Forget the view modules (the view of `game` and every helper module it loaded, e.g.
+    firmware.views.karak_map) so that their memory can be collected."""
     import sys
     from gpcore import forget
     for name in list(sys.modules):

@@ -3,8 +3,6 @@
 Pages (SELECT or RIGHT: next, LEFT: previous, B: first): the engine's own description
 (state.view_lines(seat), if the engine has it), the seats with the one to move marked
 followed by the latest events, and the recent events alone.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from firmware import ui
 from firmware.views import View
@@ -24,7 +22,7 @@ class GenericView(View):
         self.page = 0
 
     def _pages(self):
-        # Every page as a list of lines.
+        """Every page as a list of lines."""
         pages = []
         st = self.state
         hook = getattr(st, "view_lines", None)

@@ -22,8 +22,6 @@ as a public decision, shown to nobody's seat) and the warden action (a move) ope
 mover's vault, bidding and the warden swap open the block; a page chosen by hand stays up
 until the kind of decision changes. The results screen's score sheet
 comes from sheet_lines() (every seat, and Glavrun in solo).
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from firmware.keys import LEFT, RIGHT, SELECT, B
 from firmware.canvas import Canvas
@@ -43,7 +41,7 @@ class View(Base):
         self.hovered = None         # the action highlighted in the menu (previewed)
 
     def pages(self):
-        # [(kind, seat)] of the pages available now.
+        """[(kind, seat)] of the pages available now."""
         st = self.state
         me = self.seat
         out = [("block", None)]
@@ -61,7 +59,7 @@ class View(Base):
         return out
 
     def _default(self, pages):
-        # The page the current decision needs.
+        """The page the current decision needs."""
         st = self.state
         want = ("block", None)
         mover = st.to_move()
@@ -118,9 +116,9 @@ class View(Base):
             p.goals(st)
 
     def hover(self, state, action):
-        # Preview the highlighted entry: a card's chamber or a move on the vault page (the
-        # card where it lands, its chamber framed in gold), the block card of a bid or of
-        # the warden swap framed on the block page.
+        """Preview the highlighted entry: a card's chamber or a move on the vault page (the
+        card where it lands, its chamber framed in gold), the block card of a bid or of
+        the warden swap framed on the block page."""
         self.hovered = action
         if self.state is not None:
             self._draw(self.pages())
@@ -149,9 +147,9 @@ class View(Base):
         return True
 
     def sheet_lines(self, st, cols):
-        # The final score sheet of the finished state `st` for the results screen: per seat
-        # (and Glavrun in solo) its name and total, then the points by source. It does not rely
-        # on show() (a resumed finished game reaches the results without drawing the view).
+        """The final score sheet of the finished state `st` for the results screen: per seat
+        (and Glavrun in solo) its name and total, then the points by source. It does not rely
+        on show() (a resumed finished game reaches the results without drawing the view)."""
         seats = list(range(st.n)) + ([GLAVRUN] if st.n == 1 else [])
         lines = []
         for s in seats:

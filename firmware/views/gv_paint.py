@@ -5,8 +5,6 @@ Bids are written in the colour of the bidder's faction marker, after its letter 
 Red bids the 10 of tomes; "R10Tom" on a big screen), the winning one marked by a white bar at its left, its gears as
 gold dots at its right. When a block card has more bids than lines, the winning bid comes
 first, then the latest others and how many more there are ("+2").
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from firmware.views.gv_tiles import (Tiles, card_text, SUIT3, CW, CH, ROW, BIDS, WHITE, DIM,
                                      GOLD, PANEL, FAC)
@@ -23,9 +21,9 @@ ONCE = (5, 7)       # spread, row: scored once, not per chamber
 class Painter(Tiles):
     # --- pages --------------------------------------------------------------------------
     def block(self, st, hand, target=-1):
-        # The warden (gold frame, left) and the block with its gears and bids under each
-        # card; `hand` (card ids) below if the screen has room for it; block card `target`
-        # framed in white (the one the highlighted bid or swap is about).
+        """The warden (gold frame, left) and the block with its gears and bids under each
+        card; `hand` (card ids) below if the screen has room for it; block card `target`
+        framed in white (the one the highlighted bid or swap is about)."""
         cv = self.cv
         y = self.top + 1
         if target >= 0:
@@ -65,35 +63,35 @@ class Painter(Tiles):
             self.hand(hand, y + ROW + 1)
 
     def hand(self, ids, y=None):
-        # The hand's cards from y (the top of the page by default), as many a row as fit.
+        """The hand's cards from y (the top of the page by default), as many a row as fit."""
         per = max(1, (self.w + 3) // (CW + 3))
         self.cards(1, self.top + 2 if y is None else y, ids, per)
         if not ids:
             self.cv.text(1, self.top + 2, "No cards left", DIM)
 
     def hand_y(self):
-        # Top of the hand on the block page: under the gears and the bids.
+        """Top of the hand on the block page: under the gears and the bids."""
         return self.top + 1 + self.bh + 1 + ROW * (BIDS + 1) + 2
 
     def hand_room(self):
-        # Does the block page have room for a hand of 10?
+        """Does the block page have room for a hand of 10?"""
         per = (self.w + 3) // (CW + 3)
         return self.hand_y() + ROW + 1 + ((10 + per - 1) // per) * (CH + 2) <= self.h
 
     def vault_top(self, st, seat, x):
-        # The seat's faction and gears on the header line, from x.
+        """The seat's faction and gears on the header line, from x."""
         self.swatch(x + 6, 0, st.fac[seat])
         self.gear(x + 18, 0, st.gears[seat])
 
     def cell(self, k, t):
-        # (x, y) of chamber k, tier t (tier 1 at the top).
+        """(x, y) of chamber k, tier t (tier 1 at the top)."""
         return self.cx(k), self.top + 2 + t * (self.bh + 2)
 
     def vault(self, st, seat, mine, grid=None, at=-1):
-        # 4 chambers (columns) x 3 tiers (`grid` as state.vault_grid(), the seat's own by
-        # default), then the card being placed (face down: only if `mine`) or the score the
-        # vault makes now. `at`: the cell (chamber * 3 + tier) of a previewed card, framed in
-        # white, its chamber in gold.
+        """4 chambers (columns) x 3 tiers (`grid` as state.vault_grid(), the seat's own by
+        default), then the card being placed (face down: only if `mine`) or the score the
+        vault makes now. `at`: the cell (chamber * 3 + tier) of a previewed card, framed in
+        white, its chamber in gold."""
         grid = grid or st.vault_grid(seat)
         if at >= 0:
             x, y = self.cell(at // 3, 0)
@@ -120,7 +118,7 @@ class Painter(Tiles):
             self.cv.text(1, y + 1, "Worth now %d" % st.score(seat), DIM)
 
     def glavrun(self, st):
-        # Glavrun's factions, deck and face-up discard pile (smaller tiles).
+        """Glavrun's factions, deck and face-up discard pile (smaller tiles)."""
         cv = self.cv
         y = self.top
         x = cv.text(1, y, "Deck %d" % len(st.gdeck), WHITE) + 6
@@ -141,8 +139,8 @@ class Painter(Tiles):
             cv.text(1, y, "No cards taken yet", DIM)
 
     def table(self, st, names, turn):
-        # Each seat (and Glavrun): its faction(s), name (gold: to move), gears, hand size
-        # and the first player marker; then the loot deck.
+        """Each seat (and Glavrun): its faction(s), name (gold: to move), gears, hand size
+        and the first player marker; then the loot deck."""
         rows = [(st.fac[s:s + 1], names[s], st.gears[s], "%d cards" % len(st.hands[s]),
                  GOLD if s == turn else WHITE) for s in range(st.n)]
         if st.n <= 2:
@@ -164,8 +162,8 @@ class Painter(Tiles):
             self.cv.text(1, y, "Loot deck %d" % len(st.deck), DIM)
 
     def goals(self, st):
-        # Each goal in play: its name and reward, then what it asks (drawn bottom-up so
-        # 11-pixel lines do not cut descenders; the last line may lose its bottom row).
+        """Each goal in play: its name and reward, then what it asks (drawn bottom-up so
+        11-pixel lines do not cut descenders; the last line may lose its bottom row)."""
         cv = self.cv
         pitch = 11 if self.h < 90 else ROW
         lines = []

@@ -8,8 +8,6 @@ alone, and its tier icon as 1-3 white pips on a dark strip at the right edge. A 
 swatch carries the letter too. A face-down card is a
 brown back with a "?"; an empty vault place is a dim outline. Gears are a small gold cog and
 a number.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from firmware.canvas import INK
 from goblin_vaults import cards as C
@@ -30,14 +28,14 @@ LETTER = "".join(f[0] for f in C.FACTION_NAMES)                  # "BYGRP"
 
 
 def card_text(c, fac=None, suit=3):
-    # Faction letter (the card's own unless `fac` is given), value and suit: "R10Tom".
+    """Faction letter (the card's own unless `fac` is given), value and suit: "R10Tom"."""
     return "%s%2d%s" % (LETTER[C.FACTION[c] if fac is None else fac], C.VALUE[c],
                         SUIT3[C.SUIT[c]][:suit])
 
 
 class Tiles:
     def __init__(self, canvas):
-        # Draws into canvas (a firmware.canvas.Canvas of len(COLORS) colours).
+        """Draws into canvas (a firmware.canvas.Canvas of len(COLORS) colours)."""
         w, h = canvas.w, canvas.h
         self.w = w
         self.h = h
@@ -78,14 +76,14 @@ class Tiles:
             cv.rect(x + w - strip + 1, y + 1 + i * step, pip, pip, WHITE)
 
     def big(self, x, y, c, down=False):
-        # A block or vault card: a bigger tile where the screen has room.
+        """A block or vault card: a bigger tile where the screen has room."""
         self.card(x, y, c, down, self.bw, self.bh)
 
     def empty(self, x, y):
         self.cv.frame(x, y, self.bw, self.bh, PANEL)
 
     def gear(self, x, y, n):
-        # A gold cog and n at (x, y) (a text line high); returns the x after it.
+        """A gold cog and n at (x, y) (a text line high); returns the x after it."""
         cv = self.cv
         cv.frame(x + 1, y + 3, 5, 5, GOLD)
         for dx, dy in ((3, 2), (3, 8), (0, 5), (6, 5)):
@@ -93,12 +91,12 @@ class Tiles:
         return cv.text(x + 8, y, str(n), GOLD)
 
     def swatch(self, x, y, fac):
-        # A faction's colour with its letter (a text line high, 7 wide).
+        """A faction's colour with its letter (a text line high, 7 wide)."""
         self.cv.rect(x, y + 1, 7, 10, FAC + fac)
         self.cv.text(x + 1, y, LETTER[fac], INK)
 
     def cards(self, x, y, ids, per_row, h=CH, rows=99):
-        # ids as card tiles, per_row to a row, rows rows at most; returns the y below.
+        """ids as card tiles, per_row to a row, rows rows at most; returns the y below."""
         for i in range(min(len(ids), per_row * rows)):
             self.card(x + (i % per_row) * (CW + 3), y + (i // per_row) * (h + 2), ids[i],
                       h=h)

@@ -23,8 +23,6 @@ fountain or hero the highlighted entry names is outlined the same way and brough
 A person's menu opens on the map unless a fight is on or was fought this turn.
 On the text pages LEFT/RIGHT go to the previous/next page. Only public things are drawn
 (Karak has no secrets), so the seat given to show() does not matter.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import displayio
 from firmware import ui
@@ -83,7 +81,7 @@ class View(Base):
 
     # --- pages -----------------------------------------------------------------------------
     def _pages(self):
-        # Every page as (kind, first seat of a heroes page or first line of a legend page).
+        """Every page as (kind, first seat of a heroes page or first line of a legend page)."""
         out = [(MAP, 0)]
         for k in range(0, len(self.names), self.per_page):
             out.append((HEROES, k))
@@ -152,8 +150,8 @@ class View(Base):
             ui.set_text(self.lines[i], ui.fit(text, self.cols) or " ", color)
 
     def _status(self, s):
-        # The seat to move, its hero, hearts and steps, and the round counter at the right
-        # (R3/60, else R3 when that does not fit); the reason once the game is over.
+        """The seat to move, its hero, hearts and steps, and the round counter at the right
+        (R3/60, else R3 when that does not fit); the reason once the game is over."""
         seat = s.turn
         cols = (self.area[2] - 2) // 6          # the line starts 2 pixels in
         color = SEAT_COLORS[seat]
@@ -177,9 +175,9 @@ class View(Base):
         ui.set_text(self.status, ui.fit(text, cols), color)
 
     def _who(self, name, h, tail, letter=False, cols=0):
-        # name, the hero (with its map letter) and tail as one line, shortened until it
-        # fits in cols (default: the page's): without the letter, then with the letter
-        # instead of the hero.
+        """name, the hero (with its map letter) and tail as one line, shortened until it
+        fits in cols (default: the page's): without the letter, then with the letter
+        instead of the hero."""
         cols = cols or self.cols
         if h == NONE:
             return name + " no hero yet" + tail
@@ -193,8 +191,8 @@ class View(Base):
         return options[-1]
 
     def _lay(self, T):
-        # The text lines placed a line of text apart (T 0), or beside the legend's sprites,
-        # a sprite apart (T).
+        """The text lines placed a line of text apart (T 0), or beside the legend's sprites,
+        a sprite apart (T)."""
         if self.laid == T:
             return
         self.laid = T
@@ -204,7 +202,7 @@ class View(Base):
                 (2, i * lh)
 
     def _heroes(self, s, first):
-        # Two lines for each hero of this page.
+        """Two lines for each hero of this page."""
         rows = []
         for k in range(first, min(len(self.names), first + self.per_page)):
             mark = ">" if k == s.turn and s.phase != P_OVER else " "
@@ -221,14 +219,14 @@ class View(Base):
         return rows
 
     def sheet_lines(self, state, cols):
-        # The results' score sheet, after why the game ended.
+        """The results' score sheet, after why the game ended."""
         from firmware.views import karak_help
         lines = karak_help.sheet_lines(self, state, cols)
         forget("firmware.views.karak_help")
         return lines
 
     def _fight(self, s):
-        # The fight record as lines; the dice drawn beside the dice line.
+        """The fight record as lines; the dice drawn beside the dice line."""
         f = s.fight
         if not f[F.F_STR]:
             return [("Fight", ui.GOLD), ("No fight yet", ui.DIM)]
@@ -250,11 +248,11 @@ class View(Base):
                 (last, (ui.FG, ui.GOOD, ui.GOLD, ui.WARN)[res])]
 
     def hover(self, state, action):
-        # A person's menu is up: a fight page that came up by itself gives way to the map
-        # unless the fight is still on or was this turn's. A highlighted "Rotate" entry: the
-        # drawn tile (s.stack[s.ns]), turned that way, next to the active hero in the direction
-        # it is being laid; an entry naming gates, fountains or heroes: those outlined (and
-        # brought into sight); anything else: nothing.
+        """A person's menu is up: a fight page that came up by itself gives way to the map
+        unless the fight is still on or was this turn's. A highlighted "Rotate" entry: the
+        drawn tile (s.stack[s.ns]), turned that way, next to the active hero in the direction
+        it is being laid; an entry naming gates, fountains or heroes: those outlined (and
+        brought into sight); anything else: nothing."""
         s = state
         if action is not None and self.auto and s.phase != P_FIGHT and \
                 s.round * 8 + s.turn != self.fturn:
@@ -272,8 +270,8 @@ class View(Base):
             self._draw()
 
     def _targets(self, s, a):
-        # Map places that menu entry a names: the gate or fountain it goes to (and the hero
-        # a portal sends there), the hero it swaps with or curses.
+        """Map places that menu entry a names: the gate or fountain it goes to (and the hero
+        a portal sends there), the hero it swaps with or curses."""
         if a is None or a < A_CURSE or a >= A_PICK:
             return ()
         if a < A_PORTAL:

@@ -17,8 +17,6 @@ legend(view, T): the Karak view's legend sprites (TileGrids on the map's sheets)
 dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
 The view draws everything it needs when it opens, then forgets this module (its code is
 only needed once).
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import displayio
 
@@ -66,7 +64,7 @@ def glyph(bmp, x, y, ch, v, scale=1):
 
 
 def tiles(T):
-    # The tile sheet (16 sprites a row) and its index by kind * 16 + exits mask.
+    """The tile sheet (16 sprites a row) and its index by kind * 16 + exits mask."""
     from karak.data import TILE_KIND, TILE_SHAPE, SHAPE_MASKS
     index = bytearray(5 * 16)
     n = 1
@@ -115,7 +113,7 @@ def _tile(bmp, ox, oy, T, w, c, kind, mask):
 
 
 def things(T):
-    # Overlay sheet: tokens (with and without dropped items), the FRAME and GHOST outlines.
+    """Overlay sheet: tokens (with and without dropped items), the FRAME and GHOST outlines."""
     bmp = displayio.Bitmap((GHOST + 1) * T, T, len(THING_COLORS))
     from karak.data import NTOK, TOK_STRENGTH
     sc = 2 if T >= 18 else 1
@@ -135,7 +133,7 @@ def things(T):
 
 
 def _token(bmp, ox, T, sc, strength):
-    # A monster (its strength on red, the dragon orange) or, strength 0, the chest.
+    """A monster (its strength on red, the dragon orange) or, strength 0, the chest."""
     if strength == 0:
         y = oy_mid(T, 7 * sc)
         rect(bmp, ox + 3, y, T - 6, 7 * sc, CHEST)
@@ -157,15 +155,15 @@ def oy_mid(T, h):
 
 
 def marker_size(scale):
-    # A shield: the letter's rows within a border, then a foot narrowing to a point.
+    """A shield: the letter's rows within a border, then a foot narrowing to a point."""
     w = 3 * scale + 2
     return w, 5 * scale + 1 + (w - 1) // 2
 
 
 def heroes(chars, scale):
-    # Hero markers, one sprite per character of chars: a shield in colour 1 (its top
-    # corners cut, its foot pointed), the character in colour 2 (each seat's TileGrid has its
-    # own palette: colour 1 is the seat colour).
+    """Hero markers, one sprite per character of chars: a shield in colour 1 (its top
+    corners cut, its foot pointed), the character in colour 2 (each seat's TileGrid has its
+    own palette: colour 1 is the seat colour)."""
     w, h = marker_size(scale)
     top = 5 * scale + 1             # the foot's first row
     bmp = displayio.Bitmap(w * len(chars), h, 3)
@@ -184,7 +182,7 @@ PIPS = ((4,), (0, 8), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8), (0, 2, 3, 5, 6, 
 
 
 def dice(D):
-    # Six die faces of D x D (sprite n - 1 shows n): white with dark pips.
+    """Six die faces of D x D (sprite n - 1 shows n): white with dark pips."""
     bmp = displayio.Bitmap(6 * D, D, 3)
     p = max(2, D // 5)
     for n in range(6):
@@ -198,10 +196,10 @@ def dice(D):
 
 
 def legend(view, T):
-    # The legend's sprites into view.group: a column of tiles, one of things over them and a
-    # hero marker (on the first line), sharing the map's sheets; view.legend: the tile and thing
-    # sprite of each line (karak.info.LEGEND's texts, in that order); view.key_rows: lines on
-    # a legend page.
+    """The legend's sprites into view.group: a column of tiles, one of things over them and a
+    hero marker (on the first line), sharing the map's sheets; view.legend: the tile and thing
+    sprite of each line (karak.info.LEGEND's texts, in that order); view.key_rows: lines on
+    a legend page."""
     from karak.data import NONE, TOK_NAME, TUNNEL, ROOM, FOUNTAIN, GATE, START, CHEST
     m = view.map
     n = view.area[3] // T

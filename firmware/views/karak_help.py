@@ -1,18 +1,16 @@
 """The Karak view's help: the legend and hero powers pages and the score sheet with why the
 game ended. Loaded only for the moment one of them is made, then forgotten
 (firmware/views/karak.py), so that it takes no heap in play. The legend's sprites are made
-with the view (karak_art.legend).
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+with the view (karak_art.legend)."""
 from firmware import ui
 from firmware.views.karak_map import SEAT_COLORS, HERO_LETTERS
 from karak.data import HERO_NAMES, ROUND_CAP
 
 
 def page(view, s, legend, first):
-    # The lines of a legend page from line `first` (its sprites shown), or of the powers
-    # page: a hero a line, its name and letter (the letter alone when that does not fit) and
-    # its power, the heroes in play in their seat's colour.
+    """The lines of a legend page from line `first` (its sprites shown), or of the powers
+    page: a hero a line, its name and letter (the letter alone when that does not fit) and
+    its power, the heroes in play in their seat's colour."""
     import karak
     rows = []
     if legend:
@@ -45,7 +43,7 @@ def page(view, s, legend, first):
 
 
 def sheet_lines(view, state, cols):
-    # The results' score sheet, after why the game ended.
+    """The results' score sheet, after why the game ended."""
     from firmware.results import sheet_lines
     return ui.wrap(view.game.why(state), cols) + sheet_lines(state.score_sheet, view.names, cols,
                                                     view.game.points_text)

@@ -12,8 +12,6 @@ the hero leaves the window (one cell of margin), and scroll() moves it; a previe
 sight brings the hero back to the middle, a target out of sight is brought in (and the hero
 back once no target is aimed at).
 Every bitmap is made in __init__ (karak_art), so the view can forget karak_art afterwards.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 import displayio
 from karak.data import NONE, HERO_NAMES
@@ -72,11 +70,11 @@ class MapView:
         self.spot = None            # where the active hero was at the last draw
 
     def _cell(self, x, y):
-        # Top-left pixel of map place x, y in the map's group (may be outside the window).
+        """Top-left pixel of map place x, y in the map's group (may be outside the window)."""
         return (x - self.cam[0]) * self.T, (y - self.cam[1]) * self.T
 
     def place_of(self, x, y):
-        # Top-left pixel of map place x, y in the view's area.
+        """Top-left pixel of map place x, y in the view's area."""
         px, py = self._cell(x, y)
         return px + self.group.x, py + self.group.y
 
@@ -89,7 +87,7 @@ class MapView:
         self.cam = (x - self.cols // 2, y - self.rows // 2)
 
     def scroll(self, s, dx, dy):
-        # Move the window by dx, dy cells, keeping part of the map in sight.
+        """Move the window by dx, dy cells, keeping part of the map in sight."""
         x0, y0, x1, y1 = s.bounds()
         cx = min(max(self.cam[0] + dx, x0 - self.cols + 2), x1 - 1)
         cy = min(max(self.cam[1] + dy, y0 - self.rows + 2), y1 - 1)
@@ -98,9 +96,9 @@ class MapView:
         return moved
 
     def draw(self, s):
-        # Draw state s; bring the active hero into the window if it has moved (or another
-        # hero is active) and is not well inside it; a window scrolled by hand stays while
-        # the hero stays.
+        """Draw state s; bring the active hero into the window if it has moved (or another
+        hero is active) and is not well inside it; a window scrolled by hand stays while
+        the hero stays."""
         seat = s.turn
         here = s.tile(s.pos[seat])[:2]
         if self.cam is None or (here != self.spot and not self.visible(*here, 1)):
@@ -114,9 +112,9 @@ class MapView:
         self._aims()
 
     def aim(self, places):
-        # Outline these map places (x, y), the targets of the highlighted menu entry (none:
-        # no outline); bring the first into sight, with the active hero if both fit, and the
-        # hero back once nothing is aimed at. Returns True if the window moved (then draw()).
+        """Outline these map places (x, y), the targets of the highlighted menu entry (none:
+        no outline); bring the first into sight, with the active hero if both fit, and the
+        hero back once nothing is aimed at. Returns True if the window moved (then draw())."""
         self.targets = places
         moved = False
         if self.cam is not None:
@@ -143,8 +141,8 @@ class MapView:
                 g.x, g.y = self._cell(*self.targets[i])
 
     def preview(self, p):
-        # Show p = (x, y, kind, exits), a tile not laid yet, at map place x, y (None: no
-        # preview). Returns True if the window had to move to show it (then draw() again).
+        """Show p = (x, y, kind, exits), a tile not laid yet, at map place x, y (None: no
+        preview). Returns True if the window had to move to show it (then draw() again)."""
         self.shown = p
         if p is not None and self.cam is not None and not self.visible(p[0], p[1]):
             self.centre(*self.spot)     # the place is next to the hero: in sight now
@@ -184,8 +182,8 @@ class MapView:
                 over[i, j] = v
 
     def _heroes(self, s, active):
-        # One marker per seat at its tile: alone in the middle, two on a diagonal, more
-        # small, three a row (the letters stay clear); the active hero is drawn last.
+        """One marker per seat at its tile: alone in the middle, two on a diagonal, more
+        small, three a row (the letters stay clear); the active hero is drawn last."""
         T = self.T
         seen = {}
         order = [k for k in range(s.seats) if k != active] + [active]
@@ -217,8 +215,8 @@ class MapView:
             self.heroes.append(mark)
 
     def _marker(self, s, seat, size):
-        # The marker of seat in this size: its hero's letter (its seat number before heroes
-        # are chosen), grey while unconscious.
+        """The marker of seat in this size: its hero's letter (its seat number before heroes
+        are chosen), grey while unconscious."""
         pal = self.marks[seat][0]
         grid = self.marks[seat][1 + size]
         h = s.hero[seat]

@@ -1,6 +1,4 @@
-"""Goblin Vaults: the rules engine, its bot and the read API for the screens.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""Goblin Vaults: the rules engine, its bot and the read API for the screens."""
 # Modes by seat count: 1 = solo against Glavrun (EASY/MEDIUM/HARD), 2 = two players plus
 # Glavrun's 10-card deck, 3..5 = the multiplayer game. Seats are numbered from 0; events call
 # them P1..P5.
@@ -75,9 +73,9 @@ MAX_SEATS = 5
 
 
 def __getattr__(name):
-    # OPTIONS and RULES, the menu texts, are read from summary.py, which is unloaded again.
-    # Any other name is tried as a submodule: MicroPython's `from goblin_vaults import x` asks
-    # here first while submodule x is not loaded.
+    """OPTIONS and RULES, the menu texts, are read from summary.py, which is unloaded again.
+    Any other name is tried as a submodule: MicroPython's `from goblin_vaults import x` asks
+    here first while submodule x is not loaded."""
     try:
         if name == "OPTIONS" or name == "RULES":
             try:
@@ -90,7 +88,7 @@ def __getattr__(name):
 
 
 def new_game(seats, seed, options=b"", rng=None):
-    # A new game for 1..5 seats (1 = solo against Glavrun); options as in OPTIONS.
+    """A new game for 1..5 seats (1 = solo against Glavrun); options as in OPTIONS."""
     import gc
     from goblin_vaults.setup import deal
     try:
@@ -105,8 +103,8 @@ def new_game(seats, seed, options=b"", rng=None):
 
 
 def make_bot(level, seed=1):
-    # Level 0: random; level 1 and up: the heuristic bot. That one keeps no state and needs
-    # no generator, so it is the module goblin_vaults.bot itself, with its choose(state).
+    """Level 0: random; level 1 and up: the heuristic bot. That one keeps no state and needs
+    no generator, so it is the module goblin_vaults.bot itself, with its choose(state)."""
     if level <= 0:
         from gpcore.bots import RandomBot
         return RandomBot(seed)

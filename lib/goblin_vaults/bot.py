@@ -1,6 +1,4 @@
-"""The Goblin Vaults bot: a greedy heuristic that reads only what its seat may see.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""The Goblin Vaults bot: a greedy heuristic that reads only what its seat may see."""
 # It decides on the real state, not on an observed copy: it reads its own hand, vault and
 # pick, everything public (block, warden, bids, gears, vaults' face-up cards, Glavrun's discard
 # pile), and of the hidden cards only how many of them beat a card, which is public knowledge
@@ -47,7 +45,7 @@ _A_FROM = const(604)
 
 
 def choose(st):
-    # The action of the seat to move (make_bot level 1 returns this module as the bot).
+    """The action of the seat to move (make_bot level 1 returns this module as the bot)."""
     seat = st.to_move()
     acts = st.actions()
     if len(acts) == 1:
@@ -83,7 +81,7 @@ def vault_value(st, seat, cells, off):
 
 
 def card_gain(st, seat, card, face_down=False):
-    # (best gain, chamber) of adding `card` to the seat's vault.
+    """(best gain, chamber) of adding `card` to the seat's vault."""
     cells = st.vault[seat * 12:seat * 12 + 12]
     base = vault_value(st, seat, cells, 0)
     best = None
@@ -98,8 +96,8 @@ def card_gain(st, seat, card, face_down=False):
 
 
 def _bid(st, seat, acts):
-    # The best bid (card, block card): its card (A_CARD), or its block card once the card is
-    # chosen (A_BID; st.sel). The same bid is found at both steps.
+    """The best bid (card, block card): its card (A_CARD), or its block card once the card is
+    chosen (A_BID; st.sel). The same bid is found at both steps."""
     ws = CARDS_SUIT[st.warden]
     # the cards the seat cannot see, in no meaningful order: the loot deck, Glavrun's deck,
     # the other hands, the other seats' unrevealed first picks and face-down vault cards
@@ -149,8 +147,8 @@ def _bid(st, seat, acts):
 
 
 def _warden(st, seat):
-    # The vault move that gains most: its card (A_FROM), then where it goes (A_MOVE, once
-    # st.sel holds the card); else no warden action (never a draw).
+    """The vault move that gains most: its card (A_FROM), then where it goes (A_MOVE, once
+    st.sel holds the card); else no warden action (never a draw)."""
     off = seat * 12
     base = vault_value(st, seat, st.vault, off)
     best, best_a = None if st.sel else 0, _A_SKIP
@@ -166,7 +164,7 @@ def _warden(st, seat):
 
 
 def _swap(st, seat):
-    # Pick the warden that favours the own hand most, counting the block left behind.
+    """Pick the warden that favours the own hand most, counting the block left behind."""
     cards = st.block + bytes((st.warden,))
     gears = st.bgear + bytes((st.wgear,))
     worth = []

@@ -1,6 +1,4 @@
-"""Card and goal facts by short names, and their names, for the screens and the tests.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""Card and goal facts by short names, and their names, for the screens and the tests."""
 # A bot game never loads this module: the engine reads the columns of tables.py directly.
 # Card id c (0..59) = the card's row in tools/tables/goblin_vaults_cards.csv: SUIT[c],
 # VALUE[c], FACTION[c], TIER[c] (0 = no tier icon, else 1..3) and BLOCK[c] (block icon: 0
@@ -20,12 +18,12 @@ from goblin_vaults.state import strength  # noqa: F401 (a card fact)
 
 
 def goal_suit(g):
-    # Suit a suit goal is about, or -1 for the basic goal.
+    """Suit a suit goal is about, or -1 for the basic goal."""
     return GOAL_CARD[g] - 1
 
 
 def short(c):
-    # Card name for menus and events, e.g. '7 Coi'.
+    """Card name for menus and events, e.g. '7 Coi'."""
     s = SUIT_NAMES[SUIT[c]]
     return "%d %s%s" % (VALUE[c], s[0].upper(), s[1:3])
 

@@ -1,6 +1,4 @@
-"""Vault scoring: tier icons, faction icons, goal sides; the bot's goal potential.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""Vault scoring: tier icons, faction icons, goal sides; the bot's goal potential."""
 # Cells as in vault.py. A face-down card scores as a blank (no suit, value, faction or tier
 # icon). The rewards of each goal come from the goal table (BANDS below); this module knows
 # the kinds of rule. "Highest" and "lowest": if two or more cards share that value, none
@@ -34,14 +32,14 @@ del _g, GOALS_R1, GOALS_R2, GOALS_R3, GOALS_R4
 
 
 def face_up(cell):
-    # Card id of a face-up cell, else -1 (empty or face down).
+    """Card id of a face-up cell, else -1 (empty or face down)."""
     if cell == 0 or cell & _FACEDOWN:
         return -1
     return cell - 1
 
 
 def chamber_count(kind, s, cells, o):
-    # Count 0..3 that a per-chamber goal of suit s gives chamber cells[o:o+3].
+    """Count 0..3 that a per-chamber goal of suit s gives chamber cells[o:o+3]."""
     a = face_up(cells[o])
     b = face_up(cells[o + 1])
     c = face_up(cells[o + 2])
@@ -74,7 +72,7 @@ def chamber_count(kind, s, cells, o):
 
 
 def goal_points(g, cells, off):
-    # Points of goal side g for the vault at cells[off:off+12].
+    """Points of goal side g for the vault at cells[off:off+12]."""
     kind = GOALS_KIND[g]
     s = GOALS_CARD[g] - 1
     n = 0
@@ -96,7 +94,7 @@ def goal_points(g, cells, off):
 
 
 def icon_points(cells, off, fac):
-    # (tier icon points, faction icon points) of a vault for an owner of faction fac.
+    """(tier icon points, faction icon points) of a vault for an owner of faction fac."""
     tiers = 0
     facs = 0
     for i in range(12):
@@ -110,7 +108,7 @@ def icon_points(cells, off, fac):
 
 
 def vault_points(cells, off, fac, goals):
-    # Total vault points (everything but the gear tokens).
+    """Total vault points (everything but the gear tokens)."""
     t, f = icon_points(cells, off, fac)
     for g in goals:
         t += goal_points(g, cells, off)
@@ -118,8 +116,8 @@ def vault_points(cells, off, fac, goals):
 
 
 def potential(cells, off, goals):
-    # The bot's hope, in thousandths of a point, for goal chambers that could still be
-    # completed (unfinished hoards of the goal suit, clusters and kinships on their way).
+    """The bot's hope, in thousandths of a point, for goal chambers that could still be
+    completed (unfinished hoards of the goal suit, clusters and kinships on their way)."""
     pot = 0
     for g in goals:
         kind = GOALS_KIND[g]

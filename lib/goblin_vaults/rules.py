@@ -1,6 +1,4 @@
-"""The rules: legal actions, applying them, and the automatic steps up to the next decision.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""The rules: legal actions, applying them, and the automatic steps up to the next decision."""
 # Round: scheme phase (Glavrun's card in 2-player and solo games, then each seat bids from the
 # first player on, each bid possibly followed by a warden action; in solo Glavrun's second card
 # last), vault phase (block cards left to right), warden phase (the first player, in solo the
@@ -70,16 +68,16 @@ _E_OVER = const(18)
 
 
 def underbid(st, card, slot):
-    # True if bidding `card` on `slot` would be an underbid (equal or lower than the
-    # winning bid there).
+    """True if bidding `card` on `slot` would be an underbid (equal or lower than the
+    winning bid there)."""
     w = st.winning_bid(slot)
     ws = CARDS_SUIT[st.warden]
     return w >= 0 and strength(card, ws) <= strength(w, ws)
 
 
 def legal(st):
-    # The legal actions, in menu order, as an array of 16-bit codes (a list would take four
-    # times the heap: a vault can offer dozens of warden moves).
+    """The legal actions, in menu order, as an array of 16-bit codes (a list would take four
+    times the heap: a vault can offer dozens of warden moves)."""
     seat = st.to_move()
     out = array("H")
     if st.pend:
@@ -123,7 +121,7 @@ def legal(st):
 
 
 def _take(st, seat, card):
-    # Remove `card` from the seat's hand.
+    """Remove `card` from the seat's hand."""
     h = st.hands[seat]
     i = h.find(bytes((card,)))
     st.hands[seat] = h[:i] + h[i + 1:]
@@ -215,8 +213,8 @@ def start_round(st):
 
 
 def glavrun_bid(st, second):
-    # Glavrun's top card bids by its block icon: her first card of the round, or (solo)
-    # her second card after the player's bid.
+    """Glavrun's top card bids by its block icon: her first card of the round, or (solo)
+    her second card after the player's bid."""
     c = st.gdeck[-1]
     st.gdeck = st.gdeck[:-1]
     st.rng.n += 1                       # a hidden card shown (gpcore.rng)
@@ -235,7 +233,7 @@ def glavrun_bid(st, second):
 
 
 def add_bid_gear(st, card):
-    # One more gear on the bid `card` (an underbid's payment).
+    """One more gear on the bid `card` (an underbid's payment)."""
     b = st.bids
     for i in range(0, len(b), 5):
         if b[i] == card:
@@ -243,7 +241,7 @@ def add_bid_gear(st, card):
 
 
 def place_pending(st, k):
-    # Put the first waiting card into chamber k of its owner's vault; returns its tier.
+    """Put the first waiting card into chamber k of its owner's vault; returns its tier."""
     cell = (st.pend[1] + 1) | (_FACEDOWN if st.pend[2] else 0)
     t = V.place(st.vault, st.pend[0] * 12, k, cell)
     st.pend = st.pend[3:]
@@ -251,7 +249,7 @@ def place_pending(st, k):
 
 
 def flow(st):
-    # Run the steps that need no decision, up to the next decision or the end.
+    """Run the steps that need no decision, up to the next decision or the end."""
     while True:
         while st.pend:
             opts = V.place_options(st.vault, st.pend[0] * 12)

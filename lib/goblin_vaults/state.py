@@ -1,6 +1,4 @@
-"""The Goblin Vaults state: its data, the action codes, and the methods every action needs.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""The Goblin Vaults state: its data, the action codes, and the methods every action needs."""
 # The public read API is listed in the package's __init__.py.
 #
 # Data (all bytearrays and small ints, filled by setup.py):
@@ -34,12 +32,12 @@ _PH_OVER = const(4)
 
 
 def strength(c, warden_suit):
-    # Bid strength: the value, and any card of the warden suit above every other suit.
+    """Bid strength: the value, and any card of the warden suit above every other suit."""
     return CARDS_VALUE[c] + 16 if CARDS_SUIT[c] == warden_suit else CARDS_VALUE[c]
 
 
 class VaultsState(State):
-    # Dealt by setup.deal().
+    """Dealt by setup.deal()."""
 
     LAZY = (("goblin_vaults.text", " events label public_label hint score_sheet "),
             ("goblin_vaults.view", " rivals glavrun_points winners hand bids_on vault_cell "
@@ -71,7 +69,7 @@ class VaultsState(State):
         return list(map(self.score, range(self.n)))
 
     def score(self, seat):
-        # Final points of a seat (gears and vault), or Glavrun's solo score for GLAVRUN.
+        """Final points of a seat (gears and vault), or Glavrun's solo score for GLAVRUN."""
         if seat == _GLAVRUN:
             return sum(self.glavrun_points())        # view.py
         from goblin_vaults import goals
@@ -79,8 +77,8 @@ class VaultsState(State):
                                                      self.goals)
 
     def winning_bid(self, slot):
-        # Card id of the winning bid on `slot`, or -1 without bids (equal strength: the
-        # earlier bid wins, since an equal bid is an underbid).
+        """Card id of the winning bid on `slot`, or -1 without bids (equal strength: the
+        earlier bid wins, since an equal bid is an underbid)."""
         best = -1
         ws = CARDS_SUIT[self.warden]
         b = self.bids

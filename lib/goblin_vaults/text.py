@@ -1,6 +1,4 @@
-"""All text for the screens; a bot game never loads this module.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""All text for the screens; a bot game never loads this module."""
 # Menu labels (<= 20 characters) and hints (<= 26 characters) for every action code, event
 # lines (<= 26 characters) and score sheets. Its functions are methods of the state (a LAZY
 # module of VaultsState: text.label(st, a) is st.label(a)).
@@ -55,13 +53,13 @@ def _value(kind, v, names):
 
 
 def events(st, names=None):
-    # The lines of the last action's events; seats are called by `names` if given, else
-    # P1..P5.
+    """The lines of the last action's events; seats are called by `names` if given, else
+    P1..P5."""
     return [event(e, names) for e in st.log]
 
 
 def event(e, names=None):
-    # The line of an event tuple from state.log.
+    """The line of an event tuple from state.log."""
     template, kinds = EVENTS[e[0]]
     return template % tuple(_value(kinds[i], e[i + 1], names) for i in range(len(kinds)))
 
@@ -71,7 +69,7 @@ def _pos(cell):
 
 
 def _moved(st, cell):
-    # The name of the card in vault cell `cell` of the seat to move.
+    """The name of the card in vault cell `cell` of the seat to move."""
     v = st.vault[st.to_move() * 12 + cell]
     return "hidden" if v & FACEDOWN else short((v & 0x7F) - 1)
 
@@ -107,9 +105,9 @@ def label(st, a):
 
 
 def public_label(st, a):
-    # What everyone may learn of action a (at most 18 characters, so that a name of 5 and
-    # ": " go before it on a banner): a secret first card, a hidden card, a redraw's discard
-    # and a bid's card before its block card is chosen stay secret.
+    """What everyone may learn of action a (at most 18 characters, so that a name of 5 and
+    ": " go before it on a banner): a secret first card, a hidden card, a redraw's discard
+    and a bid's card before its block card is chosen stay secret."""
     if A_PICK <= a < A_DOWN:
         return "chose a card"
     if A_DOWN <= a < A_DRAW:
@@ -161,7 +159,7 @@ def hint(st, a):
 
 
 def score_sheet(st, seat):
-    # [(label, points)], the last row ("Total", sum); seat may be GLAVRUN (solo).
+    """[(label, points)], the last row ("Total", sum); seat may be GLAVRUN (solo)."""
     if seat == GLAVRUN:
         gears, facs, suits = st.glavrun_points()
         rows = [("Gears", gears), ("Faction icons", facs), ("Suit icons", suits)]

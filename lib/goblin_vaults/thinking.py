@@ -1,9 +1,7 @@
 """Copies of a state for observe() and a position's value for rollout bots (State.evaluate).
 
 Methods of VaultsState through its LAZY modules (gpcore.engine): the game's own bot decides on
-the real state from what its seat may see (bot.py), so a bot game never loads this module.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+the real state from what its seat may see (bot.py), so a bot game never loads this module."""
 from array import array
 from goblin_vaults.state import VaultsState
 from goblin_vaults.codes import GLAVRUN, FACEDOWN, PH_BID
@@ -15,7 +13,7 @@ _INTS = ("n", "first", "round", "phase", "nbid", "warden", "wgear", "gglav", "se
 
 
 def copy(st):
-    # An independent copy (own generator, bytearrays, log and history).
+    """An independent copy (own generator, bytearrays, log and history)."""
     c = VaultsState(st.n, st.seed, st.options, st.rng.copy())
     c.hands = [bytearray(h) for h in st.hands]
     for f in _FIELDS:
@@ -28,10 +26,10 @@ def copy(st):
 
 
 def _redeal(st, seat):
-    # Shuffle back into the same places what `seat` cannot see: other hands, other seats'
-    # unrevealed first picks and face-down vault cards, the loot deck and Glavrun's deck. The
-    # pool is built in card order, so the result depends only on which cards are unseen, never
-    # on where they really lie.
+    """Shuffle back into the same places what `seat` cannot see: other hands, other seats'
+    unrevealed first picks and face-down vault cards, the loot deck and Glavrun's deck. The
+    pool is built in card order, so the result depends only on which cards are unseen, never
+    on where they really lie."""
     seqs = [st.deck, st.gdeck]
     for s in range(st.n):
         if s != seat:
@@ -71,8 +69,8 @@ def _redeal(st, seat):
 
 
 def evaluate(st, seat):
-    # Own value minus the best rival's (Glavrun's score in solo), in thousandths of a point
-    # (bot.vault_value: points plus the hope of unfinished goal chambers).
+    """Own value minus the best rival's (Glavrun's score in solo), in thousandths of a point
+    (bot.vault_value: points plus the hope of unfinished goal chambers)."""
     from goblin_vaults.bot import vault_value
 
     def own(s):

@@ -1,6 +1,4 @@
-"""The vault grid of a seat: placing and moving cards.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""The vault grid of a seat: placing and moving cards."""
 # 12 cells of a bytearray from `off`, cell = chamber*3 + tier
 # (tier 0 = the rulebook's tier 1). A cell holds 0 (empty) or card+1, with bit FACEDOWN set for a
 # face-down card (scored as a blank: goals.py). Cards in a chamber never leave a gap.
@@ -21,7 +19,7 @@ def chamber_len(cells, off, k):
 
 
 def place_options(cells, off):
-    # Chambers a new card may go to: every started chamber with room, and the first empty.
+    """Chambers a new card may go to: every started chamber with room, and the first empty."""
     out = []
     empty_seen = False
     for k in range(4):
@@ -33,7 +31,7 @@ def place_options(cells, off):
 
 
 def place(cells, off, k, cell):
-    # Put `cell` in chamber k on its lowest empty tier; returns that tier (0..2).
+    """Put `cell` in chamber k on its lowest empty tier; returns that tier (0..2)."""
     n = chamber_len(cells, off, k)
     if n >= 3:
         raise ValueError("chamber full")
@@ -42,8 +40,8 @@ def place(cells, off, k, cell):
 
 
 def move_options(cells, off):
-    # Every legal move code that changes the vault at off, one by one (no list is built),
-    # grouped by the card moved.
+    """Every legal move code that changes the vault at off, one by one (no list is built),
+    grouped by the card moved."""
     for a in range(4):
         la = chamber_len(cells, off, a)
         for i in range(la):
@@ -59,7 +57,7 @@ def move_options(cells, off):
 
 
 def do_move(cells, off, code):
-    # Apply move code (from move_options) with the tier shifting of the rulebook.
+    """Apply move code (from move_options) with the tier shifting of the rulebook."""
     a, i = divmod(code // 12, 3)
     b, j = divmod(code % 12, 3)
     ca = list(cells[off + a * 3:off + a * 3 + chamber_len(cells, off, a)])

@@ -1,6 +1,4 @@
-"""The screens' read API methods of a state, loaded on first use (state.hand(seat) etc.).
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""The screens' read API methods of a state, loaded on first use (state.hand(seat) etc.)."""
 # Functions of a LAZY module of VaultsState (gpcore.engine): each is a method of the state,
 # so that a bot game never loads this module. The read API is listed in the package's
 # __init__.py.
@@ -16,14 +14,14 @@ SOLO_FACTION_POINTS = (2, 3, 4)
 
 
 def rivals(st):
-    # Glavrun in a solo game, for the results screen: [(name, points, won)].
+    """Glavrun in a solo game, for the results screen: [(name, points, won)]."""
     if st.n != 1 or st.result() is None:
         return []
     return [("Glavrun", st.score(GLAVRUN), not st.winners())]
 
 
 def glavrun_points(st):
-    # Glavrun's solo score as (gears, faction icon points, suit icon points).
+    """Glavrun's solo score as (gears, faction icon points, suit icon points)."""
     per = SOLO_FACTION_POINTS[st.options[0] if st.options else 0]
     facs = 0
     suits = 0
@@ -38,8 +36,8 @@ def glavrun_points(st):
 
 
 def winners(st):
-    # The winning seats: the highest score, ties broken by the most gears, then shared. Solo:
-    # [0] if the player beats Glavrun, else nobody.
+    """The winning seats: the highest score, ties broken by the most gears, then shared. Solo:
+    [0] if the player beats Glavrun, else nobody."""
     r = st.result()
     if r is None:
         return []
@@ -56,21 +54,21 @@ def winners(st):
 
 
 def private_seat(st):
-    # The seat whose secrets the screen may show for the decision now, or None when the
-    # decision is public: the chamber of a face-up card and the warden swap (they reveal
-    # nothing and show no hand, so the shell needs no pass screen for them). A person then
-    # sees a pass screen only for the secret first card and the bid (with its warden action
-    # or a hidden card's chamber): one a round in seat order.
+    """The seat whose secrets the screen may show for the decision now, or None when the
+    decision is public: the chamber of a face-up card and the warden swap (they reveal
+    nothing and show no hand, so the shell needs no pass screen for them). A person then
+    sees a pass screen only for the secret first card and the bid (with its warden action
+    or a hidden card's chamber): one a round in seat order."""
     if st.pend and not st.pend[2] or not st.pend and st.phase == PH_SWAP:
         return None
     return st.to_move()
 
 
 def preview(st, a):
-    # What action `a` (of the seat to move; None: no action) would make of that seat's
-    # vault, for the screens: (the grid as vault_grid() gives it, the cell chamber * 3 + tier
-    # of the card placed or moved, or of the card a move would take; -1 if `a` touches no
-    # vault: the grid is then None).
+    """What action `a` (of the seat to move; None: no action) would make of that seat's
+    vault, for the screens: (the grid as vault_grid() gives it, the cell chamber * 3 + tier
+    of the card placed or moved, or of the card a move would take; -1 if `a` touches no
+    vault: the grid is then None)."""
     seat = st.to_move()
     cells = st.vault[seat * 12:seat * 12 + 12]
     if a is None:
@@ -92,7 +90,7 @@ def preview(st, a):
 
 
 def block_target(st, a):
-    # The block card (0..2) that action `a` would bid on or swap with the warden, else -1.
+    """The block card (0..2) that action `a` would bid on or swap with the warden, else -1."""
     if a is None or st.pend:
         return -1
     if A_BID <= a < A_PICK:
@@ -107,8 +105,8 @@ def hand(st, seat):
 
 
 def bids_on(st, slot):
-    # [(card, who, gears, faction marker)] on block card `slot`, in the order played;
-    # who is a seat or GLAVRUN.
+    """[(card, who, gears, faction marker)] on block card `slot`, in the order played;
+    who is a seat or GLAVRUN."""
     b = st.bids
     out = []
     for i in range(0, len(b), 5):
@@ -118,14 +116,14 @@ def bids_on(st, slot):
 
 
 def vault_cell(st, seat, chamber, tier):
-    # (card id or -1 if empty, face down?) of a vault position (tier 0 = tier 1).
-    # A face-down card of another seat must be drawn as a card back.
+    """(card id or -1 if empty, face down?) of a vault position (tier 0 = tier 1).
+    A face-down card of another seat must be drawn as a card back."""
     v = st.vault[seat * 12 + chamber * 3 + tier]
     return (v & 0x7F) - 1, bool(v & FACEDOWN)
 
 
 def vault_grid(st, seat):
-    # 4 chambers x 3 tiers of vault_cell() pairs.
+    """4 chambers x 3 tiers of vault_cell() pairs."""
     grid = []
     for k in range(4):
         grid.append([vault_cell(st, seat, k, 0), vault_cell(st, seat, k, 1),
@@ -134,5 +132,5 @@ def vault_grid(st, seat):
 
 
 def picked(st, seat):
-    # True once `seat` chose its secret first vault card (not yet revealed).
+    """True once `seat` chose its secret first vault card (not yet revealed)."""
     return st.phase == PH_PICK and st.pick[seat] != 0

@@ -2,14 +2,12 @@
 
 A bot is an object with choose(state) -> action, called when state.to_move() is the bot's seat.
 Each bot owns its generator (seeded at creation), so bot play is repeatable in tests.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from gpcore.rng import Rng
 
 
 class RandomBot:
-    # Picks any legal action: the baseline for tools/botmatch.py.
+    """Picks any legal action: the baseline for tools/botmatch.py."""
 
     def __init__(self, seed=1):
         self.rng = Rng(seed)
@@ -20,9 +18,9 @@ class RandomBot:
 
 
 class RolloutBot:
-    # For each legal action: `playouts` observed copies, the action, then up to `depth`
-    # further actions by a policy bot (random by default), scored by evaluate(seat).
-    # Cost per decision: len(actions) * playouts * depth applies; keep it small on the device.
+    """For each legal action: `playouts` observed copies, the action, then up to `depth`
+    further actions by a policy bot (random by default), scored by evaluate(seat).
+    Cost per decision: len(actions) * playouts * depth applies; keep it small on the device."""
 
     def __init__(self, seed=1, playouts=4, depth=30, policy=None):
         self.rng = Rng(seed)
@@ -53,16 +51,16 @@ class RolloutBot:
 
 
 class GreedyBot(RolloutBot):
-    # Tries each legal action once on an observed copy and keeps the best evaluate():
-    # a rollout bot with one playout and no look-ahead beyond the action.
+    """Tries each legal action once on an observed copy and keeps the best evaluate():
+    a rollout bot with one playout and no look-ahead beyond the action."""
 
     def __init__(self, seed=1):
         RolloutBot.__init__(self, seed, playouts=1, depth=0)
 
 
 def play_out(state, bots, limit=100000):
-    # Let bots[seat] move until the game ends; returns the number of actions applied.
-    # Raises RuntimeError if the game runs past `limit` actions (a game must end).
+    """Let bots[seat] move until the game ends; returns the number of actions applied.
+    Raises RuntimeError if the game runs past `limit` actions (a game must end)."""
     n = 0
     while not state.over():
         if n >= limit:

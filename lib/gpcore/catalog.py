@@ -1,7 +1,5 @@
 """The games on the device, in menu order. Game packages are imported only when chosen,
-so that the title screen does not hold five rule engines in memory.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+so that the title screen does not hold five rule engines in memory."""
 
 GAMES = (
     ("goblin_vaults", "Goblin Vaults"),
@@ -11,7 +9,7 @@ GAMES = (
 
 
 def load(name):
-    # The game module called `name` (a package under lib/).
+    """The game module called `name` (a package under lib/)."""
     for key, _ in GAMES:
         if key == name:
             return __import__(name)

@@ -1,23 +1,21 @@
 """Default methods of a game state (gpcore.engine.State), loaded on first use: a bot game that
 decides on the real state never needs them. Each takes the state first; a game replaces one
-by a method or by a function of the same name in one of its LAZY modules.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+by a method or by a function of the same name in one of its LAZY modules."""
 
 
 def hint(st, a):
-    # One line (at most 26 characters) explaining action a; empty if none.
+    """One line (at most 26 characters) explaining action a; empty if none."""
     return ""
 
 
 def events(st, names=None):
-    # What the last action caused (dice, reveals, scores), lines for the screen; a game
-    # that names seats in them uses `names` (the seats' names) when given.
+    """What the last action caused (dice, reveals, scores), lines for the screen; a game
+    that names seats in them uses `names` (the seats' names) when given."""
     return st.log
 
 
 def winners(st):
-    # Seats that share the win: the best result().
+    """Seats that share the win: the best result()."""
     r = st.result()
     if r is None:
         return []
@@ -26,10 +24,10 @@ def winners(st):
 
 
 def observe(st, seat, rng):
-    # A copy for `seat` to think on: everything that seat cannot see is re-dealt with the
-    # caller's generator `rng`, and the copy gets a fresh generator from it, so that no future
-    # die or draw of the real game can be read. Never touches st.rng. Games with hidden cards
-    # define _redeal(seat).
+    """A copy for `seat` to think on: everything that seat cannot see is re-dealt with the
+    caller's generator `rng`, and the copy gets a fresh generator from it, so that no future
+    die or draw of the real game can be read. Never touches st.rng. Games with hidden cards
+    define _redeal(seat)."""
     from gpcore.rng import Rng
     history = st.history
     st.history = []         # a thinking copy keeps no record (and saves copying it)
@@ -44,13 +42,12 @@ def observe(st, seat, rng):
 
 
 def _redeal(st, seat):
-    # Shuffle what `seat` cannot see (other hands, the deck) using st.rng: nothing here.
-    pass
+    """Shuffle what `seat` cannot see (other hands, the deck) using st.rng: nothing here."""
 
 
 def evaluate(st, seat):
-    # Heuristic value of the position for `seat` (bigger is better), used by rollout bots:
-    # the own result minus the best other one once the game is over, else 0.
+    """Heuristic value of the position for `seat` (bigger is better), used by rollout bots:
+    the own result minus the best other one once the game is over, else 0."""
     r = st.result()
     if r is None:
         return 0
@@ -62,5 +59,5 @@ def evaluate(st, seat):
 
 
 def private_seat(st):
-    # Seat whose secrets the screen may show now (the seat to move by default).
+    """Seat whose secrets the screen may show now (the seat to move by default)."""
     return st.to_move()

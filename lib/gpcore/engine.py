@@ -1,6 +1,4 @@
-"""The one engine interface every game implements (see README "Engine interface").
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""The one engine interface every game implements (see README "Engine interface")."""
 # A game module (lib/<game>/__init__.py) exposes:
 #   NAME, TITLE, MIN_SEATS, MAX_SEATS, OPTIONS, RULES, new_game(seats, seed, options), and a
 #   bot factory make_bot(level).
@@ -28,24 +26,24 @@ DEFAULTS = ("gpcore.defaults", " hint events winners observe _redeal evaluate pr
 
 
 class State:
-    # Base class of a game state. Subclasses keep their data in bytearrays and small ints.
-    #
-    # Only what every action needs is defined here. Any other method is found by __getattr__
-    # (gpcore.lazy, loaded at the first miss) in the class's LAZY table: pairs of a module and
-    # the names of the functions f(state, *args) it serves, in order, ending with DEFAULTS
-    # (a subclass writes `LAZY = (...) + State.LAZY`); the module is imported when one of its
-    # names is first asked for. So the screens' texts and read API, the copies for observe()
-    # and a bot's evaluation take no heap until something asks, and a name that no module
-    # declares (an optional hook the game lacks) imports none of them. The names are one
-    # string, each between spaces: a tuple of names would intern each one at import
-    # (measured: 2 KB more for Karak from .mpy, where the interpreter's name table then grows
-    # a pool).
+    """Base class of a game state. Subclasses keep their data in bytearrays and small ints.
+
+    Only what every action needs is defined here. Any other method is found by __getattr__
+    (gpcore.lazy, loaded at the first miss) in the class's LAZY table: pairs of a module and
+    the names of the functions f(state, *args) it serves, in order, ending with DEFAULTS
+    (a subclass writes `LAZY = (...) + State.LAZY`); the module is imported when one of its
+    names is first asked for. So the screens' texts and read API, the copies for observe()
+    and a bot's evaluation take no heap until something asks, and a name that no module
+    declares (an optional hook the game lacks) imports none of them. The names are one
+    string, each between spaces: a tuple of names would intern each one at import
+    (measured: 2 KB more for Karak from .mpy, where the interpreter's name table then grows
+    a pool)."""
 
     LAZY = (DEFAULTS,)
 
     def __init__(self, seats, seed, options, rng=None):
-        # seats: number of seats; seed: int below 2**30; options: choice index per option;
-        # rng: a test may pass a ScriptedRng for fixed dice.
+        """seats: number of seats; seed: int below 2**30; options: choice index per option;
+        rng: a test may pass a ScriptedRng for fixed dice."""
         from gpcore.rng import Rng
         self.seats = seats
         self.seed = seed
@@ -60,7 +58,7 @@ class State:
         return self._legal()
 
     def apply(self, a):
-        # Apply action a. An illegal code raises ValueError and leaves the state unchanged.
+        """Apply action a. An illegal code raises ValueError and leaves the state unchanged."""
         if self.to_move() == OVER:
             raise ValueError("the game is over")
         for x in self._legal():     # a list or an array (MicroPython's has no `in`)

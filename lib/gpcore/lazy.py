@@ -1,14 +1,12 @@
 """The lookup of a game state's lazy methods (gpcore.engine.State.__getattr__), loaded at the
-first attribute a state does not have: a game that only bots play never asks for one.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+first attribute a state does not have: a game that only bots play never asks for one."""
 
 
 def method(st, name):
-    # st.name as a function of the first module of st.LAZY that declares `name` (a whole
-    # word of its names string), imported now if it is not yet; AttributeError if none does.
-    # Nothing is imported for an undeclared name, and no string is built (the screens ask
-    # often).
+    """st.name as a function of the first module of st.LAZY that declares `name` (a whole
+    word of its names string), imported now if it is not yet; AttributeError if none does.
+    Nothing is imported for an undeclared name, and no string is built (the screens ask
+    often)."""
     n = len(name)
     for module, names in st.LAZY:
         i = names.find(name)

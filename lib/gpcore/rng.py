@@ -3,8 +3,6 @@
 Two multiply-with-carry generators on 16-bit halves (multipliers chosen so that a*2**16-1 and
 (a*2**16-2)/2 are both prime). Every intermediate value stays below 2**30, so no long ints are
 needed on a 32-bit board.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 
 from gpcore import const
@@ -14,7 +12,7 @@ _MASK15 = const(0x7FFF)
 
 
 class Rng:
-    # Deterministic generator owned by a game state; copy() forks it for bots.
+    """Deterministic generator owned by a game state; copy() forks it for bots."""
 
     def __init__(self, seed=1):
         # The 30-bit seed is scrambled by a six-round Feistel network on 15-bit halves: a
@@ -40,14 +38,14 @@ class Rng:
         return r
 
     def bits30(self):
-        # Next raw value in 0 .. 2**30-1.
+        """Next raw value in 0 .. 2**30-1."""
         self.n += 1
         self.z = 16380 * (self.z & _MASK16) + (self.z >> 16)
         self.w = 16365 * (self.w & _MASK16) + (self.w >> 16)
         return ((self.z & _MASK15) << 15) | (self.w & _MASK15)
 
     def below(self, n):
-        # Uniform int in 0 .. n-1 (n >= 1), by rejection so that no value is favoured.
+        """Uniform int in 0 .. n-1 (n >= 1), by rejection so that no value is favoured."""
         if n <= 1:
             if n == 1:
                 return 0
@@ -59,11 +57,11 @@ class Rng:
                 return v
 
     def die(self, sides=6):
-        # A die roll 1 .. sides.
+        """A die roll 1 .. sides."""
         return self.below(sides) + 1
 
     def shuffle(self, seq):
-        # Fisher-Yates shuffle of a list or bytearray in place.
+        """Fisher-Yates shuffle of a list or bytearray in place."""
         i = len(seq) - 1
         while i > 0:
             j = self.below(i + 1)

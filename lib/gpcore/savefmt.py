@@ -4,8 +4,6 @@ Fletcher-16 checksum. A save is resumed by replaying its actions on a new game.
 Layout (all integers unsigned):
   b"GPS" | version:1 | len:1 game name | seats:1 | per seat: bot level:1, len:1 name |
   len:1 options | seed:4 LE | action count:varint | actions:varint each | checksum:2 LE
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 
 MAGIC = b"GPS"
@@ -13,8 +11,7 @@ VERSION = 1
 
 
 class SaveError(ValueError):
-    # A save that cannot be read; the message says why, for the screen.
-    pass
+    """A save that cannot be read; the message says why, for the screen."""
 
 
 class Save:
@@ -116,7 +113,7 @@ class _Reader:
 
 
 def decode(data):
-    # Save from bytes; raises SaveError with a short reason for anything damaged.
+    """Save from bytes; raises SaveError with a short reason for anything damaged."""
     if len(data) < len(MAGIC) + 3:
         raise SaveError("save is cut short")
     if bytes(data[:3]) != MAGIC:
@@ -153,8 +150,8 @@ def decode(data):
 
 
 def replay(game, seats, seed, options, actions):
-    # Rebuild a state from its save: new game, then every action in order (an illegal one
-    # raises ValueError).
+    """Rebuild a state from its save: new game, then every action in order (an illegal one
+    raises ValueError)."""
     s = game.new_game(seats, seed, options)
     for a in actions:
         s.apply(a)

@@ -1,12 +1,10 @@
-"""ScriptedRng: a generator with fixed results for tests.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+"""ScriptedRng: a generator with fixed results for tests."""
 from gpcore.rng import Rng
 
 
 class ScriptedRng(Rng):
-    # Test generator: below()/die() return the scripted values in order, then fall back to
-    # the seeded generator. Scripted values are raw results (0-based for below, faces for die).
+    """Test generator: below()/die() return the scripted values in order, then fall back to
+    the seeded generator. Scripted values are raw results (0-based for below, faces for die)."""
 
     def __init__(self, script, seed=1):
         Rng.__init__(self, seed)

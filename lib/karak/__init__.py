@@ -39,8 +39,6 @@ Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = 
   s.round                  rounds played; the game also ends after data.ROUND_CAP rounds
   karak.why(s)             why the game ended (<= 25 chars), None while it goes on
   karak.POWERS, LEGEND     a line per hero (its power), per sprite of the view's legend
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 
 from gpcore import forget as unload  # the engine drops modules it is done with
@@ -52,12 +50,12 @@ MAX_SEATS = 5
 
 
 def __getattr__(name):
-    # SEAT_NAMES, OPTIONS, RULES, POWERS, LEGEND and why (menu and help texts) are read from
-    # karak.info when asked for (module __getattr__, PEP 562), so that they take no heap during
-    # a game; points_text, the results screen's hook (doubled points as text, 3 -> "1.5"), from
-    # karak.text; new_game from karak.setup, which unloads itself once the game is dealt. Any
-    # other name is a submodule: MicroPython's `from karak import board` asks here before
-    # importing it.
+    """SEAT_NAMES, OPTIONS, RULES, POWERS, LEGEND and why (menu and help texts) are read from
+    karak.info when asked for (module __getattr__, PEP 562), so that they take no heap during
+    a game; points_text, the results screen's hook (doubled points as text, 3 -> "1.5"), from
+    karak.text; new_game from karak.setup, which unloads itself once the game is dealt. Any
+    other name is a submodule: MicroPython's `from karak import board` asks here before
+    importing it."""
     import sys
     text = name in ("SEAT_NAMES", "OPTIONS", "RULES", "POWERS", "LEGEND", "why")
     module = "karak." + ("info" if text else "text" if name == "points_text" else
@@ -75,8 +73,8 @@ def __getattr__(name):
 
 
 def make_bot(level, seed=1):
-    # Level 0: random; level 1 and up: the Karak bot, which keeps no state and needs no
-    # generator, so it is the module karak.bot itself, with its choose(state).
+    """Level 0: random; level 1 and up: the Karak bot, which keeps no state and needs no
+    generator, so it is the module karak.bot itself, with its choose(state)."""
     if level <= 0:
         from gpcore.bots import RandomBot
         return RandomBot(seed)

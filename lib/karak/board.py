@@ -15,8 +15,6 @@ read from karak.ruletables (the packed tables without names) when this module lo
 module is unloaded again. The numbers of the params table (steps, hearts, slots, bonuses, the
 round cap) are compiled in: tools/pack_tables.py writes into every module the const() copies
 of the codes it uses (karak.data has them all, for the screens).
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from gpcore import const
 
@@ -69,7 +67,7 @@ karak.unload("karak.ruletables")    # read once: its room goes back to the heap
 
 # --- map -----------------------------------------------------------------------------
 def at(s, x, y):
-    # Index of the tile at x, y, or None.
+    """Index of the tile at x, y, or None."""
     key = bytes([x + _OFF, y + _OFF])
     i = s.txy.find(key, 0, 2 * s.nt)
     while i > 0 and i & 1:  # an odd offset straddles two tiles: search on
@@ -82,7 +80,7 @@ def xy(s, t):
 
 
 def place(s, x, y, kind, exits):
-    # Add a tile of this kind with this exits mask at x, y; returns its index.
+    """Add a tile of this kind with this exits mask at x, y; returns its index."""
     t = s.nt
     s.txy[2 * t] = x + _OFF
     s.txy[2 * t + 1] = y + _OFF
@@ -94,18 +92,18 @@ def place(s, x, y, kind, exits):
 
 
 def next_to(s, t, d):
-    # Index of the tile next to tile t in direction d, or None (the bot's search calls this
-    # most: one call inside, not three).
+    """Index of the tile next to tile t in direction d, or None (the bot's search calls this
+    most: one call inside, not three)."""
     return at(s, s.txy[2 * t] - _OFF + DX[d], s.txy[2 * t + 1] - _OFF + DY[d])
 
 
 def linked(s, t, u, d):
-    # True if tile t has an exit towards d and tile u has the matching exit back.
+    """True if tile t has an exit towards d and tile u has the matching exit back."""
     return bool(s.texit[t] & (1 << d)) and bool(s.texit[u] & (1 << ((d + 2) & 3)))
 
 
 def exits(tile, r):
-    # Exits mask of a stack tile (kind << 2 | shape) turned clockwise r quarter turns.
+    """Exits mask of a stack tile (kind << 2 | shape) turned clockwise r quarter turns."""
     mask = (5, 3, 7, 15)[tile & 3]      # unrotated shapes: straight, corner, T, cross
     return ((mask << r) | (mask >> (4 - r))) & 15
 
@@ -115,8 +113,8 @@ def is_fountain(s, t):
 
 
 def of_kind(s, kind):
-    # Discovered tiles of this kind, in the order they were placed: GATE, or FOUNTAIN for the
-    # healing fountains (the start tile first).
+    """Discovered tiles of this kind, in the order they were placed: GATE, or FOUNTAIN for the
+    healing fountains (the start tile first)."""
     out = []
     for t in range(s.nt):
         k = s.tkind[t]
@@ -126,7 +124,7 @@ def of_kind(s, kind):
 
 
 def monster(s, t):
-    # The token index of the monster on tile t, or NONE.
+    """The token index of the monster on tile t, or NONE."""
     tok = s.ttok[t]
     if tok != _NONE and REWARD[tok] != _R_CHEST:
         return tok
@@ -135,7 +133,7 @@ def monster(s, t):
 
 # --- items ---------------------------------------------------------------------------
 def items(s, seat):
-    # The seat's items (token indexes).
+    """The seat's items (token indexes)."""
     b = seat * _INV
     out = []
     for c in s.inv[b:b + _INV]:
@@ -145,7 +143,7 @@ def items(s, seat):
 
 
 def holds(s, seat, reward):
-    # Number of items of this reward kind (R_FLAMES, R_KEY, ...) the seat holds.
+    """Number of items of this reward kind (R_FLAMES, R_KEY, ...) the seat holds."""
     b = seat * _INV
     n = 0
     for c in s.inv[b:b + _INV]:
@@ -155,7 +153,7 @@ def holds(s, seat, reward):
 
 
 def weapons(s, seat):
-    # Sum of the weapon bonuses the seat holds (0 for other items).
+    """Sum of the weapon bonuses the seat holds (0 for other items)."""
     b = seat * _INV
     n = 0
     for c in s.inv[b:b + _INV]:
@@ -165,7 +163,7 @@ def weapons(s, seat):
 
 
 def fits_codes(codes, expert):
-    # True if these items fit the slots (treasures take slots only in Expert).
+    """True if these items fit the slots (treasures take slots only in Expert)."""
     n = bytearray(4)
     for c in codes:
         n[CAT[c]] += 1
@@ -175,8 +173,8 @@ def fits_codes(codes, expert):
 
 
 def set_item(s, seat, old, new):
-    # Replace one item `old` of the seat by `new`; NONE is an empty slot, so that
-    # set_item(s, seat, NONE, c) adds item c and set_item(s, seat, c, NONE) removes it.
+    """Replace one item `old` of the seat by `new`; NONE is an empty slot, so that
+    set_item(s, seat, NONE, c) adds item c and set_item(s, seat, c, NONE) removes it."""
     b = seat * _INV
     i = s.inv.find(bytes([old]), b, b + _INV)
     if i < 0:
@@ -185,8 +183,8 @@ def set_item(s, seat, old, new):
 
 
 def points2(s, seat):
-    # Doubled points: in Normal the banked treasures (chests, the Fallen, the ruby); in Expert
-    # the treasures in the inventory plus the ruby.
+    """Doubled points: in Normal the banked treasures (chests, the Fallen, the ruby); in Expert
+    the treasures in the inventory plus the ruby."""
     v = 0
     for t in range(_NTOK):
         if not s.expert or REWARD[t] == _R_RUBY:
@@ -199,7 +197,7 @@ def points2(s, seat):
 
 
 def drops_at(s, t):
-    # Distinct items lying on tile t.
+    """Distinct items lying on tile t."""
     out = []
     for d in s.drops:
         if d >> 4 == t and (d & 15) not in out:

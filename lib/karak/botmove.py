@@ -1,9 +1,7 @@
 """The Karak bot's walks (karak.bot): the choice while moving (heal at a fountain, open a
 chest, pick up a useful item, fight a monster it is likely to beat, or explore): the best
 worth of ending a walk on a tile minus the distance, found by a breadth-first search of the
-discovered map from the hero.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+discovered map from the hero."""
 from gpcore import const
 
 from karak import board
@@ -31,8 +29,8 @@ _A_LEAVE = const(70)
 
 
 def move_choice(s, seat, acts):
-    # The bot's action while moving (phase P_MOVE). Legal actions are searched inline with
-    # bytes((a,)), as bot.has does: importing has here measured 1 KB more from .mpy.
+    """The bot's action while moving (phase P_MOVE). Legal actions are searched inline with
+    bytes((a,)), as bot.has does: importing has here measured 1 KB more from .mpy."""
     if acts.find(bytes((_A_OPEN,))) >= 0:
         return _A_OPEN
     here = s.pos[seat]

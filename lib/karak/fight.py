@@ -3,8 +3,6 @@ sacrifice, then strike) and the outcome (win and reward, tie, loss, retreat, fai
 reincarnation). s.fight (bytearray, indexes data.F_*) records every number of the current or
 last fight for the screen; its result is 0 while the fight is open. Functions take the state;
 the legal actions of a fight are in karak.rules, and a fight starts with act(s, A_FIGHT).
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from gpcore import const
 
@@ -61,7 +59,7 @@ _E_FAINTS = const(30)
 
 
 def flames_left(s):
-    # Magic flames the active hero can still add to this fight.
+    """Magic flames the active hero can still add to this fight."""
     held = board.holds(s, s.turn, _R_FLAMES)
     if s.able(s.turn, _WIZARD):
         return held - s.fight[_F_FLAMES]
@@ -69,7 +67,7 @@ def flames_left(s):
 
 
 def outcome(s, total):
-    # WIN, TIE or LOSS for the active hero with this total.
+    """WIN, TIE or LOSS for the active hero with this total."""
     st = s.fight[_F_STR]
     if total > st or (total == st and s.able(s.turn, _THIEF)):
         return _WIN
@@ -77,10 +75,10 @@ def outcome(s, total):
 
 
 def act(s, a, first_step=False):
-    # A fight action. A_FIGHT: the active hero starts to fight the monster on its tile
-    # (first_step: right after the first step of the turn, for the Oracle) and rolls. Then the
-    # choices after the roll; the strike resolves the fight: reward on a win; a tie or a loss
-    # steps back (a loss costs a heart).
+    """A fight action. A_FIGHT: the active hero starts to fight the monster on its tile
+    (first_step: right after the first step of the turn, for the Oracle) and rolls. Then the
+    choices after the roll; the strike resolves the fight: reward on a win; a tie or a loss
+    steps back (a loss costs a heart)."""
     from karak import turn      # here: karak.turn imports this module
     f = s.fight
     seat = s.turn

@@ -3,8 +3,6 @@ heroes' powers, the view's legend (lines of at most 26 characters, own words; a 
 most 23, so that a hero letter and a space go before it on a 25-column page) and why(s), why
 a game ended. Read through the package (karak.RULES, karak.why and so on), which loads this
 module only for that moment. Rule numbers are the params table's (generated constants).
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from gpcore import const
 
@@ -64,8 +62,8 @@ LEGEND = (
 
 
 def why(s):
-    # Why the game ended (None while it goes on): the dragon, the Expert goal or the round
-    # cap, at most 25 characters.
+    """Why the game ended (None while it goes on): the dragon, the Expert goal or the round
+    cap, at most 25 characters."""
     from karak.data import P_OVER, NONE, NTOK, EXPERT_GOAL, TOK_REWARD, R_RUBY
     from karak.text import name
     if s.phase != P_OVER:

@@ -3,8 +3,6 @@ exploring, teleport gates, the healing portal, chests, picking up and leaving it
 Warlock's swap, fight choices, the curse, reincarnation, hero choice), and settle(), which
 applies an action (karak.turn) and takes single-choice decisions at once. Functions take the
 state.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from gpcore import const
 
@@ -58,7 +56,7 @@ _F_REROLLED = const(10)
 
 
 def legal(s):
-    # Legal action codes of the phase.
+    """Legal action codes of the phase."""
     p = s.phase
     seat = s.turn
     out = bytearray()   # codes fit a byte; test one with out.find(bytes((code,))) (no `in`)
@@ -143,8 +141,8 @@ def legal(s):
 
 
 def settle(s, a=None):
-    # Apply action a if given (state._do), then take every decision that has a single choice
-    # (except choosing a hero) at once.
+    """Apply action a if given (state._do), then take every decision that has a single choice
+    (except choosing a hero) at once."""
     if a is not None:
         turn.act(s, a)
     while s.phase != _P_OVER and s.phase != _P_HERO:

@@ -1,8 +1,6 @@
 """A new Karak game: the shuffled tile stack and bag, the start tile, the start roll and the
 heroes (drawn at random, or chosen in turn order with the Heroes option). The package serves
-new_game from here; it unloads this module once the game is set up.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+new_game from here; it unloads this module once the game is set up."""
 import gc
 from gpcore import const
 
@@ -38,7 +36,7 @@ _E_STARTS = const(1)
 
 
 def new_game(seats, seed, options=b"", rng=None):
-    # A new game (options as in karak.OPTIONS; rng lets tests pass a ScriptedRng).
+    """A new game (options as in karak.OPTIONS; rng lets tests pass a ScriptedRng)."""
     try:
         return deal(seats, seed, options, rng)
     finally:
@@ -47,7 +45,7 @@ def new_game(seats, seed, options=b"", rng=None):
 
 
 def deal(seats, seed, options, rng=None):
-    # The state of a new game.
+    """The state of a new game."""
     # A hole kept free while the state is dealt, for the next code to load (the bot, in a
     # bot's game): without it the state's arrays split the free heap into pieces too small
     # for the bot's functions (tools/memcheck.py: .mpy 33 -> 32 KB; 1536 bytes is the size
@@ -97,7 +95,7 @@ def deal(seats, seed, options, rng=None):
 
 
 def roll_first(s):
-    # Every seat rolls a die, the highest starts (ties roll again); returns that seat.
+    """Every seat rolls a die, the highest starts (ties roll again); returns that seat."""
     tied = list(range(s.seats))
     while len(tied) > 1:
         rolls = [s.rng.die() for _ in tied]

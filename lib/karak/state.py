@@ -2,8 +2,6 @@
 and the engine interface. The rules are in karak.rules, karak.turn and karak.fight, the map
 and the inventories in karak.board; the texts and the read API for the screens (karak.text),
 copies and the position value (karak.thinking) load only when asked for.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from gpcore import const
 
@@ -16,11 +14,11 @@ _P_OVER = const(8)
 
 
 class KarakState(State):
-    # A Karak game; karak.setup fills a new one. Action codes fit a byte, so the history is
-    # a bytearray (1 byte per action, not a word). Labels, hints, events and the rest of the
-    # read API for the screens (see the package docstring) and result() are functions of
-    # karak.text, copies and evaluate() of karak.thinking, loaded on first use (LAZY): a bot
-    # game needs none of them while it is being played.
+    """A Karak game; karak.setup fills a new one. Action codes fit a byte, so the history is
+    a bytearray (1 byte per action, not a word). Labels, hints, events and the rest of the
+    read API for the screens (see the package docstring) and result() are functions of
+    karak.text, copies and evaluate() of karak.thinking, loaded on first use (LAZY): a bot
+    game needs none of them while it is being played."""
 
     LAZY = (("karak.text", " events event name where label hint score_sheet tile tile_at "
                            "dropped bounds inventory points2 result winners unconscious "),
@@ -28,11 +26,11 @@ class KarakState(State):
 
     # --- helpers of the rules ---------------------------------------------------------
     def able(self, seat, h):
-        # True if the seat plays hero h and is not cursed (the curse removes abilities).
+        """True if the seat plays hero h and is not cursed (the curse removes abilities)."""
         return self.hero[seat] == h and self.curse != seat
 
     def say(self, code, a=0, b=0, c=0):
-        # Log event `code` (data.E_*) with up to three small arguments.
+        """Log event `code` (data.E_*) with up to three small arguments."""
         self.log.append(code | a << 5 | b << 11 | c << 17)
 
     # --- engine interface -------------------------------------------------------------

@@ -1,9 +1,7 @@
 """Karak for the screens: action labels (<= 20 characters), hints (<= 26), the events of the
 last action, the score sheet, points as text (points are kept doubled: 3 means 1.5) and the
 read API functions that KarakState hands on (s.tile(t) calls tile(s, t) here). Loaded only
-when a screen asks: a bot-only game never imports it.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+when a screen asks: a bot-only game never imports it."""
 from karak.data import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TOK_REWARD, R_RUBY,
                         HERO_NAMES, KIND_NAMES, SHAPE_NAMES, DIR_NAMES, DIR_LETTERS, A_ROT,
                         A_END, A_FIGHT, A_OPEN, A_REROLL, A_FLAMES, A_SAC, A_STRIKE, A_KEEP,
@@ -28,12 +26,12 @@ EVENTS = (
 
 
 def events(s, names=None):
-    # The lines of the last action's events.
+    """The lines of the last action's events."""
     return [event(s, e) for e in s.log]
 
 
 def event(s, e):
-    # The text of one logged event (an int: code | a << 5 | b << 11 | c << 17).
+    """The text of one logged event (an int: code | a << 5 | b << 11 | c << 17)."""
     kinds, fmt = EVENTS[e & 31].split("|")
     args = []
     for i in range(len(kinds)):
@@ -59,13 +57,13 @@ def event(s, e):
 
 
 def name(s, seat):
-    # The seat's hero name, or "Seat n" while heroes are being chosen.
+    """The seat's hero name, or "Seat n" while heroes are being chosen."""
     h = s.hero[seat]
     return HERO_NAMES[h] if h != NONE else "Seat %d" % (seat + 1)
 
 
 def points_text(p2):
-    # Doubled points as text: 3 -> '1.5'.
+    """Doubled points as text: 3 -> '1.5'."""
     return "%d.5" % (p2 >> 1) if p2 & 1 else "%d" % (p2 >> 1)
 
 
@@ -74,8 +72,8 @@ def _exits(mask):
 
 
 def where(s, t, words=False):
-    # Where tile t lies from the active hero's tile, as the map shows it: "2N 1E" (words:
-    # "2 north, 1 east"), "start" or "here".
+    """Where tile t lies from the active hero's tile, as the map shows it: "2N 1E" (words:
+    "2 north, 1 east"), "start" or "here"."""
     if t == 0:
         return "start"
     x, y = board.xy(s, t)
@@ -183,7 +181,7 @@ def hint(s, a):
 
 
 def score_sheet(s, seat):
-    # Rows (label, doubled points) for one seat, ending with the total.
+    """Rows (label, doubled points) for one seat, ending with the total."""
     rows = []
     for t in range(NTOK):
         n = s.won[seat * NTOK + t]
@@ -202,30 +200,30 @@ def score_sheet(s, seat):
 
 
 def tile(s, t):
-    # (x, y, kind, exits, token or NONE) of placed tile t (0 = start).
+    """(x, y, kind, exits, token or NONE) of placed tile t (0 = start)."""
     x, y = board.xy(s, t)
     return x, y, s.tkind[t], s.texit[t], s.ttok[t]
 
 
 def tile_at(s, x, y):
-    # Index of the tile at x, y or None.
+    """Index of the tile at x, y or None."""
     return board.at(s, x, y)
 
 
 def dropped(s, t):
-    # Items (token indexes) lying on tile t, one entry per item.
+    """Items (token indexes) lying on tile t, one entry per item."""
     return [d & 15 for d in s.drops if d >> 4 == t]
 
 
 def bounds(s):
-    # (min x, min y, max x, max y) of the placed tiles.
+    """(min x, min y, max x, max y) of the placed tiles."""
     xs = [board.xy(s, t)[0] for t in range(s.nt)]
     ys = [board.xy(s, t)[1] for t in range(s.nt)]
     return min(xs), min(ys), max(xs), max(ys)
 
 
 def inventory(s, seat):
-    # Items (token indexes) the seat holds.
+    """Items (token indexes) the seat holds."""
     return board.items(s, seat)
 
 
@@ -234,14 +232,14 @@ def points2(s, seat):
 
 
 def result(s):
-    # Doubled points per seat once the game is over, else None.
+    """Doubled points per seat once the game is over, else None."""
     if s.phase != P_OVER:
         return None
     return [board.points2(s, seat) for seat in range(s.seats)]
 
 
 def winners(s):
-    # The seats that share the win: the Expert winner alone, else the most points.
+    """The seats that share the win: the Expert winner alone, else the most points."""
     if s.xwin != NONE:
         return [s.xwin]
     from gpcore.defaults import winners
@@ -249,5 +247,5 @@ def winners(s):
 
 
 def unconscious(s, seat):
-    # No hearts left: the seat misses its next turn.
+    """No hearts left: the seat misses its next turn."""
     return s.hearts[seat] == 0

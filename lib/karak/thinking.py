@@ -1,9 +1,7 @@
 """Copies of a Karak state for observe() and a position's value for rollout bots (evaluate).
 
 Functions of KarakState through its LAZY modules (gpcore.engine): the game's own bot decides
-on the real state (karak.bot), so a bot game never loads this module.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles."""
+on the real state (karak.bot), so a bot game never loads this module."""
 from karak import board
 from karak.bot import POINT, inv_value
 
@@ -14,7 +12,7 @@ _VALUES = ("expert", "curse", "nt", "ns", "nb", "phase", "turn", "first", "round
 
 
 def copy(s):
-    # An independent copy (gpcore's observe() makes its thinking copies with this).
+    """An independent copy (gpcore's observe() makes its thinking copies with this)."""
     c = type(s)(s.seats, s.seed, s.options, s.rng.copy())
     for k in _ARRAYS:
         setattr(c, k, bytearray(getattr(s, k)))
@@ -27,7 +25,7 @@ def copy(s):
 
 
 def _redeal(s, seat):
-    # The tile stack and the bag are the only hidden things.
+    """The tile stack and the bag are the only hidden things."""
     for buf, n in ((s.stack, s.ns), (s.bag, s.nb)):
         part = buf[:n]
         s.rng.shuffle(part)
@@ -35,6 +33,6 @@ def _redeal(s, seat):
 
 
 def evaluate(s, seat):
-    # Heuristic worth of the position for seat: points, items, hearts, the curse.
+    """Heuristic worth of the position for seat: points, items, hearts, the curse."""
     v = board.points2(s, seat) * POINT // 2 + inv_value(s, seat, board.items(s, seat))
     return v + s.hearts[seat] * 4 - (10 if s.curse == seat else 0)

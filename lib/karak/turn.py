@@ -3,8 +3,6 @@ laying the drawn tile and revealing a room's token (the Oracle keeps one of two)
 swap, chests, items, the curse, spells, gates, arriving on a monster, healing, going on after
 a fight or a pick-up, ending a turn (fountain, next seat, waking up, round cap) and beginning
 one. Fight actions go to karak.fight. Functions take the state.
-Function docstrings are comments here: a board without .mpy parses a docstring with its module,
-heap held while the module compiles.
 """
 from gpcore import const
 
@@ -73,7 +71,7 @@ _E_WAKES = const(20)
 
 
 def act(s, a):
-    # Apply legal action a of the phase.
+    """Apply legal action a of the phase."""
     seat = s.turn
     t = s.pos[seat]
     if s.phase == _P_FIGHT or a == _A_FIGHT:
@@ -190,7 +188,7 @@ def act(s, a):
 
 
 def arrive(s, seat, by_step):
-    # A hero entering a tile with a monster fights it (the Thief may sneak by).
+    """A hero entering a tile with a monster fights it (the Thief may sneak by)."""
     s.phase = _P_MOVE
     if board.monster(s, s.pos[seat]) != _NONE:
         if s.able(seat, _THIEF):
@@ -200,7 +198,7 @@ def arrive(s, seat, by_step):
 
 
 def heal(s, seat):
-    # Full hearts and no curse (an event if that changed anything).
+    """Full hearts and no curse (an event if that changed anything)."""
     if s.hearts[seat] < _HEARTS or s.curse == seat:
         s.say(_E_HEALED, seat)
     s.hearts[seat] = _HEARTS
@@ -209,8 +207,8 @@ def heal(s, seat):
 
 
 def resume(s):
-    # After a fight, a chest or a pick-up: settle the inventory, the curse, the Expert
-    # goal, then go on (Swordsman after a six) or end the turn.
+    """After a fight, a chest or a pick-up: settle the inventory, the curse, the Expert
+    goal, then go on (Swordsman after a six) or end the turn."""
     seat = s.turn
     if not board.fits_codes(board.items(s, seat), s.expert):
         s.phase = _P_LEAVE
@@ -229,8 +227,8 @@ def resume(s):
 
 
 def end_turn(s):
-    # A turn ending on a fountain heals and lifts the curse; then the next seat plays
-    # (an unconscious seat only wakes with one heart). The round cap ends the game.
+    """A turn ending on a fountain heals and lifts the curse; then the next seat plays
+    (an unconscious seat only wakes with one heart). The round cap ends the game."""
     seat = s.turn
     if board.is_fountain(s, s.pos[seat]):
         heal(s, seat)
@@ -251,7 +249,7 @@ def end_turn(s):
 
 
 def begin(s, seat):
-    # Start the turn of seat: four steps; a cursed Thief on a monster must fight it.
+    """Start the turn of seat: four steps; a cursed Thief on a monster must fight it."""
     s.turn = seat
     s.steps = _STEPS
     s.moved = 0
