@@ -36,6 +36,13 @@ def setup_game(s, kinds, seats=None):
     s.choose(grabgame.TITLE)
     while int(s.selected().split("<")[1].split(">")[0]) < len(kinds):
         s.press("RIGHT")
+    set_seats(s, kinds)
+    s.choose("Start")
+    return s
+
+
+def set_seats(s, kinds):
+    """On the seat setup screen: seat i becomes kinds[i] ('Person'/'Bot'/'Easy bot')."""
     for i, kind in enumerate(kinds):
         s.choose(str(i + 1))    # pressing A on a seat row cycles its kind...
         for _ in range(3):
@@ -43,8 +50,6 @@ def setup_game(s, kinds, seats=None):
                 break
             s.press("A")
         assert s.selected().endswith(" " + kind)
-    s.choose("Start")
-    return s
 
 
 def rgb(c):

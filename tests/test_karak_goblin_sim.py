@@ -1,19 +1,13 @@
 """Karak: Goblin through the buttons of the headless simulator (the generic view): a person
 against a bot fights a monster, plays a card, ends the battle, and gets the turn back."""
-from tests.shellkit import session
+from tests.shellkit import session, set_seats
 
 
 def test_a_battle_through_the_buttons(tmp_path):
     s = session(tmp_path, seed=3)
     s.choose("New game")
     s.choose("Karak: Goblin")
-    for i, kind in enumerate(["Person", "Bot"]):
-        s.choose(str(i + 1))
-        for _ in range(3):
-            if s.selected().endswith(" " + kind):
-                break
-            s.press("A")
-        assert s.selected().endswith(" " + kind)
+    set_seats(s, ["Person", "Bot"])
     s.choose("Start")
     assert s.selected().startswith("L1 ")             # the fights of level I
     assert any(line.startswith("Gives ") for line in s.lines())
