@@ -431,7 +431,6 @@ def main(argv=None):
         if a.verbose:
             print("  " + text, flush=True)
 
-    problems = []
     if a.firmware:
         return firmware_main(names, src_dirs, a, log)
     with tempfile.TemporaryDirectory(prefix="memcheck") as tmp:
@@ -445,16 +444,24 @@ def main(argv=None):
         except GameError as e:
             print(e)
             return 1
-        for name in names:
-            if not find_package(name, src_dirs):
-                print("%s skipped: no package lib/%s yet" % (name, name))
-                continue
-            try:
-                line, bad = check_game(name, seeds, a.max_kb, a.quick, routes, driver, log)
-            except GameError as e:
-                line, bad = "%s FAILED" % name, [str(e)]
-            print(line, flush=True)
-            problems.extend(bad)
+        return each_game(names, src_dirs, lambda name: check_game(
+            name, seeds, a.max_kb, a.quick, routes, driver, log))
+
+
+def each_game(names, src_dirs, check):
+    """Run check(name) -> (line or lines, problems) for every game present, print the lines
+    as they come and the problems at the end; the exit code (1 if any)."""
+    problems = []
+    for name in names:
+        if not find_package(name, src_dirs):
+            print("%s skipped: no package lib/%s yet" % (name, name))
+            continue
+        try:
+            lines, bad = check(name)
+        except GameError as e:
+            lines, bad = "%s FAILED" % name, [str(e)]
+        print(lines if isinstance(lines, str) else "\n".join(lines), flush=True)
+        problems.extend(bad)
     for text in problems:
         print(text)
     return 1 if problems else 0
@@ -462,7 +469,6 @@ def main(argv=None):
 
 def firmware_main(names, src_dirs, a, log):
     """--firmware: every game through the shell and its view."""
-    problems = []
     with tempfile.TemporaryDirectory(prefix="memcheck") as tmp, \
             concurrent.futures.ThreadPoolExecutor(JOBS) as pool:
         try:
@@ -470,19 +476,8 @@ def firmware_main(names, src_dirs, a, log):
         except GameError as e:
             print(e)
             return 1
-        for name in names:
-            if not find_package(name, src_dirs):
-                print("%s skipped: no package lib/%s yet" % (name, name))
-                continue
-            try:
-                lines, bad = check_firmware(name, a.seed, a.max_kb, a.quick, tmp, log, pool)
-            except GameError as e:
-                lines, bad = ["%s FAILED" % name], [str(e)]
-            print("\n".join(lines), flush=True)
-            problems.extend(bad)
-    for text in problems:
-        print(text)
-    return 1 if problems else 0
+        return each_game(names, src_dirs, lambda name: check_firmware(
+            name, a.seed, a.max_kb, a.quick, tmp, log, pool))
 
 
 if __name__ == "__main__":
