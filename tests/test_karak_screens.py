@@ -284,6 +284,28 @@ def test_every_page_fits(tmp_path, board):
     assert "Snik Thief (T)" in seen and "Mog Wizard (Z) fainted" in seen
     assert ("Klak (L) cursed fainted" if small else "Klak Warlock (L) cursed fainted") in seen
     assert "Events" in seen and "No fight yet" in seen
+    assert "Hero; striped: fainted" in seen          # the legend says what the stripes mean
+
+
+def test_a_fainted_hero_is_told_by_shape_not_only_grey(tmp_path):
+    st = scenario([SWORDSMAN, WIZARD])
+    st.hearts[1] = 0
+    s = play(tmp_path, "pybadge", st, ("Bogna", "Mog"))
+    m = view(s).map
+    n = len(m.chars)
+    up, out = (m.marks[k][1] for k in (0, 1))
+    assert up[0] < n <= out[0]                  # the striped sprite of the same letter
+    assert out[0] - n == m.chars.index("Z") and up[0] == m.chars.index("S")
+    sheet, w, h = m.sizes[0]
+
+    def sprite(i):
+        return [[sheet[i * w + x, y] for x in range(w)] for y in range(h)]
+    whole, striped = sprite(out[0] - n), sprite(out[0])
+    gaps = [y for y in range(h) if whole[y] != striped[y]]
+    assert len(gaps) >= 3                       # rows of the shield left out
+    for y in gaps:
+        assert 1 in whole[y] and 1 not in striped[y]
+        assert [v == 2 for v in whole[y]] == [v == 2 for v in striped[y]]    # the letter stays
 
 
 @pytest.mark.parametrize("board", BOARDS)

@@ -12,7 +12,7 @@ things(T): overlay sprites (transparent): 1 + token index (monsters show their s
     preview while it is being turned).
 heroes(chars, scale): hero markers: a shield (a rounded top, a pointed foot: no monster,
     chest, fountain or gate has that outline) in the seat colour with a dark letter or seat
-    number.
+    number; striped and grey while the hero has fainted.
 legend(view, T): the Karak view's legend sprites (TileGrids on the map's sheets).
 dice(D): six die faces. All bitmaps use few colours (4 bits a pixel at most).
 The view draws everything it needs when it opens, then forgets this module (its code is
@@ -161,20 +161,25 @@ def marker_size(scale):
 
 
 def heroes(chars, scale):
-    """Hero markers, one sprite per character of chars: a shield in colour 1 (its top
+    """Hero markers, two sprites per character of chars: a shield in colour 1 (its top
     corners cut, its foot pointed), the character in colour 2 (each seat's TileGrid has its
-    own palette: colour 1 is the seat colour)."""
+    own palette: colour 1 is the seat colour); sprite len(chars) + i is the same shield
+    striped (every other row left out), the marker of a fainted hero: told by its shape, not
+    only by its grey."""
     w, h = marker_size(scale)
     top = 5 * scale + 1             # the foot's first row
-    bmp = displayio.Bitmap(w * len(chars), h, 3)
-    for i in range(len(chars)):
+    n = len(chars)
+    bmp = displayio.Bitmap(w * 2 * n, h, 3)
+    for i in range(2 * n):
         ox = i * w
         rect(bmp, ox + 1, 0, w - 2, 1, 1)
-        rect(bmp, ox, 1, w, top - 1, 1)
+        for j in range(1, top):
+            if i < n or j & 1 == 0:
+                rect(bmp, ox, j, w, 1, 1)
         for j in range(top, h):
             k = j - top + 1
             rect(bmp, ox + k, j, w - 2 * k, 1, 1)
-        glyph(bmp, ox + 1, 1, chars[i], 2, scale)
+        glyph(bmp, ox + 1, 1, chars[i % n], 2, scale)
     return bmp
 
 

@@ -216,10 +216,12 @@ class MapView:
 
     def _marker(self, s, seat, size):
         """The marker of seat in this size: its hero's letter (its seat number before heroes
-        are chosen), grey while unconscious."""
+        are chosen), grey and striped while unconscious."""
         pal = self.marks[seat][0]
         grid = self.marks[seat][1 + size]
         h = s.hero[seat]
-        grid[0] = self.chars.index(HERO_LETTERS[h] if h != NONE else str(seat + 1))
-        pal[1] = SLEEP_COLOR if s.unconscious(seat) else SEAT_COLORS[seat]
+        out = s.unconscious(seat)
+        grid[0] = self.chars.index(HERO_LETTERS[h] if h != NONE else str(seat + 1)) + \
+            (len(self.chars) if out else 0)
+        pal[1] = SLEEP_COLOR if out else SEAT_COLORS[seat]
         return grid

@@ -47,7 +47,7 @@ POWERS = (
 # The Karak view's legend, a line per sprite (firmware/views/karak.py's KEY, in that order; at
 # most 22 characters); the last one is formatted with the round, the cap, the round, the cap.
 LEGEND = (
-    "Hero, by its letter",
+    "Hero; striped: fainted",
     "The hero to move",
     "Monster: its strength",
     "Chest: a key opens it",
