@@ -168,7 +168,7 @@ class PlayScreen(Screen):
         if button == START:
             return self.pause()
         if self.view.grab and button in (UP, DOWN):     # the view scrolls with them now
-            return self.view.key(button)
+            return self._view_key(button)
         if self.deadline is not None:       # a banner: any key goes on
             self.deadline = None
             return self.advance(now)
@@ -178,7 +178,21 @@ class PlayScreen(Screen):
             return changed
         if button == A:
             return self._apply(self.acts[self.menu.sel], now)
-        return self.view.key(button)
+        return self._view_key(button)
+
+    def _view_key(self, button):
+        """A key for the view; the entry it picks (view.pick) is highlighted in the menu."""
+        changed = self.view.key(button)
+        a = self.view.pick
+        self.view.pick = None
+        if a is not None and self.deadline is None:
+            acts = self.acts                # (a list or a bytearray: no `in` on old cores)
+            for i in range(len(acts)):
+                if acts[i] == a:
+                    self.menu.move(i - self.menu.sel)
+                    self._hint()
+                    return True
+        return changed
 
     def tick(self, now):
         if self.deadline is not None and now >= self.deadline:

@@ -13,6 +13,7 @@ from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, STAR
 from karak.board import exits
 from firmware.views import karak_art as art
 from firmware.views.karak_map import SEAT_COLORS
+from firmware.views.grid import CURSOR_COLOR
 from firmware.views.karak import F
 
 BOARDS = ("pybadge", "picosystem")
@@ -60,8 +61,12 @@ def small_dungeon():
 def test_tiles_drawn_where_placed_and_nowhere_else(tmp_path, board):
     st = small_dungeon()
     s = play(tmp_path, board, st)
-    shot = s.screenshot()
     m = view(s).map
+    assert s.selected() == "Explore north"      # its place is outlined, empty as it is
+    assert cell_has_gold_outline(s.screenshot(), s, 0, -1)
+    while s.selected() != "Heal, end turn":     # an entry naming no place
+        s.press("DOWN")
+    shot = s.screenshot()
     placed = [st.tile(t)[:2] for t in range(st.nt)]
     cx, cy = m.cam
     for j in range(m.rows):
@@ -102,28 +107,59 @@ def test_heroes_drawn_at_their_tiles(tmp_path, board):
 
 
 @pytest.mark.parametrize("board", BOARDS)
-def test_scrolling_moves_the_map_and_b_comes_back(tmp_path, board):
+def test_the_cursor_picks_the_entry_naming_its_place_and_b_comes_back(tmp_path, board):
     st = small_dungeon()
+    s = play(tmp_path, board, st)
+    v = view(s)
+    m = v.map
+    before = m.cam
+    assert s.selected() == "Explore north" and m.mark.hidden
+    s.press("LEFT")                     # the cursor starts beside the hero, on the gate
+    assert v.grab and m.cursor == (-1, 0) and m.cam == before
+    assert "Cursor: d-pad  B: done" in s.lines()
+    assert s.selected() == "Step west"  # the entry that goes there is highlighted
+    shot = s.screenshot()
+    assert count_color(shot, CURSOR_COLOR, cell(s, -1, 0)) >= 8
+    assert count_color(shot, CURSOR_COLOR, map_rect(s)) == \
+        count_color(shot, CURSOR_COLOR, cell(s, -1, 0))
+    s.press("DOWN")                     # the d-pad moves the cursor, not the menu
+    assert m.cursor == (-1, 1) and s.selected() == "Step west"
+    s.press("RIGHT")                    # onto the fountain: the step south
+    assert m.cursor == (0, 1) and s.selected() == "Step south"
+    s.press("RIGHT")
+    s.press("UP")
+    assert m.cursor == (1, 0) and s.selected() == "Step east"
+    s.press("B")                        # back to the hero, the menu has its keys again
+    assert not v.grab and m.cursor is None and m.mark.hidden and m.cam == before
+    s.press("DOWN")
+    assert s.selected() == "Step south"
+    s.press("RIGHT")
+    s.press("SELECT")                   # from the cursor to the heroes page
+    assert not v.grab and ">Ann Warrior (W)" in s.lines()
+    s.press("B")
+    s.press("RIGHT")
+    s.press("RIGHT")
+    s.press("A")                        # A chooses the picked entry: the step east
+    assert st.pos[0] == st.tile_at(1, 0) and not v.grab
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_map_scrolls_after_the_cursor(tmp_path, board):
+    st = corridor(20)
     s = play(tmp_path, board, st)
     m = view(s).map
     before = m.cam
-    start_px = lit(s.screenshot(), cell(s, 0, 0))
-    sel = s.selected()
-    s.press("LEFT")                     # the map takes the d-pad
-    assert view(s).grab and m.cam[0] < before[0]
-    assert "Scroll: d-pad  B: done" in s.lines()
-    dx = (before[0] - m.cam[0]) * m.T
-    moved = lit(s.screenshot(), cell(s, 0, 0))
-    assert moved and [(x - dx, y) for x, y in moved] == start_px
-    s.press("DOWN")                     # scrolls, the menu does not move
-    assert m.cam[1] > before[1] and s.selected() == sel
-    s.press("B")                        # back to the hero, the menu has its keys again
-    assert not view(s).grab and m.cam == before
-    s.press("DOWN")
-    assert s.selected() != sel
     s.press("RIGHT")
-    s.press("SELECT")                   # from scrolling to the heroes page
-    assert not view(s).grab and ">Ann Warrior (W)" in s.lines()
+    for _ in range(m.cols):             # past the window's right edge
+        s.press("RIGHT")
+        assert m.visible(*m.cursor)
+    assert m.cam[0] > before[0] and not m.visible(0, 0)
+    assert count_color(s.screenshot(), CURSOR_COLOR, cell(s, *m.cursor)) >= 8
+    for _ in range(30):                 # it stops a place past the map's end
+        s.press("RIGHT")
+    assert m.cursor == (21, 0)
+    s.press("B")
+    assert m.cam == before and m.visible(0, 0)
 
 
 def corridor(n):
@@ -145,14 +181,12 @@ def test_the_map_follows_the_active_hero(tmp_path, board):
     s.press("A")                        # (pass screen)
     assert m.visible(14, 0) and not m.visible(0, 0)
     assert count_color(s.screenshot(), SEAT_COLORS[1], cell(s, 14, 0)) > 10
-    while not s.selected().startswith("Step east"):
-        s.press("DOWN")
-    s.press("LEFT")
-    s.press("LEFT")                     # scrolled away from the hero
-    assert not m.visible(14, 0) and view(s).grab
-    s.press("A")                        # A still chooses: the hero moves, the map catches up
-    assert m.visible(15, 0, 1) and not view(s).grab
-    assert count_color(s.screenshot(), SEAT_COLORS[1], cell(s, 15, 0)) > 10
+    while m.visible(14, 0):             # the cursor takes the map away from the hero
+        s.press("LEFT")
+    assert view(s).grab and s.selected() == "Step west"     # picked on the way
+    s.press("A")                        # A chooses: the hero moves, the map catches up
+    assert m.visible(13, 0, 1) and not view(s).grab and m.mark.hidden
+    assert count_color(s.screenshot(), SEAT_COLORS[1], cell(s, 13, 0)) > 10
 
 
 def drawn_exits(shot, s, x, y):
@@ -194,7 +228,7 @@ def test_the_drawn_tile_is_previewed_as_the_menu_turns_it(tmp_path, board):
         a = s.app.playing.acts[s.app.playing.menu.sel]
         assert exits(tile, a - A_ROT) == want
         shot = s.screenshot()
-        assert not m.ghost.hidden and (m.ghost.x, m.ghost.y) == m._cell(0, 1)
+        assert not m.ghost.hidden and (m.ghost.x, m.ghost.y) == m.cell(0, 1)
         assert m.ghost[0] == m.index[TUNNEL * 16 + want]
         assert drawn_exits(shot, s, 0, 1) == want           # the tile, turned this way
         assert count_color(shot, gold, cell(s, 0, 1)) >= 8  # in its dashed gold outline
@@ -223,11 +257,17 @@ def test_the_preview_is_brought_into_sight(tmp_path, board):
     m = view(s).map
     while not s.selected().startswith("Explore west"):
         s.press("DOWN")
-    while m.visible(-1, 0):                 # scrolled by hand until the place is out of sight
+    s.press("RIGHT")
+    while m.visible(-1, 0):                 # the cursor takes the map away from the place
         s.press("RIGHT")
+    s.press("SELECT")                       # the cursor is done, the window stays
+    s.press("B")
+    assert not m.visible(-1, 0)
+    while not s.selected().startswith("Explore west"):
+        s.press("DOWN")
     s.press("A")
     assert st.phase == P_ROTATE and m.visible(-1, 0) and m.visible(0, 0)
-    assert not m.ghost.hidden and (m.ghost.x, m.ghost.y) == m._cell(-1, 0)
+    assert not m.ghost.hidden and (m.ghost.x, m.ghost.y) == m.cell(-1, 0)
     assert drawn_exits(s.screenshot(), s, -1, 0) & 2    # open towards the hero (east)
 
 
@@ -608,7 +648,10 @@ def test_a_gate_entry_outlines_its_gate_and_brings_it_into_sight(tmp_path, board
     assert all(g.hidden for g in m.aims) and m.visible(0, 1)
     s.press("UP")
     s.press("A")                            # through the gate
-    assert st.pos[0] == st.tile_at(0, 12) and all(g.hidden for g in m.aims)
+    assert st.pos[0] == st.tile_at(0, 12)
+    play_ = s.app.playing                   # outlined now: the new first entry's places
+    want = view(s)._targets(st, play_.acts[play_.menu.sel])
+    assert [(g.x, g.y) for g in m.aims if not g.hidden] == [m.cell(*p) for p in want]
 
 
 @pytest.mark.parametrize("board", BOARDS)

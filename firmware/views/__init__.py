@@ -88,8 +88,11 @@ A view may lay out the results screen's score sheet itself: sheet_lines(state, c
 of lines of at most cols characters for the finished `state` (it must not rely on show():
 a finished game resumed from its save reaches the results without drawing the view).
 
-A view that sets self.grab = True gets UP and DOWN too (e.g. to scroll a map in four
-directions) until it sets grab back to False; A stays with the menu.
+A view that sets self.grab = True gets UP and DOWN too (e.g. to move a cursor over a map
+in four directions, firmware/views/grid.py) until it sets grab back to False; A stays with
+the menu. In key() a view may set self.pick to an action of state.actions(): the shell
+then highlights that entry of the person's menu (and hovers it), as UP/DOWN would (a
+cursor on a place the menu names); it is ignored while no menu is up.
 """
 import displayio
 
@@ -109,6 +112,7 @@ class View:
         self.state = None
         self.seat = None
         self.grab = False
+        self.pick = None
 
     def show(self, state, seat):
         self.state = state

@@ -2,9 +2,11 @@
 
 Pages (SELECT: next, B: back to the map):
   map      a status line (the active hero: name, hero, hearts, steps) over the map
-           (firmware/views/karak_map.py); LEFT/RIGHT start scrolling it: then the whole
-           d-pad scrolls (the view grabs UP/DOWN from the menu) until B (back to the hero),
-           SELECT or the next move (A still chooses from the menu)
+           (firmware/views/karak_map.py); LEFT/RIGHT start the cursor next to the hero:
+           then the whole d-pad moves it a place at a time, the map scrolling after it (the
+           view grabs UP/DOWN from the menu), until B (back to the hero), SELECT or the next
+           move. A place the menu names (a step, the drawn tile's place, a gate, a
+           fountain, a hero) highlights that entry: A chooses it as ever
   heroes   two lines a hero: name, hero (its letter on the map), cursed, fainted; hearts,
            points, items (their first two letters when the names do not fit); several
            pages when the heroes do not all fit
@@ -18,8 +20,9 @@ Pages (SELECT: next, B: back to the map):
 The status line ends with the round counter (R3/60: round 3 of the cap); once the game is
 over it says why it ended, and so does the score sheet (sheet_lines).
 While the drawn tile is being turned, the map previews it where it will be laid, turned as
-the highlighted "Rotate" entry of the menu says (hover), in a dashed gold outline; a gate,
-fountain or hero the highlighted entry names is outlined the same way and brought into sight.
+the highlighted "Rotate" entry of the menu says (hover), in a dashed gold outline; the place
+a highlighted step goes to, and a gate, fountain or hero the highlighted entry names, are
+outlined the same way and brought into sight.
 A person's menu opens on the map unless a fight is on or was fought this turn.
 On the text pages LEFT/RIGHT go to the previous/next page. Only public things are drawn
 (Karak has no secrets), so the seat given to show() does not matter.
@@ -78,6 +81,7 @@ class View(Base):
         self.fighter = None         # the seat of the last fight
         self.fturn = None           # the turnkey of its turn
         self.fmove = 0              # the number of moves when it was last seen changing
+        self.hovered = None         # the highlighted menu entry's action
 
     # --- pages -----------------------------------------------------------------------------
     def _pages(self):
@@ -100,7 +104,8 @@ class View(Base):
     def show(self, state, seat):
         Base.show(self, state, seat)
         s = state
-        self.grab = False               # a move (or a new screen) ends scrolling
+        self.grab = False               # a move (or a new screen) ends the cursor
+        self.map.cursor = None
         fkey = bytes(s.fight)
         fought = self.fkey is not None and fkey != self.fkey and s.fight[F.F_STR]
         key = s.round * 8 + s.turn
@@ -158,7 +163,7 @@ class View(Base):
         n = min(s.round + 1, ROUND_CAP)
         for r in ("R%d/%d" % (n, ROUND_CAP), "R%d" % n):
             if self.grab:
-                text, color, r = "Scroll: d-pad  B: done", ui.GOLD, ""
+                text, color, r = "Cursor: d-pad  B: done", ui.GOLD, ""
             elif s.phase == P_HERO:
                 text = "%s: choose a hero" % self.names[seat]
             elif s.phase == P_OVER:
@@ -251,9 +256,10 @@ class View(Base):
         """A person's menu is up: a fight page that came up by itself gives way to the map
         unless the fight is still on or was this turn's. A highlighted "Rotate" entry: the
         drawn tile (s.stack[s.ns]), turned that way, next to the active hero in the direction
-        it is being laid; an entry naming gates, fountains or heroes: those outlined (and
-        brought into sight); anything else: nothing."""
+        it is being laid; an entry naming places (a step, gates, fountains, heroes): those
+        outlined (and brought into sight); anything else: nothing."""
         s = state
+        self.hovered = action
         if action is not None and self.auto and s.phase != P_FIGHT and \
                 s.round * 8 + s.turn != self.fturn:
             self.auto = False
@@ -270,8 +276,12 @@ class View(Base):
             self._draw()
 
     def _targets(self, s, a):
-        """Map places that menu entry a names: the gate or fountain it goes to (and the hero
-        a portal sends there), the hero it swaps with or curses."""
+        """Map places that menu entry a names: the place a step goes to, the gate or
+        fountain it goes to (and the hero a portal sends there), the hero it swaps with or
+        curses."""
+        if a is not None and a < A_ROT:
+            x, y = s.tile(s.pos[s.turn])[:2]
+            return ((x + DX[a], y + DY[a]),)
         if a is None or a < A_CURSE or a >= A_PICK:
             return ()
         if a < A_PORTAL:
@@ -290,33 +300,36 @@ class View(Base):
             return False
         self.auto = False
         kind = self._pages()[self.page][0]
+        m = self.map
         if self.grab:
             if button in PAN:
-                if not self.map.scroll(s, *self._step(button)):
+                x0, y0, x1, y1 = s.bounds()     # the cursor may go a place past the map
+                if not m.move_cursor((x0 - 1, y0 - 1, x1 + 1, y1 + 1), *PAN[button]):
                     return False
+                if s.phase != P_OVER:
+                    self.pick = m.pick(s.actions(), lambda a: self._targets(s, a),
+                                       self.hovered)
             else:
                 self.grab = False
+                m.cursor = None
                 if button == SELECT:
                     self.page = 1
                 elif button == B:
-                    self.map.centre(*self.map.spot)
+                    m.centre(*m.spot)
         elif kind == MAP and button in (LEFT, RIGHT):
             self.grab = True
-            self.map.scroll(s, *self._step(button))
+            m.start_cursor(m.spot)
+            self.key(button)
         elif button in (SELECT, RIGHT, LEFT):
             self.page = (self.page + (-1 if button == LEFT else 1)) % len(self._pages())
         elif button == B:
             if kind == MAP:
-                self.map.centre(*self.map.spot)
+                m.centre(*m.spot)
             self.page = 0
         else:
             return False
         self._draw()
         return True
-
-    def _step(self, button):
-        dx, dy = PAN[button]
-        return dx * max(1, self.map.cols // 4), dy * max(1, self.map.rows // 3)
 
     def close(self):
         Base.close(self)

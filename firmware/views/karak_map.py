@@ -1,4 +1,5 @@
-"""The Karak dungeon map: a window of cols x rows cells over the growing map.
+"""The Karak dungeon map: a grid window (firmware/views/grid.py: camera, scrolling, target
+outlines, the cursor) of cols x rows cells over the growing map.
 
 Three kinds of displayio objects, built once: a TileGrid of tiles (sprite per exits mask and
 kind, karak_art.tiles), a TileGrid of things over it (monsters, chests, dropped items), a
@@ -14,6 +15,7 @@ back once no target is aimed at).
 Every bitmap is made in __init__ (karak_art), so the view can forget karak_art afterwards.
 """
 import displayio
+from firmware.views.grid import GridWindow
 from karak.data import NONE, HERO_NAMES
 
 SEAT_COLORS = (0xFF5050, 0x50A0FF, 0x50DC64, 0xFFDC3C, 0xC878FF)
@@ -21,13 +23,10 @@ SLEEP_COLOR = 0x707070      # an unconscious hero's marker
 HERO_LETTERS = "WTZLSO"     # Warrior, Thief, wiZard, warLock, Swordsman, Oracle
 
 
-class MapView:
+class MapView(GridWindow):
     def __init__(self, x, y, w, h, T, seats):
         from firmware.views import karak_art as art
-        self.T = T
-        self.cols = w // T
-        self.rows = h // T
-        self.group = displayio.Group(x=x + (w - self.cols * T) // 2, y=y)
+        GridWindow.__init__(self, x, y, w, h, T)
         sheet, self.index = art.tiles(T)
         self.sheet = sheet          # the sheets and palettes, for the view's legend too
         self.tiles = displayio.TileGrid(sheet, pixel_shader=art.palette(art.TILE_COLORS),
@@ -50,8 +49,6 @@ class MapView:
             self.group.append(g)
         self.ghost.hidden = self.ghost_frame.hidden = True
         self.shown = None           # the previewed tile: (x, y, kind, exits) or None
-        self.targets = ()           # the aimed-at map places (x, y)
-        self.away = False           # the window moved to show a target
         self.drop = art.DROP
         self.heroes = displayio.Group()
         self.group.append(self.heroes)
@@ -66,34 +63,7 @@ class MapView:
             self.marks.append([pal] + [displayio.TileGrid(b, pixel_shader=pal, tile_width=w,
                                                           tile_height=h)
                                        for b, w, h in self.sizes])
-        self.cam = None
-        self.spot = None            # where the active hero was at the last draw
-
-    def _cell(self, x, y):
-        """Top-left pixel of map place x, y in the map's group (may be outside the window)."""
-        return (x - self.cam[0]) * self.T, (y - self.cam[1]) * self.T
-
-    def place_of(self, x, y):
-        """Top-left pixel of map place x, y in the view's area."""
-        px, py = self._cell(x, y)
-        return px + self.group.x, py + self.group.y
-
-    def visible(self, x, y, margin=0):
-        cx, cy = self.cam
-        m = margin if self.cols > 2 * margin + 1 and self.rows > 2 * margin + 1 else 0
-        return cx + m <= x < cx + self.cols - m and cy + m <= y < cy + self.rows - m
-
-    def centre(self, x, y):
-        self.cam = (x - self.cols // 2, y - self.rows // 2)
-
-    def scroll(self, s, dx, dy):
-        """Move the window by dx, dy cells, keeping part of the map in sight."""
-        x0, y0, x1, y1 = s.bounds()
-        cx = min(max(self.cam[0] + dx, x0 - self.cols + 2), x1 - 1)
-        cy = min(max(self.cam[1] + dy, y0 - self.rows + 2), y1 - 1)
-        moved = (cx, cy) != self.cam
-        self.cam = (cx, cy)
-        return moved
+        self.group.append(self.mark)    # the cursor, over everything
 
     def draw(self, s):
         """Draw state s; bring the active hero into the window if it has moved (or another
@@ -107,38 +77,9 @@ class MapView:
         self._tiles(s)
         self._heroes(s, seat)
         self.frame.hidden = not self.visible(*here)
-        self.frame.x, self.frame.y = self._cell(*here)
+        self.frame.x, self.frame.y = self.cell(*here)
         self._ghost()
-        self._aims()
-
-    def aim(self, places):
-        """Outline these map places (x, y), the targets of the highlighted menu entry (none:
-        no outline); bring the first into sight, with the active hero if both fit, and the
-        hero back once nothing is aimed at. Returns True if the window moved (then draw())."""
-        self.targets = places
-        moved = False
-        if self.cam is not None:
-            if places and not self.visible(*places[0]):
-                (x, y), (hx, hy) = places[0], self.spot
-                self.centre((x + hx) // 2, (y + hy) // 2)
-                if not self.visible(x, y) or not self.visible(hx, hy):
-                    self.centre(x, y)
-                self.away = moved = True
-            elif not places and self.away:
-                self.away = False
-                if not self.visible(*self.spot):
-                    self.centre(*self.spot)
-                    moved = True
-        self._aims()
-        return moved
-
-    def _aims(self):
-        for i in range(2):
-            g = self.aims[i]
-            g.hidden = i >= len(self.targets) or self.cam is None or \
-                not self.visible(*self.targets[i])
-            if not g.hidden:
-                g.x, g.y = self._cell(*self.targets[i])
+        self.draw_marks()
 
     def preview(self, p):
         """Show p = (x, y, kind, exits), a tile not laid yet, at map place x, y (None: no
@@ -157,7 +98,7 @@ class MapView:
         if on:
             x, y, kind, exits = p
             self.ghost[0] = self.index[kind * 16 + exits] or self.index[16 + exits]
-            px, py = self._cell(x, y)
+            px, py = self.cell(x, y)
             for g in (self.ghost, self.ghost_frame):
                 g.x, g.y = px, py
 
@@ -196,7 +137,7 @@ class MapView:
             x, y = s.tile(s.pos[seat])[:2]
             if not self.visible(x, y):
                 continue
-            px, py = self._cell(x, y)
+            px, py = self.cell(x, y)
             mates = seen[s.pos[seat]]
             k = mates.index(seat)
             n = len(mates)
