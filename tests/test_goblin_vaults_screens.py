@@ -368,3 +368,38 @@ def test_score_sheet_of_a_finished_game_resumed_from_its_save(tmp_path):
     assert lines[0] == "Score sheet"
     assert lines[1].split() == ["Grub", str(st.score_sheet(0)[-1][1])]
     assert lines[2].startswith("Gears")
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_legend_shows_each_mark_beside_its_meaning_and_fits(board, monkeypatch):
+    from firmware.canvas import Canvas
+    texts = []
+    real = Canvas.text
+
+    def text(cv, x, y, s, color):
+        texts.append((x, y, s, cv.w, cv.h))
+        return real(cv, x, y, s, color)
+    monkeypatch.setattr(Canvas, "text", text)
+    st = played(3, 10)
+    view, disp = render(board, st, st.to_move())
+    seen = []
+    for part in (0, 1):
+        goto(view, disp, "legend", part)
+        del texts[:]
+        view.drawn = None               # this page alone, drawn again
+        view._draw(view.pages())
+        disp.refresh()
+        surf = disp.surface()
+        for x, y, s, w, h in texts:
+            assert x + 6 * len(s) <= w and y + 12 <= h, (s, x, y)   # nothing cut
+        seen += [t[2] for t in texts]
+        if part == 0:               # the sample card in its faction's colour
+            assert count_color(surf, colour(7 + C.FACTION[C.TIER.index(2)]),
+                               (1, 14, 36, 14)) > 100
+    assert "Legend 1/2" in seen and "Legend 2/2" in seen
+    for meaning in ("pips: tier icon", "face down", " gears", "warden card", "winning bid",
+                    "bid, 1 gear", "menu's target"):
+        assert meaning in seen
+    for f in C.FACTION_NAMES:       # each faction by its letter and its name, not colour alone
+        assert f[0] in seen and f[0] + f[1:].lower() in seen
+    assert "firmware.views.gv_legend" not in __import__("sys").modules

@@ -17,6 +17,9 @@ page the current decision needs):
   Table    each seat's faction, gears, hand size and the first player (and Glavrun's);
            the loot deck
   Goals    the goals in play, their reward and what they ask
+  Legend   each mark drawn beside what it means: a card, its pips, a face-down card, gears,
+           the warden's frame, the winning bid's bar, a bid's gear, the highlighted menu entry's
+           frame, the factions with their letters (two pages; gv_legend.py)
 The page follows the decision: choosing a first card opens the hand, placing a card (also
 as a public decision, shown to nobody's seat) and the warden action (a move) open the
 mover's vault, bidding and the warden swap open the block; a page chosen by hand stays up
@@ -56,6 +59,8 @@ class View(Base):
             out.append(("glavrun", None))
         out.append(("table", None))
         out.append(("goals", None))
+        out.append(("legend", 0))
+        out.append(("legend", 1))
         return out
 
     def _default(self, pages):
@@ -111,9 +116,15 @@ class View(Base):
         elif what == "table":
             p.header(_round(st), num)
             p.table(st, self.names, st.to_move())
-        else:
+        elif what == "goals":
             p.header("Goals", num)
             p.goals(st)
+        else:                           # its module is loaded for the moment
+            p.header("Legend %d/2" % (s + 1), num)
+            from firmware.views.gv_legend import draw
+            draw(p, s)
+            from gpcore import forget
+            forget("firmware.views.gv_legend")
 
     def hover(self, state, action):
         """Preview the highlighted entry: a card's chamber or a move on the vault page (the
