@@ -81,6 +81,7 @@ def test_gosu_and_karth_pack_every_row():
     n, cols = pack_tables.pack_table(karth)
     cols = dict(cols)
     assert n == 39 and len(cols["abilities"]) == 4 * cols["abilities_at"][-1]
+    assert "abilities_sets" not in cols
     # E01 Elf Lord: COFFERS;RALLY(2)
     assert cols["abilities"][0:8] == bytes((1, 0, 0, 0, 12, 2, 0, 0))
     assert gosu["module"] is None and karth["module"] is None     # checked, written nowhere

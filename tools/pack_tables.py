@@ -151,8 +151,8 @@ def parse_step(text, lang, sets, rows):
 
 
 def pack_effects(name, col, lang, rows):
-    """[(col, steps), (col_at, first step of each row, then the end), (col_sets, row sets)]
-    of an effect column; a bad cell raises ValueError naming its CSV line, row and column."""
+    """[(col, steps), (col_at, first step of each row, then the end), (col_sets, row sets, if
+    any)] of an effect column; a bad cell raises ValueError naming its CSV line, row and column."""
     steps = bytearray()
     at = bytearray()
     sets = []
@@ -170,8 +170,8 @@ def pack_effects(name, col, lang, rows):
         if len(steps) // STEP > 255:
             raise ValueError("%s: more than 255 steps in column %s" % (name, col))
     at.append(len(steps) // STEP)
-    return [(col, bytes(steps)), (col + "_at", bytes(at)),
-            (col + "_sets", tuple(bytes(s) for s in sets))]
+    out = [(col, bytes(steps)), (col + "_at", bytes(at))]
+    return out + [(col + "_sets", tuple(bytes(s) for s in sets))] if sets else out
 
 
 def read_rows(name):
