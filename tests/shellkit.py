@@ -18,9 +18,10 @@ def in_catalog(monkeypatch, module):
     """A test game (a module) first in the catalog, for this test only: the device's catalog
     (gpcore.catalog) is not changed."""
     orig = catalog.load
-    name = module.NAME
+    name, path = module.NAME, module.__name__
     monkeypatch.setattr(catalog, "GAMES", ((name, module.TITLE),) + catalog.GAMES)
-    monkeypatch.setattr(catalog, "load", lambda n: module if n == name else orig(n))
+    monkeypatch.setattr(   # imported again after the shell forgot it
+        catalog, "load", lambda n: importlib.import_module(path) if n == name else orig(n))
     return module
 
 
