@@ -85,3 +85,16 @@ def test_gosu_and_karth_pack_every_row():
     # E01 Elf Lord: COFFERS;RALLY(2)
     assert cols["abilities"][0:8] == bytes((1, 0, 0, 0, 12, 2, 0, 0))
     assert gosu["module"] is None and karth["module"] is None     # checked, written nowhere
+
+
+def test_a_table_without_a_module_is_packed_and_written_nowhere(table_dir, monkeypatch):
+    import types
+    spec = dict(SPEC, module=None)
+    monkeypatch.setattr(pack_tables, "load_specs",
+                        lambda: [types.SimpleNamespace(TABLES=[spec])])
+    (table_dir / "fx.csv").write_text(CSV)
+    assert pack_tables.modules() == {}
+    (table_dir / "fx.csv").write_text(CSV + "A5,Eel,DRAWW\n")
+    with pytest.raises(ValueError) as e:
+        pack_tables.modules()
+    assert str(e.value) == "fx.csv line 6 (A5) effect: unknown opcode 'DRAWW'"

@@ -254,8 +254,11 @@ def render_module(specs, names_of=()):
     for spec in specs:
         n, columns = pack_table(spec)
         name = spec["name"]
-        out.append("# %s: %d rows of %s, one byte per row in each column"
-                   % (name, n, ", ".join(_csvs(spec))))
+        fx = [c for c, bits, _ in spec["fields"] if bits == EFFECT]
+        out.append("# %s: %d rows of %s, one byte per row in each column%s"
+                   % (name, n, ", ".join(_csvs(spec)),
+                      "".join("; %s: %d bytes a step, the row's first step in %s_%s_AT"
+                              % (c, STEP, name, c.upper()) for c in fx)))
         out.append("%s_COUNT = %d" % (name, n))
         for col, data in columns:
             out.append("%s_%s = %r" % (name, col.upper(), data))
