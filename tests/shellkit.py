@@ -14,14 +14,27 @@ from gpcore import catalog  # noqa: E402
 BG = (0, 0, 0)
 
 
+def in_catalog(monkeypatch, module):
+    """A test game (a module) first in the catalog, for this test only: the device's catalog
+    (gpcore.catalog) is not changed."""
+    orig = catalog.load
+    name, path = module.NAME, module.__name__
+    monkeypatch.setattr(catalog, "GAMES", ((name, module.TITLE),) + catalog.GAMES)
+    monkeypatch.setattr(   # imported again after the shell forgot it
+        catalog, "load", lambda n: importlib.import_module(path) if n == name else orig(n))
+    return module
+
+
 @pytest.fixture
 def toy(monkeypatch):
-    """The toy game first in the catalog (the real engines live on other branches)."""
-    monkeypatch.setattr(catalog, "GAMES", (("grabgame", grabgame.TITLE),) + catalog.GAMES)
-    orig = catalog.load
-    monkeypatch.setattr(
-        catalog, "load", lambda n: importlib.import_module(n) if n == "grabgame" else orig(n))
-    return grabgame
+    """Goblin Grab first in the catalog."""
+    return in_catalog(monkeypatch, grabgame)
+
+
+@pytest.fixture
+def toypig(monkeypatch):
+    """The template game (tests/fixtures/toygame, Toy Pig) first in the catalog."""
+    return in_catalog(monkeypatch, importlib.import_module("tests.fixtures.toygame"))
 
 
 def session(tmp_path, board="pybadge", seed=1, **kw):
@@ -29,11 +42,11 @@ def session(tmp_path, board="pybadge", seed=1, **kw):
     return Session(board=board, saves=saves, seed=seed, **kw)
 
 
-def setup_game(s, kinds, seats=None):
-    """Title -> New game -> Goblin Grab -> seats (kinds: 'Person'/'Bot'/'Easy bot' per
+def setup_game(s, kinds, seats=None, title=grabgame.TITLE):
+    """Title -> New game -> the game (Goblin Grab) -> seats (kinds: 'Person'/'Bot'/'Easy bot' per
     seat) -> Start. Returns the session on the first screen of play."""
     s.choose("New game")
-    s.choose(grabgame.TITLE)
+    s.choose(title)
     while int(s.selected().split("<")[1].split(">")[0]) < len(kinds):
         s.press("RIGHT")
     set_seats(s, kinds)

@@ -4,7 +4,7 @@ import pytest
 from gpcore import engine
 from gpcore.bots import GreedyBot, RandomBot, RolloutBot, play_out
 from tests.fixtures import toygame
-from tests.fixtures.toygame import BANK, PLAY
+from tests.fixtures.toygame.codes import BANK, PLAY, ROLL
 
 
 def bot_kinds(seed):
@@ -63,9 +63,9 @@ def test_greedy_and_rollout_take_the_win():
 def test_single_choice_is_taken_without_thinking():
     s = toygame.new_game(2, 1, b"\x00")
     s.hands = bytearray(len(s.hands))
-    assert s.actions() == [toygame.ROLL]
+    assert s.actions() == [ROLL]
     for bot in bot_kinds(1):
-        assert bot.choose(s) == toygame.ROLL
+        assert bot.choose(s) == ROLL
 
 
 def test_random_bot_uses_every_action():

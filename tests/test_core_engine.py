@@ -8,7 +8,7 @@ from gpcore.bots import RandomBot, play_out
 from gpcore.rng import Rng
 from gpcore.scripted import ScriptedRng
 from tests.fixtures import toygame
-from tests.fixtures.toygame import BANK, PLAY, ROLL
+from tests.fixtures.toygame.codes import BANK, HAND, PLAY, ROLL
 
 
 def snapshot(s):
@@ -75,7 +75,7 @@ def test_winners_share_a_tie():
 
 
 def test_events_are_those_of_the_last_action():
-    s = toygame.new_game(2, 1, b"\x00", rng=ScriptedRng([0] * 17))  # the deal: 17 swaps
+    s = toygame.new_game(2, 1, b"\x00", rng=ScriptedRng([0] * 21))  # the deal: 21 swaps
     assert s.rng.script == []
     s.rng.script = [4, 1]
     s.apply(ROLL)
@@ -119,10 +119,10 @@ def test_observe_leaves_the_real_rng_alone():
 def test_observe_redeals_only_what_the_seat_cannot_see():
     s = played(12, moves=4)
     seat = s.to_move()
-    mine = slice(seat * toygame.HAND, (seat + 1) * toygame.HAND)
+    mine = slice(seat * HAND, (seat + 1) * HAND)
 
     def hidden(state):
-        others = [v for i, v in enumerate(state.hands) if v and i // toygame.HAND != seat]
+        others = [v for i, v in enumerate(state.hands) if v and i // HAND != seat]
         return sorted(others + list(state.deck[:state.left]))
 
     changed = False

@@ -96,6 +96,8 @@ def test_pack_check_fails_on_a_stale_block(tmp_path, monkeypatch, capsys):
     shutil.copytree(os.path.join(ROOT, "lib"), str(lib))
     (tmp_path / "tools").mkdir()
     shutil.copytree(os.path.join(ROOT, "tools", "tables"), str(tmp_path / "tools" / "tables"))
+    toy = os.path.join("tests", "fixtures", "toygame")      # the template game's modules
+    shutil.copytree(os.path.join(ROOT, toy), str(tmp_path / toy))
     turn = lib / "karak" / "turn.py"
     turn.write_text(turn.read_text().replace("_HEARTS = const(5)", "_HEARTS = const(4)"))
     monkeypatch.setattr(pack_tables, "ROOT", str(tmp_path))

@@ -11,6 +11,23 @@ fields (the field then needs no column of its name); if the function has an attr
 enum. "csv" may be a tuple of CSV files whose rows follow each other in one table (a cell of a
 column that a file lacks is empty).
 
+An effect column, ("effect", EFFECT, LANG), holds a program per row in the game's opcode
+language: `effect := step (";" step)*`, a step `OPCODE [n] [word...] [key=value...] [(+k)]`
+(gosu.md), or `OPCODE(param)` (karth.md); "-" or "" is no program. LANG declares the language:
+  {"opcodes": ("DRAW", ...),       opcode i is code i + 1 (0: none), at most 31
+   "flags": ("EACH", ...),         words that set bit i of the flags byte, at most 8; or a
+                                   dict {word: bit mask}, where words of different opcodes
+                                   that never meet may share a bit
+   "symbols": {"WARRIOR": 0},      words that stand for the number (optional)
+   "keys": (("max_level", None),   key i is 1 + i in the filter byte's top 3 bits, with its
+            ("per", ("CLAN", ..)), value in the low 5: a number (None), a word of a tuple,
+            ("names", "name"))}    or a set of rows named by a column ("A|B": an index of
+                                   <NAME>_<FIELD>_SETS, each set the rows' indexes as bytes)
+Each step packs to STEP bytes: op | k << 5 (k the bracket bonus, at most 7), n (at most 255),
+flags, filter. <NAME>_<FIELD> holds every row's steps one after another, <NAME>_<FIELD>_AT the
+index of row r's first step at r (COUNT + 1 bytes: row r's steps end where row r + 1's begin).
+A word, key or value outside the language is an error naming the CSV, line, row id and column.
+
 A table is written column by column: <NAME>_<FIELD> is a bytes object with one byte per row
 (CARDS_SUIT[c] is the suit of card c), and <NAME>_COUNT the number of rows. The engines read
 these bytes as they are: no decoding code and no field constants stay in memory on the device
@@ -21,6 +38,8 @@ another module, so that the rules load no text (every name a module holds costs 
 device, even if the game never reads it). Several tables may share a module: it is written
 once with all of them.
 Columns not named in fields (ids, status, notes) are for people and are not packed.
+A table whose "module" is None is packed and checked on every run but written nowhere (the
+data of a game not yet started: its rows must already pack).
 
   python tools/pack_tables.py           rewrite the modules
   python tools/pack_tables.py --check   exit 1 if a module is stale
@@ -68,6 +87,93 @@ def encode_value(raw, bits, enum, where):
     return v
 
 
+EFFECT = "effect"   # a field's bits for an effect column
+STEP = 4            # bytes a step
+
+
+def parse_step(text, lang, sets, rows):
+    """The STEP bytes of one step; `sets` collects the row sets (tuples) met so far; `rows` are
+    the table's rows, for the names of a set. Raises ValueError with what is wrong."""
+    if text.endswith(")") and "(" in text and " " not in text:     # karth: OPCODE(param)
+        text = text[:-1].replace("(", " ", 1)
+    words = text.split()
+    if not words:
+        raise ValueError("an empty step")
+    if words[0] not in lang["opcodes"]:
+        raise ValueError("unknown opcode %r" % words[0])
+    op = lang["opcodes"].index(words[0]) + 1
+    n = flags = filt = bonus = 0
+    symbols = lang.get("symbols", {})
+    keys = [k for k, _ in lang.get("keys", ())]
+    flag_bits = lang.get("flags", ())
+    if not isinstance(flag_bits, dict):
+        flag_bits = dict((f, 1 << i) for i, f in enumerate(flag_bits))
+    for w in words[1:]:
+        if w.startswith("(+") and w.endswith(")") and w[2:-1].isdigit():
+            bonus = int(w[2:-1])
+        elif w.isdigit():
+            n = int(w)
+        elif w in symbols:
+            n = symbols[w]
+        elif w in flag_bits:
+            flags |= flag_bits[w]
+        elif "=" in w and w.split("=", 1)[0] in keys:
+            key, value = w.split("=", 1)
+            vocab = lang["keys"][keys.index(key)][1]
+            if vocab is None:
+                if not value.isdigit():
+                    raise ValueError("%s=%r is not a number" % (key, value))
+                v = int(value)
+            elif isinstance(vocab, tuple):
+                if value not in vocab:
+                    raise ValueError("%s=%r is not one of %s" % (key, value, ", ".join(vocab)))
+                v = vocab.index(value)
+            else:
+                names = [r[vocab].strip() for _, r in rows]
+                ids = []
+                for name in value.split("|"):
+                    if name not in names:
+                        raise ValueError("%s=: no row has the %s %r" % (key, vocab, name))
+                    ids.append(names.index(name))
+                if tuple(ids) not in sets:
+                    sets.append(tuple(ids))
+                v = sets.index(tuple(ids))
+            if v > 31:
+                raise ValueError("%s=%s: %d does not fit 5 bits" % (key, value, v))
+            filt = (keys.index(key) + 1) << 5 | v
+        elif "=" in w:
+            raise ValueError("unknown key %r" % w.split("=", 1)[0])
+        else:
+            raise ValueError("unknown word %r" % w)
+    if op > 31 or bonus > 7 or n > 255 or flags > 255 or len(keys) > 7:
+        raise ValueError("%r does not fit %d bytes" % (text, STEP))
+    return bytes((op | bonus << 5, n, flags, filt))
+
+
+def pack_effects(name, col, lang, rows):
+    """[(col, steps), (col_at, first step of each row, then the end), (col_sets, row sets, if
+    any)] of an effect column; a bad cell raises ValueError naming its CSV line, row and column."""
+    steps = bytearray()
+    at = bytearray()
+    sets = []
+    for line, row in rows:
+        at.append(len(steps) // STEP)
+        cell = row.get(col, "").strip()
+        if cell in ("", "-"):
+            continue
+        for text in cell.split(";"):
+            try:
+                steps += parse_step(text.strip(), lang, sets, rows)
+            except ValueError as e:
+                raise ValueError("%s line %d (%s) %s: %s" % (name, line, row.get("id", "?"),
+                                                             col, e))
+        if len(steps) // STEP > 255:
+            raise ValueError("%s: more than 255 steps in column %s" % (name, col))
+    at.append(len(steps) // STEP)
+    out = [(col, bytes(steps)), (col + "_at", bytes(at))]
+    return out + [(col + "_sets", tuple(bytes(s) for s in sets))] if sets else out
+
+
 def read_rows(name):
     """(header, [(line number, {column: cell})]) of the non-blank rows of CSV `name`. A row with
     more cells than the header raises (a stray comma); a short row just lacks its last cells."""
@@ -101,11 +207,14 @@ def pack_table(spec):
     for col, bits, enum in spec["fields"]:
         if col not in header and not callable(enum):
             raise ValueError("%s: no column %r" % (spec["csv"], col))
-        if bits > 8:
+        if bits != EFFECT and bits > 8:
             raise ValueError("%s: field %r has %d bits, a column byte holds 8"
                              % (spec["name"], col, bits))
     columns = []
     for col, bits, enum in spec["fields"]:
+        if bits == EFFECT:
+            columns += pack_effects("+".join(_csvs(spec)), col, enum, rows)
+            continue
         data = bytearray()
         for line, row in rows:
             where = "%s line %d %s" % ("+".join(_csvs(spec)), line, col)
@@ -127,7 +236,9 @@ def pack_table(spec):
 def _names(spec):
     """[(constant name, enum words)] that the spec writes."""
     out = []
-    for col, _, enum in spec["fields"]:
+    for col, bits, enum in spec["fields"]:
+        if bits == EFFECT:
+            continue
         words = getattr(enum, "words", enum)      # an enum, or a function's words
         if isinstance(words, tuple) and col in spec.get("names", (col,)):
             out.append(("%s_%s_NAMES" % (spec["name"], col.upper()), words))
@@ -143,8 +254,11 @@ def render_module(specs, names_of=()):
     for spec in specs:
         n, columns = pack_table(spec)
         name = spec["name"]
-        out.append("# %s: %d rows of %s, one byte per row in each column"
-                   % (name, n, ", ".join(_csvs(spec))))
+        fx = [c for c, bits, _ in spec["fields"] if bits == EFFECT]
+        out.append("# %s: %d rows of %s, one byte per row in each column%s"
+                   % (name, n, ", ".join(_csvs(spec)),
+                      "".join("; %s: %d bytes a step, the row's first step in %s_%s_AT"
+                              % (c, STEP, name, c.upper()) for c in fx)))
         out.append("%s_COUNT = %d" % (name, n))
         for col, data in columns:
             out.append("%s_%s = %r" % (name, col.upper(), data))
@@ -167,6 +281,9 @@ def modules():
         tables = {}
         names = {}
         for spec in game.TABLES:
+            if spec["module"] is None:      # a game not started yet: every row must pack
+                pack_table(spec)
+                continue
             tables.setdefault(spec["module"], []).append(spec)
             if "names_module" in spec:
                 names.setdefault(spec["names_module"], []).append(spec)

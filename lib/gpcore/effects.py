@@ -1,0 +1,65 @@
+"""Effect programs: a card's packed steps (tools/pack_tables.py, effect columns) run one by one
+over the game's table of handlers, one per opcode: no function per card. Loaded only by games
+that use effects.
+
+A state that runs programs keeps `fx`, a bytearray of 3 + the most choices one step takes:
+  fx[0] the card whose program runs (NONE: none), fx[1] its next step (an index of the game's
+  steps), fx[2] how many choices that step has had, fx[3:3 + fx[2]] those choices.
+So a program half run is a few bytes of the state: copy() copies it, and replay rebuilds it.
+The state's class names its program table and handlers:
+  FX_STEPS  every program's steps, 4 bytes each: opcode | bonus << 5, number, flags, filter
+  FX_AT     the first step of card c's program at c, its end at c + 1 (the table's _AT column)
+  FX_OPS    the handler of opcode k at k - 1
+  FX_BACK   the action code of "Back" (a step in several choices may offer it)
+A handler f(st, step) reads the step's bytes and the choices made (st.fx) and either does the
+step and returns None or an empty list (no target: the step does nothing), or returns the
+action codes the next choice may be, changing nothing: the step waits, and the game offers
+those codes as its legal actions (whoever the game says chooses: a reaction is a choice made by
+another seat). A step in several choices (a unit, its action, a target) acts only at its last;
+FX_BACK among the codes lets the chooser take back the step's last choice. Choices are action
+codes below 256 (they are kept in fx).
+"""
+NONE = 255
+
+
+def start(st, card):
+    """Run card's program until it ends or a step waits for a choice."""
+    fx = st.fx
+    fx[0] = card
+    fx[1] = st.FX_AT[card]
+    fx[2] = 0
+    _run(st)
+
+
+def choices(st):
+    """The action codes the waiting step offers ([] when no program waits)."""
+    if st.fx[0] == NONE:
+        return []
+    return _step(st)
+
+
+def choose(st, a):
+    """Take choice `a`, one of choices(st) (State.apply has checked it), and run on."""
+    fx = st.fx
+    if a == st.FX_BACK:
+        fx[2] -= 1
+        return
+    fx[3 + fx[2]] = a
+    fx[2] += 1
+    _run(st)
+
+
+def _step(st):
+    i = st.fx[1] * 4
+    step = st.FX_STEPS[i:i + 4]
+    return st.FX_OPS[(step[0] & 31) - 1](st, step)
+
+
+def _run(st):
+    fx = st.fx
+    while fx[1] < st.FX_AT[fx[0] + 1]:
+        if _step(st):
+            return
+        fx[1] += 1
+        fx[2] = 0
+    fx[0] = NONE
