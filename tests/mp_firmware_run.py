@@ -13,8 +13,10 @@ Set-up through the menus: the most seats the game allows, seat 1 a person, seat 
 too and seat 3 an easy bot when there are that many seats, every other seat a bot. The
 people visit every page of the view (SELECT, RIGHT and LEFT until the view repeats, and the
 d-pad wherever the view grabs it to scroll) at their first decision and again after the
-resume; at the people's SAVE_AT-th decision: "Save and quit" from the pause menu, a new
-shell start on the same saves folder, "Resume". The people take the first menu entry, and
+resume; at the people's SAVE_AT-th decision: "Save and quit" from the pause menu, then
+"Resume" on the title of the same shell, which reads the game back from the flash (the
+heavier way back of the two a device has: after a restart the heap starts empty, and a
+device never starts a second shell in one interpreter). The people take the first menu entry, and
 every third decision a varied one; the bots play themselves; at the end the score sheet is
 scrolled and the shell goes back to the title. Only the engine interface and the shell's
 screens are used: no code for any one game. Runs on the MicroPython cores of CircuitPython 9
@@ -176,9 +178,7 @@ for _ in range(MAX_PRESSES):
         press(r, "START")
         choose(r, "Save and quit")
         play = None
-        r = None
-        r = boot()                          # a new start on the same flash
-        choose(r, "Resume")
+        choose(r, "Resume")                 # from the flash, in the same session
         if len(r.app.playing.state.history) != moves:
             raise RuntimeError("the resumed game is not the saved one")
         resumed = True
