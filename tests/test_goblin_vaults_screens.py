@@ -290,10 +290,11 @@ def test_five_seats_every_page_fits(board):
 
 
 # --- memory under MicroPython -------------------------------------------------------------
-@pytest.mark.parametrize("w, h, most", [(160, 78, 24000), (240, 140, 36000)])
+@pytest.mark.parametrize("w, h, most", [(160, 78, 21000), (240, 140, 32000)])
 def test_view_heap_on_micropython(w, h, most):
     """The view keeps its code and one canvas bitmap (6 KB at 160x78), draws a page with
-    little garbage and leaves nothing behind when closed (64-bit MicroPython figures)."""
+    little garbage (a seldom page loads gv_others.py for the moment: up to 10 KB from .py)
+    and leaves nothing behind when closed (64-bit MicroPython figures)."""
     import os
     import subprocess
     import sys
@@ -305,7 +306,7 @@ def test_view_heap_on_micropython(w, h, most):
     assert r.stdout.startswith("OK"), r.stdout + r.stderr
     _, _, kept, _, peak, _, left = r.stdout.split()
     assert int(kept) >= w * h // 2 and int(kept) < most
-    assert int(peak) < int(kept) + 8000
+    assert int(peak) < int(kept) + 10000
     assert int(left) <= 0
 
 

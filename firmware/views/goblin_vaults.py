@@ -1,5 +1,6 @@
-"""The Goblin Vaults view: the block, your hand, every vault, Glavrun, the table and the goals,
-one page at a time above the action menu (drawing: gv_paint.py, gv_tiles.py).
+"""The Goblin Vaults view: the block, your hand, every vault, Glavrun, the table, the goals and
+a legend, one page at a time above the action menu (drawing: gv_paint.py, gv_others.py,
+gv_legend.py, gv_tiles.py).
 
 Pages, in this order (RIGHT: next, LEFT: previous, SELECT: the next vault, B: back to the
 page the current decision needs):
@@ -19,7 +20,7 @@ page the current decision needs):
   Goals    the goals in play, their reward and what they ask
   Legend   each mark drawn beside what it means: a card, its pips, a face-down card, gears,
            the warden's frame, the winning bid's bar, a bid's gear, the highlighted menu entry's
-           frame, the factions with their letters (two pages; gv_legend.py)
+           frame, the factions with their letters (two pages, gv_legend.py)
 The page follows the decision: choosing a first card opens the hand, placing a card (also
 as a public decision, shown to nobody's seat) and the warden action (a move) open the
 mover's vault, bidding and the warden swap open the block; a page chosen by hand stays up
@@ -29,6 +30,7 @@ comes from sheet_lines() (every seat, and Glavrun in solo).
 from firmware.keys import LEFT, RIGHT, SELECT, B
 from firmware.canvas import Canvas
 from firmware.views import View as Base
+from gpcore import forget
 from goblin_vaults.codes import GLAVRUN, PH_PICK, PH_WARDEN, ROUNDS
 
 
@@ -110,21 +112,23 @@ class View(Base):
             p.vault_top(st, s, x)
             grid, at = st.preview(self.hovered) if s == st.to_move() else (None, -1)
             p.vault(st, s, s == self.seat, grid, at)
-        elif what == "glavrun":
-            p.header("Glavrun", num)
-            p.glavrun(st)
-        elif what == "table":
-            p.header(_round(st), num)
-            p.table(st, self.names, st.to_move())
-        elif what == "goals":
-            p.header("Goals", num)
-            p.goals(st)
-        else:                           # its module is loaded for the moment
+        elif what == "legend":          # the seldom pages: their module for the moment
             p.header("Legend %d/2" % (s + 1), num)
             from firmware.views.gv_legend import draw
             draw(p, s)
-            from gpcore import forget
             forget("firmware.views.gv_legend")
+        else:
+            from firmware.views import gv_others as O
+            if what == "glavrun":
+                p.header("Glavrun", num)
+                O.glavrun(p, st)
+            elif what == "table":
+                p.header(_round(st), num)
+                O.table(p, st, self.names, st.to_move())
+            else:
+                p.header("Goals", num)
+                O.goals(p, st)
+            forget("firmware.views.gv_others")
 
     def hover(self, state, action):
         """Preview the highlighted entry: a card's chamber or a move on the vault page (the
@@ -177,7 +181,6 @@ class View(Base):
     def close(self):
         Base.close(self)
         self.paint = None
-        from gpcore import forget
         forget("firmware.views.gv_paint")
         forget("firmware.views.gv_tiles")
         forget("firmware.canvas")

@@ -1,21 +1,13 @@
-"""The Goblin Vaults pages (block, hand, vault, Glavrun, table, goals) for
-firmware/views/goblin_vaults.py, made of the tiles of gv_tiles.py.
+"""The Goblin Vaults pages of every turn (block, hand, vault) for
+firmware/views/goblin_vaults.py, made of the tiles of gv_tiles.py (the others: gv_others.py).
 
 Bids are written in the colour of the bidder's faction marker, after its letter ("R10To":
 Red bids the 10 of tomes; "R10Tom" on a big screen), the winning one marked by a white bar at its left, its gears as
 gold dots at its right. When a block card has more bids than lines, the winning bid comes
 first, then the latest others and how many more there are ("+2").
 """
-from firmware.views.gv_tiles import (Tiles, card_text, SUIT3, CW, CH, ROW, BIDS, WHITE, DIM,
-                                     GOLD, PANEL, FAC)
-from goblin_vaults import cards as C
-from goblin_vaults.codes import GLAVRUN
+from firmware.views.gv_tiles import Tiles, card_text, CW, CH, ROW, BIDS, WHITE, DIM, GOLD, PANEL, FAC
 
-# what each kind of goal asks, in the goal table's kind order (cards.GOAL_KIND); %s = its suit
-GOAL_ASKS = ("3-card run in a chamber", "chamber of 3, one faction", "2 or 3 %s in a chamber",
-             "tier 3 holds a %s", "chamber with %s highest", "chambers holding a %s",
-             "tier 1 holds a %s", "%s on the fullest tier", "chamber with %s lowest")
-ONCE = (5, 7)       # spread, row: scored once, not per chamber
 
 
 class Painter(Tiles):
@@ -116,72 +108,3 @@ class Painter(Tiles):
                 self.cv.text(x + CW + 4, y + 1, "face down", DIM)
         else:
             self.cv.text(1, y + 1, "Worth now %d" % st.score(seat), DIM)
-
-    def glavrun(self, st):
-        """Glavrun's factions, deck and face-up discard pile (smaller tiles)."""
-        cv = self.cv
-        y = self.top
-        x = cv.text(1, y, "Deck %d" % len(st.gdeck), WHITE) + 6
-        for f in st.gfac:
-            self.swatch(x, y, f)
-            x += 10
-        if st.n == 1:                                   # her solo score so far
-            x = self.gear(x + 4, y, st.gglav) + 6
-            worth = "worth %d" % st.score(GLAVRUN)
-            if x + 6 * len(worth) <= self.w:
-                cv.text(x, y, worth, DIM)
-        y += ROW + 1
-        per = max(1, (self.w + 3) // (CW + 3))
-        rows = (self.h - y) // 14
-        ids = bytes(reversed(st.gdisc))                 # the newest first
-        self.cards(1, y, ids, per, h=12, rows=rows)
-        if not ids:
-            cv.text(1, y, "No cards taken yet", DIM)
-
-    def table(self, st, names, turn):
-        """Each seat (and Glavrun): its faction(s), name (gold: to move), gears, hand size
-        and the first player marker; then the loot deck."""
-        rows = [(st.fac[s:s + 1], names[s], st.gears[s], "%d cards" % len(st.hands[s]),
-                 GOLD if s == turn else WHITE) for s in range(st.n)]
-        if st.n <= 2:
-            rows.append((st.gfac, "Glavrun", st.gglav if st.n == 1 else None,
-                         "deck %d" % len(st.gdeck), WHITE))
-        y = self.top
-        for s in range(len(rows)):
-            facs, name, gears, more, color = rows[s]
-            for i in range(len(facs)):
-                self.swatch(1 + 9 * i, y, facs[i])
-            self.cv.text(20, y, name[:7], color)
-            if gears is not None:
-                self.gear(64, y, gears)
-            self.cv.text(90, y, more, DIM)
-            if s == st.first and st.n > 1 and st.round:
-                self.cv.text(self.w - 18, y, "1st", WHITE)
-            y += ROW
-        if y + ROW <= self.h:
-            self.cv.text(1, y, "Loot deck %d" % len(st.deck), DIM)
-
-    def goals(self, st):
-        """Each goal in play: its name and reward, then what it asks (drawn bottom-up so
-        11-pixel lines do not cut descenders; the last line may lose its bottom row)."""
-        cv = self.cv
-        pitch = 11 if self.h < 90 else ROW
-        lines = []
-        for g in st.goals:
-            bands = C.GOAL_BANDS            # 5 rewards a goal (one tuple each before gvmem)
-            bands = bands[g] if len(bands) == C.NGOALS else bands[g * 5:g * 5 + 5]
-            kind = C.GOAL_KIND[g]
-            pts = "/".join(str(b) for b in bands if b) + ("" if kind in ONCE else " each")
-            ask = GOAL_ASKS[kind]
-            if "%s" in ask:
-                ask = ask % SUIT3[C.goal_suit(g)]
-            lines.append((C.goal_name(g), pts))
-            lines.append((ask, None))
-        for i in range(len(lines) - 1, -1, -1):
-            y = self.top + i * pitch
-            s, pts = lines[i]
-            if pts is None:
-                cv.text(7, y, s, WHITE)
-            else:
-                cv.text(1, y, s, GOLD)
-                cv.text(self.w - 6 * len(pts), y, pts, DIM)
