@@ -35,10 +35,10 @@ class PlayScreen(Screen):
         self.bots = bots
         self.replay = replay
         # What takes most room while it compiles comes first, while the heap is emptiest:
-        # the engine's texts (often a big module, lazily loaded), then the view, the bots.
-        state.label
+        # the view, then the engine's texts (often a big module, lazily loaded), the bots.
         self.group = displayio.Group()
         self.view = views.load(game, p, p.view_area, names)
+        state.label
         self.players = [game.make_bot(bots[i] - 1, (state.seed + 101 * i + 1) & 0x3FFFFFFF)
                         if bots[i] else None for i in range(len(bots))]
         self.humans = [i for i in range(len(bots)) if not bots[i]]
