@@ -1,7 +1,28 @@
-"""Board profiles chosen by board.board_id: screen size, display, buttons and layout metrics.
+"""Board profiles chosen by board.board_id: screen size, display, buttons and layout metrics,
+and the board's own hardware besides the screen and the buttons: lights in the colour of the
+seat to move, short sounds (your turn, dice, a win) and the backlight, dimmed after a minute
+without a press or a change on the screen.
 
 Every layout is computed from a profile, so each screen is proven at 160x128 (PyBadge,
 PyGamer) and 240x240 (PicoSystem).
+
+The hardware is here, not in a module of its own, because on the device every name a module
+holds is interned for good (Karak's firmware is a few names below the interpreter's next
+14 KB name pool). Profile.open(board) takes what the PyBadge and the PyGamer have: five
+NeoPixels on board.NEOPIXEL (the built-in neopixel_write: no library) and the speaker on the
+DAC pin board.SPEAKER behind its amplifier switch board.SPEAKER_ENABLE (audioio playing a
+looped square wave, an audiocore.RawSample whose sample rate sets the pitch). The
+PicoSystem's RGB LED and piezo are in hardware_pico.py (BOARDS names the module whose Profile
+a board uses: only that one is compiled). A part whose pin or CircuitPython module is missing
+is left out and nothing else changes (no lights, or no sound). The App sets `settings` to
+app.settings (firmware.settings): [1] sound, [2] lights, [3] brightness, read every time, so a
+change applies at once.
+
+The shell calls show(color) when the seat to move changes (0: dark), play(kind) for a sound
+("turn", "dice" or "won"), press(now) for every button (True: the screen was dimmed and that
+press only woke it: it must do nothing else) and tick(now, changed) at every step of its loop
+(changed: a press or a change on the screen). A sound does not block: tick() plays its notes
+one after another.
 """
 
 
@@ -10,20 +31,28 @@ class UnknownBoard(Exception):
 
 
 # board_id: (name, width, height, line height, action menu rows, title scale, the module of
-# firmware whose key_source(board) makes its buttons: only that one is compiled)
+# firmware whose key_source(board) makes its buttons, the module of firmware whose Profile
+# drives its lights, speaker and backlight (None: this one): only those are compiled)
 BOARDS = {
-    "pybadge": ("PyBadge", 160, 128, 12, 3, 2, "keys"),
-    "edgebadge": ("EdgeBadge", 160, 128, 12, 3, 2, "keys"),
-    "pygamer": ("PyGamer", 160, 128, 12, 3, 2, "keys_gamer"),
-    "pimoroni_picosystem": ("PicoSystem", 240, 240, 14, 6, 3, "keys_pico"),
+    "pybadge": ("PyBadge", 160, 128, 12, 3, 2, "keys", None),
+    "edgebadge": ("EdgeBadge", 160, 128, 12, 3, 2, "keys", None),
+    "pygamer": ("PyGamer", 160, 128, 12, 3, 2, "keys_gamer", None),
+    "pimoroni_picosystem": ("PicoSystem", 240, 240, 14, 6, 3, "keys_pico", "hardware_pico"),
 }
 
 CHAR_W = 6      # terminalio.FONT cell, spacing included
 CHAR_H = 12
+KINDS = ("turn", "dice", "won")     # the sounds
+# The notes of each sound of KINDS, six (pitch in 10 Hz, length in 10 ms) pairs a sound; a
+# pitch 0 is a rest, a length 0 pads. One bytes literal: a short one would be a name the
+# interpreter keeps for good.
+NOTES = (b"\x58\x07\x84\x0c\x00\x00\x00\x00\x00\x00\x00\x00"    # turn: 880, 1320 Hz
+         b"\x14\x03\x00\x04\x19\x03\x00\x05\x11\x03\x00\x00"    # dice: three rattles
+         b"\x34\x09\x42\x09\x4e\x09\x69\x1c\x00\x00\x00\x00")   # won: 520 660 780 1050 Hz
 
 
 class Profile:
-    """What the screens need to know about a board.
+    """What the screens need to know about a board, and its lights, sound and backlight.
 
     width, height: screen pixels; display: board.DISPLAY; keys: a keys.KeySource;
     line_h: pixels per text line; cols: characters per full-width line;
@@ -31,11 +60,12 @@ class Profile:
     menu_rows: rows of the action menu; view_area: (x, y, w, h) above the action menu;
     menu_y: top of the action menu; hint_y: top of the hint line; title_scale: big text.
     """
+    settings = (1, 1, 1, 2)     # until the App gives it app.settings
 
     def __init__(self, board_id, spec, display, key_source):
         self.board_id = board_id
         self.name, self.width, self.height, self.line_h, self.menu_rows, \
-            self.title_scale, _ = spec
+            self.title_scale = spec[:6]
         self.display = display
         self.keys = key_source
         self.cols = self.width // CHAR_W
@@ -44,10 +74,118 @@ class Profile:
         self.hint_y = self.height - self.line_h
         self.menu_y = self.hint_y - self.menu_rows * self.line_h - 1
         self.view_area = (0, 0, self.width, self.menu_y - 1)
+        self.color = 0          # the seat colour asked for (lit while lights are on, not dimmed)
+        self.data = None        # the NeoPixels' data pin, and their bytes (self.buf)
+        self.out = None         # the audio output, its wave (self.buffer), amplifier switch
+        self.enable = None
+        self.queue = b""        # the notes still to play
+        self.deadline = 0       # when the note playing ends (0: none)
+        self.last = None        # the last press or change on the screen (ms; None: not yet)
+        self.hidden = False     # dimmed
+
+    # --- the board's own hardware ------------------------------------------------------------
+    def open(self, board):
+        """The PyBadge's and the PyGamer's NeoPixels and speaker, each if it can be had."""
+        try:
+            import digitalio
+            import neopixel_write
+            self.write = neopixel_write.neopixel_write
+            self.data = digitalio.DigitalInOut(board.NEOPIXEL)
+            self.data.switch_to_output()
+            self.buf = bytearray(15)
+        except (ImportError, AttributeError, ValueError, RuntimeError):
+            self.data = None
+        try:
+            import digitalio
+            import audioio
+            import audiocore
+            self.buffer = audiocore.RawSample(bytearray((160,) * 8 + (96,) * 8),
+                                              sample_rate=8000)
+            self.out = audioio.AudioOut(board.SPEAKER)
+            self.enable = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
+            self.enable.switch_to_output()
+        except (ImportError, AttributeError, ValueError, RuntimeError):
+            self.out = None
+
+    def fill(self, color):
+        """Every NeoPixel in `color` (24-bit RGB, at an eighth: they are bright; 0: off)."""
+        b = self.buf
+        for i in range(0, len(b), 3):
+            b[i] = (color >> 11) & 31           # green, red, blue
+            b[i + 1] = (color >> 19) & 31
+            b[i + 2] = (color >> 3) & 31
+        self.write(self.data, b)
+
+    def note(self, value):
+        """A tone of `value` Hz until the next call (0: silence)."""
+        out = self.out
+        out.stop()
+        if value:
+            self.buffer.sample_rate = value * 16      # a wave of 16 samples
+            out.play(self.buffer, loop=True)
+        if self.enable is not None:
+            self.enable.value = value > 0
+
+    # --- for the shell -------------------------------------------------------------------------
+    def show(self, color):
+        """Light the seat colour `color` (0: dark)."""
+        self.color = color
+        if self.data is not None:
+            self.fill(color if self.settings[2] and not self.hidden else 0)
+
+    def play(self, kind):
+        """The sound `kind` (one of KINDS) if the board and the settings allow: at once, or
+        after the one playing (of which at most its last 12 bytes of notes wait)."""
+        if self.out is not None and self.settings[1]:
+            i = KINDS.index(kind) * 12
+            self.queue = (self.queue + NOTES[i:i + 12])[-24:]
+            if not self.deadline:
+                self.deadline = 1       # due at once
+
+    def level(self):
+        """The backlight as the brightness setting says (0.3, 0.6, 1), or dimmed (0.05)."""
+        try:
+            self.display.brightness = 0.05 if self.hidden else (0.3, 0.6, 1.0)[
+                self.settings[3]]
+        except (AttributeError, ValueError, RuntimeError, NotImplementedError):
+            pass
+
+    def press(self, now):
+        """A button was pressed: True if it only woke the dimmed screen."""
+        self.last = now
+        if not self.hidden:
+            return False
+        self.hidden = False
+        self.level()
+        self.show(self.color)
+        return True
+
+    def tick(self, now, changed):
+        """Dimmed after 60 s without a press or a change on the screen; the next note of a
+        sound when its time comes."""
+        if changed or self.last is None:
+            self.last = now
+        elif not self.hidden and now - self.last >= 60000:
+            self.hidden = True
+            self.level()
+            self.show(self.color)
+        if self.deadline and now >= self.deadline:
+            q = self.queue
+            while q and not q[1]:       # the end of a sound
+                q = q[2:]
+            if q:
+                self.note(q[0] * 10)
+                self.deadline = now + q[1] * 10
+                q = q[2:]
+            else:
+                self.note(0)
+                self.deadline = 0
+            self.queue = q
 
 
 def current():
-    """The profile of the board we run on; UnknownBoard for a board without one."""
+    """The profile of the board we run on, its lights and speaker open; UnknownBoard for a
+    board without one."""
     import board
     import sys
     bid = getattr(board, "board_id", "?")
@@ -59,4 +197,12 @@ def current():
     display.auto_refresh = False
     name = "firmware." + spec[6]
     __import__(name)
-    return Profile(bid, spec, display, sys.modules[name].key_source(board))
+    keys = sys.modules[name].key_source(board)
+    cls = Profile
+    if spec[7] is not None:
+        name = "firmware." + spec[7]
+        __import__(name)
+        cls = sys.modules[name].Profile
+    p = cls(bid, spec, display, keys)
+    p.open(board)
+    return p
