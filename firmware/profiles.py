@@ -6,24 +6,23 @@ without a press or a change on the screen.
 Every layout is computed from a profile, so each screen is proven at 160x128 (PyBadge,
 PyGamer) and 240x240 (PicoSystem).
 
-The hardware is here, not in a module of its own, because on the device every name a module
-holds is interned for good (Karak's firmware is a few names below the interpreter's next
-14 KB name pool). Profile.open(board) takes what the PyBadge and the PyGamer have: five
-NeoPixels on board.NEOPIXEL (the built-in neopixel_write: no library) and the speaker on the
-DAC pin board.SPEAKER behind its amplifier switch board.SPEAKER_ENABLE (audioio playing a
-looped square wave, an audiocore.RawSample whose sample rate sets the pitch). The
-PicoSystem's RGB LED and piezo are in hardware_pico.py (BOARDS names the module whose Profile
-a board uses: only that one is compiled). A part whose pin or CircuitPython module is missing
+What the hardware does during play is here, not in a module of its own, because on the
+device every name a module holds is interned for good (Karak's firmware is a few names below
+the interpreter's next 14 KB name pool); firmware.hardware opens the PyBadge's and PyGamer's
+parts once (five NeoPixels, the speaker). The PicoSystem's RGB LED and piezo are in
+hardware_pico.py (BOARDS names the module whose Profile a board uses: only that one is
+compiled). A part whose pin or CircuitPython module is missing
 is left out and nothing else changes (no lights, or no sound). The App sets `settings` to
 app.settings (firmware.settings): [1] sound, [2] lights, [3] brightness, read every time, so a
 change applies at once.
 
 The shell calls show(color) when the seat to move changes (0: dark), play(kind) for a sound
-("turn", "dice" or "won"), press(now) for every button (True: the screen was dimmed and that
-press only woke it: it must do nothing else) and tick(now, changed) at every step of its loop
-(changed: a press or a change on the screen). A sound does not block: tick() plays its notes
-one after another.
+("turn", "dice" or "won") and tick(now, button) at every step of its loop, before it handles
+the button (True: the screen was dimmed and that press only woke it: it must do nothing
+else); it sets `last` to the time of a change on the screen. A sound does not block: tick()
+plays its notes one after another.
 """
+from gpcore import forget
 
 
 class UnknownBoard(Exception):
@@ -85,27 +84,11 @@ class Profile:
 
     # --- the board's own hardware ------------------------------------------------------------
     def open(self, board):
-        """The PyBadge's and the PyGamer's NeoPixels and speaker, each if it can be had."""
-        try:
-            import digitalio
-            import neopixel_write
-            self.write = neopixel_write.neopixel_write
-            self.data = digitalio.DigitalInOut(board.NEOPIXEL)
-            self.data.switch_to_output()
-            self.buf = bytearray(15)
-        except (ImportError, AttributeError, ValueError, RuntimeError):
-            self.data = None
-        try:
-            import digitalio
-            import audioio
-            import audiocore
-            self.buffer = audiocore.RawSample(bytearray((160,) * 8 + (96,) * 8),
-                                              sample_rate=8000)
-            self.out = audioio.AudioOut(board.SPEAKER)
-            self.enable = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
-            self.enable.switch_to_output()
-        except (ImportError, AttributeError, ValueError, RuntimeError):
-            self.out = None
+        """The PyBadge's and the PyGamer's NeoPixels and speaker (firmware.hardware, loaded for
+        that once)."""
+        from firmware import hardware
+        hardware.open(self, board)
+        forget("firmware.hardware")
 
     def fill(self, color):
         """Every NeoPixel in `color` (24-bit RGB, at an eighth: they are bright; 0: off)."""
@@ -150,23 +133,20 @@ class Profile:
         except (AttributeError, ValueError, RuntimeError, NotImplementedError):
             pass
 
-    def press(self, now):
-        """A button was pressed: True if it only woke the dimmed screen."""
-        self.last = now
-        if not self.hidden:
-            return False
-        self.hidden = False
-        self.level()
-        self.show(self.color)
-        return True
-
-    def tick(self, now, changed):
-        """Dimmed after 60 s without a press or a change on the screen; the next note of a
-        sound when its time comes."""
-        if changed or self.last is None:
+    def tick(self, now, button):
+        """At every step of the shell's loop, before it handles `button` (None: no press):
+        True if that press only woke the dimmed screen. Dimmed after 60 s without a press
+        or a change on the screen (the shell sets `last`); the next note of a sound when
+        its time comes."""
+        hide = self.hidden
+        if button is not None or self.last is None:
             self.last = now
-        elif not self.hidden and now - self.last >= 60000:
-            self.hidden = True
+            hide = False
+        elif now - self.last >= 60000:
+            hide = True
+        woke = self.hidden and not hide
+        if hide != self.hidden:
+            self.hidden = hide
             self.level()
             self.show(self.color)
         if self.deadline and now >= self.deadline:
@@ -181,6 +161,7 @@ class Profile:
                 self.note(0)
                 self.deadline = 0
             self.queue = q
+        return woke
 
 
 def current():

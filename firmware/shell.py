@@ -83,7 +83,7 @@ class App:
     def title(self):
         """Resume per game with a save, the last finished game, a new game, the statistics,
         the settings."""
-        _unload(("firmware.settings", "firmware.stats"))
+        _unload(("firmware.settings", "firmware.stats", "firmware.tally"))
         try:
             self.store.migrate([k for k, _ in catalog.GAMES])
         except savefmt.SaveError as e:
@@ -236,14 +236,15 @@ class App:
         return screen.advance(self.now)
 
     def finished(self, play):
-        """The game is over: counted in the statistics (firmware.stats: loaded for that
+        """The game is over: counted in the statistics (firmware.tally: loaded for that
         only), it becomes the last game; its results screen."""
         if play.own:
             play.own = False
-            from firmware import stats
-            stats.count(self, play)
-            stats = None
-            _unload(("firmware.stats",))
+            gc.collect()
+            from firmware import tally
+            tally.count(self, play)
+            tally = None
+            _unload(("firmware.tally",))
             gc.collect()
             self.store.finish(play.game.NAME)
         from firmware.results import results_screen
@@ -330,7 +331,7 @@ class Runner:
         now = self.clock()
         button = self.keys.poll(now)
         profile = self.app.profile
-        if button is not None and profile.press(now):
+        if profile.tick(now, button):
             return True
         if button is not None:
             changed = self.app.press(button, now)
@@ -338,9 +339,8 @@ class Runner:
             changed = self.app.tick(now)
         if changed:
             self.display.refresh()
-        changed = button is not None or bool(changed)
-        profile.tick(now, changed)
-        return changed
+            profile.last = now
+        return button is not None or bool(changed)
 
 
 def start(saves_root="/saves", seed=None, clock=_ms):
