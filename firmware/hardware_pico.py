@@ -6,24 +6,29 @@ The rest (settings, sounds, dimming) is firmware.profiles.Profile's."""
 from firmware import profiles
 
 
-class Profile(profiles.Profile):
-    def open(self, board):
-        try:
-            import pwmio
-            self.data = [pwmio.PWMOut(p, frequency=50000, duty_cycle=65535)
-                         for p in (board.LED_R, board.LED_G, board.LED_B)]
-        except (ImportError, AttributeError, ValueError, RuntimeError):
-            self.data = None
-        try:
-            import audiopwmio
-            import audiocore
-            self.buffer = audiocore.RawSample(bytearray((160,) * 8 + (96,) * 8),
-                                              sample_rate=8000)
-            self.out = audiopwmio.PWMAudioOut(board.AUDIO)
-        except (ImportError, AttributeError, ValueError, RuntimeError):
-            self.out = None
+def open(p, board):
+    """The LED and the piezo, each if it can be had."""
+    try:
+        import pwmio
+        p.data = [pwmio.PWMOut(pin, frequency=50000, duty_cycle=65535)
+                  for pin in (board.LED_R, board.LED_G, board.LED_B)]
+    except (ImportError, AttributeError, ValueError, RuntimeError):
+        p.data = None
+    try:
+        import audiopwmio
+        import audiocore
+        p.buffer = audiocore.RawSample(bytearray((160,) * 8 + (96,) * 8), sample_rate=8000)
+        p.out = audiopwmio.PWMAudioOut(board.AUDIO)
+    except (ImportError, AttributeError, ValueError, RuntimeError):
+        p.out = None
 
-    def fill(self, color):
-        """The LED in `color` (24-bit RGB, at a quarter; 0: off)."""
-        for i in range(3):
-            self.data[i].duty_cycle = 65535 - ((color >> (16 - 8 * i)) & 255) * 64
+
+class Profile(profiles.Profile):
+    def show(self, color):
+        """The LED in the seat colour `color` (24-bit RGB, at a quarter; 0: off)."""
+        self.color = color
+        if self.data is not None:
+            if self.hidden or not self.settings[2]:
+                color = 0
+            for i in range(3):
+                self.data[i].duty_cycle = 65535 - ((color >> (16 - 8 * i)) & 255) * 64

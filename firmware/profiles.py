@@ -42,12 +42,12 @@ BOARDS = {
 CHAR_W = 6      # terminalio.FONT cell, spacing included
 CHAR_H = 12
 KINDS = ("turn", "dice", "won")     # the sounds
-# The notes of each sound of KINDS, six (pitch in 10 Hz, length in 10 ms) pairs a sound; a
-# pitch 0 is a rest, a length 0 pads. One bytes literal: a short one would be a name the
-# interpreter keeps for good.
-NOTES = (b"\x58\x07\x84\x0c\x00\x00\x00\x00\x00\x00\x00\x00"    # turn: 880, 1320 Hz
-         b"\x14\x03\x00\x04\x19\x03\x00\x05\x11\x03\x00\x00"    # dice: three rattles
-         b"\x34\x09\x42\x09\x4e\x09\x69\x1c\x00\x00\x00\x00")   # won: 520 660 780 1050 Hz
+# The notes of each sound of KINDS, three (pitch in 10 Hz, length in 10 ms) pairs a sound; a
+# pitch 0 is a rest. One bytes literal: a short one would be a name the interpreter keeps for
+# good.
+NOTES = (b"\x58\x07\x84\x0c\x00\x01"      # turn: 880, 1320 Hz
+         b"\x14\x03\x00\x04\x19\x03"      # dice: two rattles
+         b"\x34\x09\x4e\x09\x69\x1c")     # won: 520, 780, 1050 Hz
 
 
 class Profile:
@@ -60,6 +60,14 @@ class Profile:
     menu_y: top of the action menu; hint_y: top of the hint line; title_scale: big text.
     """
     settings = (1, 1, 1, 2)     # until the App gives it app.settings
+    color = 0           # the seat colour asked for (lit while lights are on, not dimmed)
+    data = None         # the NeoPixels' data pin (their bytes: buf), the LED's PWM outputs
+    out = None          # the audio output, its wave (buffer), the amplifier switch (enable)
+    enable = None
+    queue = b""         # the notes still to play
+    deadline = 0        # when the note playing ends (0: none)
+    last = None         # the last press or change on the screen (ms; None: not yet)
+    hidden = False      # dimmed
 
     def __init__(self, board_id, spec, display, key_source):
         self.board_id = board_id
@@ -73,55 +81,28 @@ class Profile:
         self.hint_y = self.height - self.line_h
         self.menu_y = self.hint_y - self.menu_rows * self.line_h - 1
         self.view_area = (0, 0, self.width, self.menu_y - 1)
-        self.color = 0          # the seat colour asked for (lit while lights are on, not dimmed)
-        self.data = None        # the NeoPixels' data pin, and their bytes (self.buf)
-        self.out = None         # the audio output, its wave (self.buffer), amplifier switch
-        self.enable = None
-        self.queue = b""        # the notes still to play
-        self.deadline = 0       # when the note playing ends (0: none)
-        self.last = None        # the last press or change on the screen (ms; None: not yet)
-        self.hidden = False     # dimmed
-
-    # --- the board's own hardware ------------------------------------------------------------
-    def open(self, board):
-        """The PyBadge's and the PyGamer's NeoPixels and speaker (firmware.hardware, loaded for
-        that once)."""
-        from firmware import hardware
-        hardware.open(self, board)
-        forget("firmware.hardware")
-
-    def fill(self, color):
-        """Every NeoPixel in `color` (24-bit RGB, at an eighth: they are bright; 0: off)."""
-        b = self.buf
-        for i in range(0, len(b), 3):
-            b[i] = (color >> 11) & 31           # green, red, blue
-            b[i + 1] = (color >> 19) & 31
-            b[i + 2] = (color >> 3) & 31
-        self.write(self.data, b)
-
-    def note(self, value):
-        """A tone of `value` Hz until the next call (0: silence)."""
-        out = self.out
-        out.stop()
-        if value:
-            self.buffer.sample_rate = value * 16      # a wave of 16 samples
-            out.play(self.buffer, loop=True)
-        if self.enable is not None:
-            self.enable.value = value > 0
 
     # --- for the shell -------------------------------------------------------------------------
     def show(self, color):
-        """Light the seat colour `color` (0: dark)."""
+        """Light the seat colour `color` (24-bit RGB; 0: dark): every NeoPixel, at an eighth
+        (they are bright)."""
         self.color = color
         if self.data is not None:
-            self.fill(color if self.settings[2] and not self.hidden else 0)
+            if self.hidden or not self.settings[2]:
+                color = 0
+            b = self.buf
+            for i in range(0, 15, 3):
+                b[i] = (color >> 11) & 31           # green, red, blue
+                b[i + 1] = (color >> 19) & 31
+                b[i + 2] = (color >> 3) & 31
+            self.write(self.data, b)
 
     def play(self, kind):
         """The sound `kind` (one of KINDS) if the board and the settings allow: at once, or
-        after the one playing (of which at most its last 12 bytes of notes wait)."""
+        after the one playing (of which at most its last 6 bytes of notes wait)."""
         if self.out is not None and self.settings[1]:
-            i = KINDS.index(kind) * 12
-            self.queue = (self.queue + NOTES[i:i + 12])[-24:]
+            i = KINDS.index(kind) * 6
+            self.queue = (self.queue + NOTES[i:i + 6])[-12:]
             if not self.deadline:
                 self.deadline = 1       # due at once
 
@@ -149,18 +130,18 @@ class Profile:
             self.hidden = hide
             self.level()
             self.show(self.color)
-        if self.deadline and now >= self.deadline:
+        if self.deadline and now >= self.deadline:     # the next note, a rest or the end
             q = self.queue
-            while q and not q[1]:       # the end of a sound
-                q = q[2:]
+            self.out.stop()
+            self.deadline = 0
             if q:
-                self.note(q[0] * 10)
+                if q[0]:                # a pitch in 10 Hz; the wave has 16 samples
+                    self.buffer.sample_rate = q[0] * 160
+                    self.out.play(self.buffer, loop=True)
                 self.deadline = now + q[1] * 10
-                q = q[2:]
-            else:
-                self.note(0)
-                self.deadline = 0
-            self.queue = q
+                self.queue = q[2:]
+            if self.enable is not None:
+                self.enable.value = self.deadline > 0
         return woke
 
 
@@ -179,11 +160,11 @@ def current():
     name = "firmware." + spec[6]
     __import__(name)
     keys = sys.modules[name].key_source(board)
-    cls = Profile
-    if spec[7] is not None:
-        name = "firmware." + spec[7]
-        __import__(name)
-        cls = sys.modules[name].Profile
-    p = cls(bid, spec, display, keys)
-    p.open(board)
+    name = "firmware." + (spec[7] or "hardware")     # opens the lights and the speaker
+    __import__(name)
+    mod = sys.modules[name]
+    p = getattr(mod, "Profile", Profile)(bid, spec, display, keys)
+    mod.open(p, board)
+    if spec[7] is None:                 # used once
+        forget(name)
     return p

@@ -100,7 +100,7 @@ class Session:
         """The sounds the firmware started, in order: each known by its first note
         (firmware.profiles.NOTES)."""
         from firmware.profiles import KINDS, NOTES
-        first = {NOTES[12 * i] * 10: KINDS[i] for i in range(len(KINDS))}
+        first = {NOTES[6 * i] * 10: KINDS[i] for i in range(len(KINDS))}
         return [first[hz] for hz in fakes.HUB.tones if hz in first]
 
     def brightness(self):
