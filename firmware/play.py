@@ -10,6 +10,11 @@ turn), unless the engine's private_seat() is None: a public decision shows nothi
 so it is made on the open screen (and nobody holds the device after it). Banners stay up as
 long as the bot speed setting says (firmware.settings). In replay mode (actions given;
 firmware.replay.ReplayScreen) every move is played back from the list.
+
+The board's lights (firmware.profiles) show the colour of the seat to move (the view's
+color()); a person's turn starts with the "turn" sound (not again for their next decision
+of the same turn), an action that rolled dice (the engine's optional state.dice()) plays
+"dice"; replays are silent.
 """
 import displayio
 from firmware import ui, views
@@ -24,6 +29,7 @@ class PlayScreen(Screen):
     undo = (0, "")      # how many of the last actions the person to move may take back,
                         # and the label of the last of them
     back = None         # browsing the final position (results.py): what A goes back to
+    turn = None         # the seat whose turn was last announced (the "turn" sound)
 
     def __init__(self, app, game, state, names, bots, replay=None):
         p = app.profile
@@ -69,12 +75,17 @@ class PlayScreen(Screen):
         if st.over():
             return self.app.finished(self)
         seat = st.to_move()
+        self.profile.show(self.view.color(st, seat))
         if self.replay is not None:
             return self._apply(self.replay[len(st.history)], now)
         if self.players[seat] is not None:
+            self.turn = seat
             if self.banner.hidden:      # the menu is still up: say so before thinking
                 return self._banner([self.names[seat] + " is thinking..."], True, now, 0)
             return self._apply(self.players[seat].choose(st), now)
+        if seat != self.turn:           # a person's turn starts
+            self.turn = seat
+            self.profile.play("turn")
         if seat != self.holder:
             self.holder = None
             if st.private_seat() is not None:   # None: a public decision, no pass screen
@@ -97,6 +108,9 @@ class PlayScreen(Screen):
         n = st.rng.n
         s = st.label(a)
         st.apply(a)
+        dice = getattr(st, "dice", None)
+        if dice is not None and self.replay is None and dice():
+            self.profile.play("dice")
         # undo (firmware.pause): a person's own actions back to the last draw of chance or
         # hidden card shown (gpcore.rng), bot move or hand-off
         if self.players[seat] is None and self.replay is None and st.rng.n == n and \

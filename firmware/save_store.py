@@ -88,12 +88,16 @@ class SaveStore:
             pass
 
     def read(self, name):
-        """The bytes of file `name` under the root (the settings), or None."""
-        try:
-            with open(self.root + "/" + name, "rb") as f:
-                return f.read()
-        except OSError:
-            return None
+        """The bytes of file `name` under the root (the settings, the statistics), or None;
+        after a power cut between the removal of the old file and the rename, the complete
+        <name>.tmp."""
+        for path in (name, name + ".tmp"):
+            try:
+                with open(self.root + "/" + path, "rb") as f:
+                    return f.read()
+            except OSError:
+                pass
+        return None
 
     def put(self, name, data):
         """Write file `name` under the root as saves are written (settings)."""

@@ -1,8 +1,10 @@
-"""Device settings (title screen, "Settings"): a few small numbers in <saves>/settings.dat,
+"""Device settings (title screen, "Settings"): the bot banner speed, sound on or off, the
+seat lights on or off, the screen's brightness: a few small numbers in <saves>/settings.dat,
 written like a save (a temporary file renamed over the old one) with a checksum. A missing or
 damaged file gives the defaults; one from a newer firmware with more settings keeps its first.
 The shell loads this module to read them at power-on and for the settings screen only; what
-play needs is kept in the App (app.settings, app.banner_ms).
+play needs is kept in the App (app.settings, app.banner_ms); the board's profile
+(firmware.profiles) reads app.settings [1] sound, [2] lights, [3] brightness.
 
 Layout: b"GPO" | version:1 | count:1 | one byte per setting | Fletcher-16 checksum:2 LE
 """
@@ -12,10 +14,13 @@ from firmware.keys import A, LEFT, RIGHT
 
 FILE = "settings.dat"
 SPEED = 0                                   # index of the bot banner speed
-SPEED_NAMES = ("Slow", "Normal", "Fast")
 BANNER_MS = ((1600, 600), (800, 300), (350, 150))   # per speed: a banner, + per extra line
-DEFAULTS = (1,)
-NAMES = (("Bot speed", SPEED_NAMES),)
+DEFAULTS = (1, 1, 1, 2)
+# (name, choices) per setting, from one string: each short string literal would be a name
+# the interpreter keeps for good
+NAMES = tuple((s[:s.find(":")], tuple(s[s.find(":") + 1:].split())) for s in
+              "Bot speed:Slow Normal Fast/Sound:Off On/Lights:Off On/Brightness:Low Medium High"
+              .split("/"))
 
 
 def decode(data):
@@ -59,6 +64,9 @@ def screen(app, sel=0, lines=()):
             return False
         values[i] = (values[i] + d) % len(NAMES[i][1])
         app.banner_ms = BANNER_MS[values[SPEED]]
+        app.profile.level()
+        if i == 1:                  # sound: on now? play one
+            app.profile.play("turn")
         msg = app.store.put(FILE, encode(values))
         return screen(app, i, [msg] if msg else ())
     return app.show(app.list_screen(

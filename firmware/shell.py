@@ -35,6 +35,8 @@ class App:
         self.playing = None     # the PlayScreen of the game in progress
         from firmware import settings
         settings.load(self)     # app.settings, app.banner_ms
+        profile.settings = self.settings        # for its lights, sound and backlight
+        profile.level()
         self.title()
 
     # --- plumbing -----------------------------------------------------------------------
@@ -79,8 +81,9 @@ class App:
 
     # --- title and game list --------------------------------------------------------------
     def title(self):
-        """Resume per game with a save, the last finished game, a new game, the settings."""
-        _unload(("firmware.settings",))
+        """Resume per game with a save, the last finished game, a new game, the statistics,
+        the settings."""
+        _unload(("firmware.settings", "firmware.stats", "firmware.tally"))
         try:
             self.store.migrate([k for k, _ in catalog.GAMES])
         except savefmt.SaveError as e:
@@ -94,6 +97,7 @@ class App:
                              _title_of(save.game))
                 slots.append(key)
         items.append("New game")
+        items.append("Game statistics")
         items.append("Settings")
         lines = self.notice or ["Tabletop games for", "a pocketful of goblins"]
         warn = bool(self.notice)
@@ -119,6 +123,10 @@ class App:
         if item == "Settings":
             from firmware import settings
             return settings.screen(self)
+        if item == "Game statistics":
+            from firmware import stats
+            self.screen = None
+            return stats.screen(self)
         return self.resume(slots[0] if item[0] == "R" else LAST)
 
     def game_list(self):
@@ -228,11 +236,18 @@ class App:
         return screen.advance(self.now)
 
     def finished(self, play):
-        """The game is over: it becomes the last game; its results screen."""
-        from firmware.results import results_screen
+        """The game is over: counted in the statistics (firmware.tally: loaded for that
+        only), it becomes the last game; its results screen."""
         if play.own:
             play.own = False
+            gc.collect()
+            from firmware import tally
+            tally.count(self, play)
+            tally = None
+            _unload(("firmware.tally",))
+            gc.collect()
             self.store.finish(play.game.NAME)
+        from firmware.results import results_screen
         screen = results_screen(self, play)
         screen.calm = self.now + GUARD_MS       # it may come up under a hurried A
         return self.show(screen)
@@ -311,15 +326,20 @@ class Runner:
         self.clock = clock
 
     def step(self):
-        """Returns True if a key was read or the screen changed (so: no sleep now)."""
+        """Returns True if a key was read or the screen changed (so: no sleep now). A press
+        on the dimmed screen only wakes it (firmware.profiles: the backlight)."""
         now = self.clock()
         button = self.keys.poll(now)
+        profile = self.app.profile
+        if profile.tick(now, button):
+            return True
         if button is not None:
             changed = self.app.press(button, now)
         else:
             changed = self.app.tick(now)
         if changed:
             self.display.refresh()
+            profile.last = now
         return button is not None or bool(changed)
 
 

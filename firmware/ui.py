@@ -18,6 +18,8 @@ BAR = 0x1E3C78
 WARN = 0xFF6A3C
 GOOD = 0x64E678
 PANEL = 0x202838
+# a colour per seat (Karak's heroes, the board's lights): never the only sign of a seat
+SEAT_COLORS = (0xFF5050, 0x50A0FF, 0x50DC64, 0xFFDC3C, 0xC878FF)
 
 
 def text(group, x, y, s, color=FG, scale=1):

@@ -1,10 +1,16 @@
-"""The hardware edges the simulator replaces: `board`, `keypad`, `analogio` and the display.
+"""The hardware edges the simulator replaces: `board`, `keypad`, `analogio`, the lights and
+sound modules (`digitalio`, `neopixel_write`, `pwmio`, `audiocore`, `audioio`, `audiopwmio`)
+and the display.
 
 install() puts the fake modules in sys.modules (before the firmware imports them: Blinka ships
-its own board and keypad modules); configure(name) sets the fake board up as a PyBadge,
-PyGamer or PicoSystem with a PyGameDisplay of its size. HUB connects the outside (a script or
-pygame keys) to the fake keypads: press(name, down) works like a finger on that board's
-button, wired as on the real board (shift register bit, pin, or joystick axis).
+its own board, keypad, digitalio, pwmio and neopixel_write modules); configure(name) sets the
+fake board up as a PyBadge, PyGamer or PicoSystem with a PyGameDisplay of its size. HUB
+connects the outside (a script or pygame keys) to the fake keypads: press(name, down) works
+like a finger on that board's button, wired as on the real board (shift register bit, pin, or
+joystick axis). It also keeps what the firmware asked of the lights and the speaker:
+HUB.lights (the colour each LED shows, 24-bit) and HUB.tones (the pitch of every tone
+started, Hz); the tones sound through pygame.mixer when a sound device opens (never with
+SDL_AUDIODRIVER=dummy, the default here: the window turns it back on).
 """
 import os
 import sys
@@ -12,6 +18,7 @@ import types
 from collections import deque
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+AUDIO_OFF_HERE = "SDL_AUDIODRIVER" not in os.environ     # (the window undoes it)
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # Blinka's displayio pulls in digitalio and microcontroller, which warn that a PC
 # ("GENERIC_X86") is not fully supported; the simulator uses no pins of the PC, so it tells
@@ -22,8 +29,11 @@ _SR = "sr"      # ("sr", bit): a button on the shift register
 _PIN = "pin"    # ("pin", name): a button on its own pin (keypad.Keys)
 _AXIS = "axis"  # ("axis", pin, value): the joystick pushed to value (centre 32768)
 
-_SR_PINS = ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH")
-_PICO_PINS = ("SW_A", "SW_B", "SW_X", "SW_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT")
+_SR_PINS = ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "NEOPIXEL", "SPEAKER",
+            "SPEAKER_ENABLE")
+_PICO_PINS = ("SW_A", "SW_B", "SW_X", "SW_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT",
+              "LED_R", "LED_G", "LED_B", "AUDIO")
+LED_PINS = ("LED_R", "LED_G", "LED_B")      # the PicoSystem's LED, lit when low
 
 # name: (board_id, width, height, pins, wiring of each logical button)
 BOARDS = {
@@ -58,6 +68,10 @@ class Hub:
         self.wiring = {}
         self.pump = None        # called before each keypad read (the window's key events)
         self.display = None
+        self.lights = []        # the colour of each LED of the board (24-bit, as lit)
+        self.tones = []         # every tone started (Hz)
+        self.mixer = None       # pygame.mixer once it opened (False: it cannot)
+        self.duty = {}          # PWM duty cycle per pin name (the PicoSystem's LED)
 
     def press(self, name, down=True):
         """Press (down) or release the board's button for logical `name`."""
@@ -178,6 +192,109 @@ class AnalogIn:
         pass
 
 
+# --- fake lights and sound -------------------------------------------------------------------
+class DigitalInOut:
+    def __init__(self, pin):
+        self.pin = pin
+        self.value = False
+
+    def switch_to_output(self, value=False, drive_mode=None):
+        self.value = value
+
+    def deinit(self):
+        pass
+
+
+def neopixel_write(pin, buf):
+    """The NeoPixels on `pin` show buf (GRB bytes)."""
+    HUB.lights = [buf[i + 1] << 16 | buf[i] << 8 | buf[i + 2] for i in range(0, len(buf), 3)]
+    if HUB.display is not None:
+        HUB.display.show_lights(HUB.lights)
+
+
+class PWMOut:
+    def __init__(self, pin, *, duty_cycle=0, frequency=500, variable_frequency=False):
+        self.pin = pin
+        self.frequency = frequency
+        self.duty_cycle = duty_cycle
+
+    @property
+    def duty_cycle(self):
+        return HUB.duty.get(self.pin.name, 0)
+
+    @duty_cycle.setter
+    def duty_cycle(self, v):
+        HUB.duty[self.pin.name] = v
+        if self.pin.name in LED_PINS:       # the LED, lit when low: its colour
+            c = 0
+            for name in LED_PINS:
+                c = c << 8 | min(255, (65535 - HUB.duty.get(name, 65535)) // 64)
+            HUB.lights = [c]
+            if HUB.display is not None:
+                HUB.display.show_lights(HUB.lights)
+
+    def deinit(self):
+        pass
+
+
+class RawSample:
+    def __init__(self, buffer, *, channel_count=1, sample_rate=8000, single_buffer=True):
+        self.buffer = buffer
+        self.sample_rate = sample_rate
+
+
+class AudioOut:
+    """audioio.AudioOut and audiopwmio.PWMAudioOut: a looped sample is a tone of
+    sample_rate / len(buffer) Hz."""
+
+    def __init__(self, pin, **kw):
+        self.pin = pin
+        self.sound = None
+        self.playing = False
+
+    def play(self, sample, *, loop=False):
+        self.stop()
+        hz = sample.sample_rate // len(sample.buffer)
+        HUB.tones.append(hz)
+        self.playing = True
+        self.sound = _tone(hz)
+        if self.sound is not None:
+            self.sound.play(-1 if loop else 0)
+
+    def stop(self):
+        if self.sound is not None:
+            self.sound.stop()
+            self.sound = None
+        self.playing = False
+
+    def deinit(self):
+        self.stop()
+
+
+def _tone(hz):
+    """A pygame Sound of a square wave of hz Hz (None without a sound device)."""
+    if HUB.mixer is None:
+        HUB.mixer = False
+        if os.environ.get("SDL_AUDIODRIVER") != "dummy":
+            try:
+                import pygame
+                pygame.mixer.init(22050, -16, 1)
+                HUB.mixer = pygame.mixer
+            except Exception:       # pygame.error, or no mixer module at all
+                HUB.mixer = False
+    if not HUB.mixer:
+        return None
+    import numpy
+    import pygame.sndarray
+    rate, _, channels = HUB.mixer.get_init()
+    period = max(2, rate // hz)
+    wave = numpy.where(numpy.arange(period * max(1, hz // 10)) % period < period // 2,
+                       2000, -2000).astype(numpy.int16)
+    if channels > 1:
+        wave = numpy.repeat(wave[:, None], channels, axis=1)
+    return pygame.sndarray.make_sound(wave)
+
+
 # --- installing -----------------------------------------------------------------------------
 def _module(name, **attrs):
     m = types.ModuleType(name)
@@ -193,6 +310,12 @@ def install():
     sys.modules["keypad"] = _module("keypad", Event=Event, EventQueue=EventQueue, Keys=Keys,
                                     ShiftRegisterKeys=ShiftRegisterKeys)
     sys.modules["analogio"] = _module("analogio", AnalogIn=AnalogIn)
+    sys.modules["digitalio"] = _module("digitalio", DigitalInOut=DigitalInOut)
+    sys.modules["neopixel_write"] = _module("neopixel_write", neopixel_write=neopixel_write)
+    sys.modules["pwmio"] = _module("pwmio", PWMOut=PWMOut)
+    sys.modules["audiocore"] = _module("audiocore", RawSample=RawSample)
+    sys.modules["audioio"] = _module("audioio", AudioOut=AudioOut)
+    sys.modules["audiopwmio"] = _module("audiopwmio", PWMAudioOut=AudioOut)
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     for p in (os.path.join(here, "lib"), here):
         if p not in sys.path:
@@ -208,6 +331,9 @@ def configure(name, scale=1):
         sc.deinit()
     HUB.analog.clear()
     HUB.wiring = wiring
+    HUB.lights = [0] * (1 if "LED_R" in pins else 5)
+    HUB.tones = []
+    HUB.duty = {}
     board = sys.modules["board"]
     for key in list(board.__dict__):
         if not key.startswith("__") and key != "HOST_SIM":
@@ -217,6 +343,8 @@ def configure(name, scale=1):
         setattr(board, p, Pin(p))
     board.DISPLAY = _display(width, height, scale)
     HUB.display = board.DISPLAY
+    board.DISPLAY.brightness = 1.0
+    board.DISPLAY.show_lights(HUB.lights)
     return board.DISPLAY
 
 

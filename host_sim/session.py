@@ -4,6 +4,10 @@
     s.press("A")            # press and release A, then let time pass until the shell waits
     s.screenshot("x.png")   # pygame Surface of the screen (and a PNG if a path is given)
     s.lines()               # the visible text, top to bottom (s.labels(): with boxes)
+    s.lights()              # what the board's lights show (24-bit colours, one per LED)
+    s.sounds()              # the sounds the firmware played, in order ("turn", "dice", "won")
+    s.brightness()          # the backlight the firmware set (0.0-1.0)
+    s.wait(60000)           # let that many ms pass without a press
 
 The firmware runs unchanged: the same shell.start() and Runner.step() as on the device, fed
 by the fake keypad; only the clock is simulated, so bot banners pass at once.
@@ -45,11 +49,15 @@ class Session:
         return changed
 
     def settle(self, limit=100000):
-        """Step until no key is pending and no timer is set (the shell waits for a person)."""
+        """Step until no key is pending and no timer is set (the shell waits for a person)
+        and the sound playing has ended."""
         for _ in range(limit):
             if self._step() or not fakes.HUB.idle():
                 continue
             deadline = self.app.deadline()
+            note = self.app.profile.deadline        # the end of the note playing (0: none)
+            if note and (deadline is None or note < deadline):
+                deadline = note
             if deadline is None:
                 return
             self.clock = max(self.clock, deadline)
@@ -75,6 +83,29 @@ class Session:
         if self.shots:
             self.shot(name + "_held")
 
+    def wait(self, ms):
+        """Let ms milliseconds pass without a press (the screen may dim)."""
+        end = self.clock + ms
+        while self.clock < end:
+            self._step()
+            self.clock = max(self.clock, min(end, self.app.deadline() or end))
+        self._step()
+
+    def lights(self):
+        """The colour each of the board's lights shows (24-bit: NeoPixels at the fraction
+        of their power the firmware uses, see firmware.profiles)."""
+        return list(fakes.HUB.lights)
+
+    def sounds(self):
+        """The sounds the firmware started, in order: each known by its first note
+        (firmware.profiles.NOTES)."""
+        from firmware.profiles import KINDS, NOTES
+        first = {NOTES[6 * i] * 10: KINDS[i] for i in range(len(KINDS))}
+        return [first[hz] for hz in fakes.HUB.tones if hz in first]
+
+    def brightness(self):
+        return self.display.brightness
+
     def presses(self, names):
         for n in names:
             self.press(n)
@@ -86,10 +117,18 @@ class Session:
         self.screenshot(path)
         return path
 
-    def screenshot(self, path=None):
-        """A copy of the screen (pygame Surface at the board's size); saved if path."""
+    def screenshot(self, path=None, strip=False):
+        """A copy of the screen (pygame Surface at the board's size); saved if path. strip:
+        with the board's lights beside it (as in the window)."""
         import pygame
         surf = self.display.surface().copy()
+        if strip:
+            from host_sim.display import STRIP, draw_strip
+            w, h = surf.get_size()
+            out = pygame.Surface((w + STRIP, h))
+            out.blit(surf, (0, 0))
+            draw_strip(out, (w, 0, STRIP, h), fakes.HUB.lights)
+            surf = out
         if path:
             pygame.image.save(surf, path)
         return surf

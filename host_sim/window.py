@@ -38,6 +38,9 @@ def _pump():
 
 def run(board, saves, scale):
     os.makedirs(saves, exist_ok=True)
+    quiet = os.environ.get("SDL_AUDIODRIVER")
+    if fakes.AUDIO_OFF_HERE:                # a window may have sound (fakes.py muted it)
+        os.environ.pop("SDL_AUDIODRIVER", None)
     fakes.configure(board, scale)
     fakes.HUB.pump = _pump
     print("Goblin Pocket on a simulated %s; saves in %s" % (board, saves))
@@ -46,4 +49,7 @@ def run(board, saves, scale):
         main(saves_root=saves)
     except SystemExit:
         pass
+    finally:
+        if quiet is not None:
+            os.environ["SDL_AUDIODRIVER"] = quiet
     return 0

@@ -71,10 +71,10 @@ def test_every_row_is_still_used():
 
 def test_a_new_import_fails_the_check(tmp_path):
     extra = tmp_path / "extra.py"
-    extra.write_text("def f():\n    import audioio\n    from gpcore import rng\n")
+    extra.write_text("def f():\n    import synthio\n    from gpcore import rng\n")
     used = imported_modules(device_sources() + [str(extra)])
-    assert "audioio" in used and "gpcore" not in used
-    assert "audioio" not in documented_modules(doc_text())
+    assert "synthio" in used and "gpcore" not in used
+    assert "synthio" not in documented_modules(doc_text())
 
 
 def test_the_table_covers_the_known_dependencies():

@@ -5,6 +5,7 @@ import subprocess
 import sys
 
 import pygame
+from host_sim.display import STRIP
 
 from shellkit import toy
 from host_sim import fakes, headless, window
@@ -82,9 +83,19 @@ def test_window_shows_the_screen_scaled_up(toy, tmp_path):
     try:
         native = s.screenshot()
         window = s.display._window
-        assert native.get_size() == (160, 128) and window.get_size() == (480, 384)
+        strip = 3 * STRIP                   # the lights beside the screen
+        assert native.get_size() == (160, 128) and window.get_size() == (480 + strip, 384)
         for x, y in ((5, 5), (40, 20), (100, 60), (150, 120)):
             assert window.get_at((3 * x + 1, 3 * y + 1)) == native.get_at((x, y))
+        lamps = [window.get_at((480 + strip // 2, 384 * (2 * i + 1) // 10))[:3]
+                 for i in range(5)]
+        assert lamps == [(60, 60, 60)] * 5          # five NeoPixels, dark at the title
+        fakes.neopixel_write(None, bytes((2, 31, 2)) * 5)       # lit red by the firmware
+        assert window.get_at((480 + strip // 2, 384 // 10))[:3] == (255, 16, 16)
+        s.wait(60000)                                   # dimmed: the picture darkens
+        assert s.brightness() < 0.1 and native.get_size() == (160, 128)
+        rule = native.get_at((40, 13))[:3]              # the rule under the title
+        assert sum(rule) > 200 and sum(window.get_at((121, 40))[:3]) < sum(rule) // 2
     finally:
         fakes.configure("pybadge")      # back to the plain screen for the other tests
 
@@ -108,7 +119,7 @@ def test_window_mode_runs_the_firmware_main_loop(toy, tmp_path, monkeypatch):
     try:
         assert window.run("pybadge", str(tmp_path / "saves"), 2) == 0
         shot = pygame.image.load(str(tmp_path / "win.png"))
-        assert shot.get_size() == (320, 256)
+        assert shot.get_size() == (320 + 2 * STRIP, 256)
         from host_sim.session import _walk
         shown = []
         _walk(fakes.HUB.display.root_group, 0, 0, shown)

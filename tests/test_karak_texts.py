@@ -153,3 +153,22 @@ def test_why_the_game_ended():
         s.won[token("Dragon")] = 1
         assert len(karak.why(s)) <= PAGE_COLS
         s.xwin = 0
+
+
+def test_dice_counts_the_rolls_of_the_last_action():
+    """state.dice() (karak.text, for the shell's dice sound) is the number of dice rolls among
+    the last action's events: one after a fight's roll, none after a plain step."""
+    import karak
+    s = karak.new_game(2, 3, bytes(2))
+    bot = karak.make_bot(1, 5)
+    rolled = plain = 0
+    for _ in range(3000):
+        if s.over():
+            break
+        s.apply(bot.choose(s))
+        lines = s.events()
+        n = sum(1 for t in lines if t.startswith("Dice "))
+        assert s.dice() == n
+        rolled += n > 0
+        plain += n == 0
+    assert rolled and plain

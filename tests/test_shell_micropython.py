@@ -17,7 +17,7 @@ def test_shell_runs_on_micropython(tmp_path):
                         "grabgame"], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.startswith("OK game=grabgame seats=4 "), r.stdout
-    assert os.listdir(tmp_path) == ["last.gps"]      # the finished game
+    assert sorted(os.listdir(tmp_path)) == ["last.gps", "statistics.dat"]   # the finished game
 
 
 def test_stand_in_bitmaps_take_what_circuitpython_takes():
@@ -48,3 +48,30 @@ def test_the_shell_collects_garbage_early_on_micropython(tmp_path):
     r = subprocess.run([MICROPYTHON, "-c", script], capture_output=True, text=True, timeout=60)
     threshold, every = r.stdout.split()
     assert threshold == every == "8192", r.stdout + r.stderr
+
+
+def test_lights_sound_and_backlight_on_micropython(tmp_path):
+    """firmware.profiles and firmware.hardware on MicroPython with the PyBadge's NeoPixels and
+    speaker (stand-ins of tests/mpfakes): a seat's colour, a sound note by note, the dimming
+    and the waking press."""
+    script = ("import sys\n"
+              "for p in ('%s/tests/mpfakes', '%s/lib', '%s'): sys.path.insert(0, p)\n"
+              "import board, neopixel_write\n"
+              "board.NEOPIXEL = board.SPEAKER = board.SPEAKER_ENABLE = 'pin'\n"
+              "from firmware import shell\n"
+              "p = shell.start('%s', seed=1, clock=lambda: 0).app.profile\n"
+              "p.show(0xFF5050)\n"
+              "print(list(neopixel_write.buf[:3]), 'firmware.hardware' in sys.modules)\n"
+              "p.play('turn')\n"
+              "for t in range(0, 400, 20): p.tick(t, None)\n"
+              "print(p.out.count, p.enable.value, p.display.brightness)\n"
+              "p.tick(70000, None)\n"
+              "print(p.display.brightness, list(neopixel_write.buf[:3]), p.tick(70020, 'A'))\n"
+              "print(p.display.brightness, list(neopixel_write.buf[:3]))\n"
+              % (ROOT, ROOT, ROOT, tmp_path))
+    r = subprocess.run([MICROPYTHON, "-c", script], capture_output=True, text=True, timeout=60)
+    assert r.stdout.split("\n")[:4] == [
+        "[10, 31, 10] False",           # green, red, blue at an eighth; the opener dropped
+        "2 False 1.0",                  # two notes played, then the amplifier off
+        "0.05 [0, 0, 0] True",          # dimmed, lights off; a press only wakes
+        "1.0 [10, 31, 10]"], r.stdout + r.stderr

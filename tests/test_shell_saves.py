@@ -234,7 +234,7 @@ def test_finished_game_is_the_last_game(toy, tmp_path):
     for _ in range(3):
         s.press("A")
     assert s.lines()[0] == "Game over"
-    assert os.listdir(tmp_path / "saves") == ["last.gps"]
+    assert sorted(os.listdir(tmp_path / "saves")) == ["last.gps", "statistics.dat"]
     history = list(s.app.playing.state.history)
     s.choose("Board")                               # the final position, browsed
     assert "Final position" in s.lines() and "Round 3/3" in s.lines()
@@ -256,7 +256,7 @@ def test_finished_game_is_the_last_game(toy, tmp_path):
     s2.choose("Title")
     setup_game(s2, ["Person", "Bot"])               # a new game: nothing to ask
     assert s2.app.playing.state.history == []
-    assert sorted(os.listdir(tmp_path / "saves")) == ["grabgame.gps", "last.gps"]
+    assert sorted(os.listdir(tmp_path / "saves")) == ["grabgame.gps", "last.gps", "statistics.dat"]
 
 
 def test_good_save_resumes(toy, tmp_path):

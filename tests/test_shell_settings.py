@@ -57,16 +57,16 @@ def test_banner_time_follows_the_setting(toy, tmp_path):
 def test_damaged_settings_give_the_defaults(toy, tmp_path):
     root = tmp_path / "saves"
     root.mkdir()
-    good = settings.encode(bytes((2,)))
-    assert settings.decode(good) == bytearray((2,))
+    good = settings.encode(bytes((2,)))             # an older firmware's: one setting
+    assert settings.decode(good) == bytearray((2, 1, 1, 2))     # the rest: defaults
     for bad in (good[:-1], good[:-1] + bytes((good[-1] ^ 1,)), b"", b"GPO\x01\x01\x07" +
                 good[-2:], settings.encode(bytes((9,)))):
         (root / "settings.dat").write_bytes(bad)
         s = session(tmp_path)
         s.choose("Settings")
         assert s.selected() == "Bot speed: < Normal >", bad
-    newer = settings.encode(bytes((0, 5)))          # a later firmware's extra setting
-    assert settings.decode(newer) == bytearray((0,))
+    newer = settings.encode(bytes((0, 0, 1, 0, 5)))     # a later firmware's extra setting
+    assert settings.decode(newer) == bytearray((0, 0, 1, 0))
 
 
 def replay(tmp_path):

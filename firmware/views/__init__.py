@@ -44,6 +44,10 @@ so every engine plays before it has its own view. Subclass `View` below (or Gene
     close()
         The game is left: drop big objects (the shell also drops the view and collects).
 
+    color(state, seat) -> int
+        The 24-bit colour of the seat (its pieces, its faction), for the board's lights;
+        by default firmware.ui.SEAT_COLORS.
+
 When the shell calls show(): with the mover's seat when the action menu is up (None if
 the engine's state.private_seat() says otherwise; private_seat() None marks a public
 decision, made without a pass screen: show() then gets the seat of the person still holding
@@ -95,6 +99,7 @@ then highlights that entry of the person's menu (and hovers it), as UP/DOWN woul
 cursor on a place the menu names); it is ignored while no menu is up.
 """
 import displayio
+from firmware.ui import SEAT_COLORS
 
 LOG_LINES = 8
 
@@ -130,6 +135,9 @@ class View:
 
     def close(self):
         self.state = None
+
+    def color(self, state, seat):
+        return SEAT_COLORS[seat % len(SEAT_COLORS)]
 
 
 def load(game, profile, area, names):

@@ -178,6 +178,11 @@ class View(Base):
             lines.append("You win!" if mine > hers else "Glavrun wins")
         return lines
 
+    def color(self, st, seat):
+        """The seat's faction colour."""
+        from firmware.views.gv_tiles import COLORS, FAC
+        return COLORS[FAC + st.fac[seat]]
+
     def close(self):
         Base.close(self)
         self.paint = None

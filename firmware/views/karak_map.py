@@ -17,8 +17,8 @@ Every bitmap is made in __init__ (karak_art), so the view can forget karak_art a
 import displayio
 from firmware.views.grid import GridWindow
 from karak.data import NONE, HERO_NAMES
+from firmware.ui import SEAT_COLORS
 
-SEAT_COLORS = (0xFF5050, 0x50A0FF, 0x50DC64, 0xFFDC3C, 0xC878FF)
 SLEEP_COLOR = 0x707070      # an unconscious hero's marker
 HERO_LETTERS = "WTZLSO"     # Warrior, Thief, wiZard, warLock, Swordsman, Oracle
 

@@ -21,7 +21,7 @@ class KarakState(State):
     game needs none of them while it is being played."""
 
     LAZY = (("karak.text", " events event name where label hint score_sheet tile tile_at "
-                           "dropped bounds inventory points2 result winners unconscious "),
+                           "dropped bounds inventory points2 result winners unconscious dice "),
             ("karak.thinking", " copy _redeal evaluate ")) + State.LAZY
 
     # --- helpers of the rules ---------------------------------------------------------

@@ -9,6 +9,11 @@ from karak.data import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TO
                         A_ORACLE, FOUNTAIN, GATE, FLAME_BONUS, SACRIFICE_BONUS, ROUND_CAP,
                         EXPERT_GOAL, F_TOTAL, F_STR, RESULT_NAMES, P_OVER)
 from karak import board, fight
+from gpcore import const
+
+# --- constants: written by tools/pack_tables.py ---
+_E_DICE = const(23)
+# --- end of constants ---
 
 # Event texts in the order of the data.E_* codes. The letters before "|" say how each
 # argument shows: s seat name, p seat number, t token name, i item name, d direction,
@@ -28,6 +33,15 @@ EVENTS = (
 def events(s, names=None):
     """The lines of the last action's events."""
     return [event(s, e) for e in s.log]
+
+
+def dice(s):
+    """The number of dice rolls among the last action's events (the shell's dice sound)."""
+    n = 0
+    for e in s.log:
+        if e & 31 == _E_DICE:
+            n += 1
+    return n
 
 
 def event(s, e):

@@ -1,0 +1,48 @@
+"""Statistics kept on the device: games played and won per person's name and per game, shown
+from the title screen ("Game statistics"; this module is loaded for that screen only). The
+counting and the file are firmware.tally's, loaded at the end of a game.
+
+Only people count: a bot's seat is neither played nor won under its name, and a game with
+bots only is not counted. Per game, "games" counts the games with at least one person and
+"people won" those a person won (a shared win counts). A finished game is counted once,
+when it ends: not when it is looked at again as the last game, not in a replay, and not
+twice if the power is cut between the count and the move of its save to the last game (the
+file keeps which game it counted last: its seed and number of moves).
+
+<saves>/statistics.dat is written like a save (a temporary file renamed over the old one,
+firmware.save_store) with a checksum; a damaged one is reported (on the title screen, or on
+this screen) and the statistics start again. Layout: the text HEAD, the last game counted
+("seed moves"), then one line per record "game name played won" (name "*": the game's
+totals), lines ended by "\n", then the Fletcher-16 checksum of the text, 2 bytes LE.
+"""
+from gpcore import catalog
+from firmware.tally import load, save
+
+
+def screen(app):
+    """The statistics screen: per game its games and people's wins and each person's games and
+    wins there; then each person over all games."""
+    out, _, msg = load(app.store)
+    lines = [msg] if msg else []
+    if msg:
+        save(app.store, out, "")
+    scores = {}                 # per name over all games
+    for key, title in catalog.GAMES:
+        total = out.get((key, "*"))
+        if total is None:
+            continue
+        lines.append("%s: %d games" % (title, total[0]))
+        lines.append("  people won %d" % total[1])
+        for k in sorted(out):
+            if k[0] == key and k[1] != "*":
+                lines.append("  %-5s %3d games %3d won" % (k[1], out[k][0], out[k][1]))
+                total = scores.setdefault(k[1], [0, 0])
+                total[0] += out[k][0]
+                total[1] += out[k][1]
+    if scores:
+        lines.append("Over all games")
+        for name in sorted(scores):
+            lines.append("  %-5s %3d games %3d won" % (name, scores[name][0], scores[name][1]))
+    else:
+        lines.append("No game finished yet.")
+    return app.show(app.text_screen("Game statistics", lines, app.title))
