@@ -119,15 +119,15 @@ class Profile:
         True if that press only woke the dimmed screen. Dimmed after 60 s without a press
         or a change on the screen (the shell sets `last`); the next note of a sound when
         its time comes."""
-        hide = self.hidden
+        hidden = self.hidden
         if button is not None or self.last is None:
             self.last = now
-            hide = False
+            hidden = False
         elif now - self.last >= 60000:
-            hide = True
-        woke = self.hidden and not hide
-        if hide != self.hidden:
-            self.hidden = hide
+            hidden = True
+        changed = hidden != self.hidden
+        if changed:
+            self.hidden = hidden
             self.level()
             self.show(self.color)
         if self.deadline and now >= self.deadline:     # the next note, a rest or the end
@@ -142,7 +142,7 @@ class Profile:
                 self.queue = q[2:]
             if self.enable is not None:
                 self.enable.value = self.deadline > 0
-        return woke
+        return changed and not hidden       # woken by this press
 
 
 def current():

@@ -3,7 +3,7 @@ from the title screen ("Game statistics"; this module is loaded for that screen 
 counting and the file are firmware.tally's, loaded at the end of a game.
 
 Only people count: a bot's seat is neither played nor won under its name, and a game with
-bots only is not counted. Per game, "games" counts the games with at least one person and
+bots only is not counted. Per game, "played" counts the games with at least one person and
 "people won" those a person won (a shared win counts). A finished game is counted once,
 when it ends: not when it is looked at again as the last game, not in a replay, and not
 twice if the power is cut between the count and the move of its save to the last game (the
@@ -31,18 +31,18 @@ def screen(app):
         total = out.get((key, "*"))
         if total is None:
             continue
-        lines.append("%s: %d games" % (title, total[0]))
+        lines.append("%s: %d played" % (title, total[0]))
         lines.append("  people won %d" % total[1])
         for k in sorted(out):
             if k[0] == key and k[1] != "*":
-                lines.append("  %-5s %3d games %3d won" % (k[1], out[k][0], out[k][1]))
+                lines.append(" %-5s %3d played %3d won" % (k[1], out[k][0], out[k][1]))
                 total = scores.setdefault(k[1], [0, 0])
                 total[0] += out[k][0]
                 total[1] += out[k][1]
     if scores:
         lines.append("Over all games")
         for name in sorted(scores):
-            lines.append("  %-5s %3d games %3d won" % (name, scores[name][0], scores[name][1]))
+            lines.append(" %-5s %3d played %3d won" % (name, scores[name][0], scores[name][1]))
     else:
         lines.append("No game finished yet.")
     return app.show(app.text_screen("Game statistics", lines, app.title))

@@ -117,7 +117,10 @@ def test_settle_moves_above_every_failing_heap_of_the_window():
 # (memcheck.FIRMWARE_LIMIT): both games are over it (README, "Known limits"): this guard holds
 # each to its measured figure (with 2 KB of slack, as the smallest change moves the figure by a
 # KB or two through fragmentation), so that its heap grows no further.
-FIRMWARE_CEILING = {"goblin_vaults": 172, "karak": 204}      # measured 170, 202
+# Measured 172, 199, 161 with the handheld's lights, sounds, backlight and statistics (issue
+# 13 items 8-9: +2-3 KB of resident code from .py for Goblin Vaults and Karak: Goblin, whose
+# figures are bound by a compile mid-game; Karak -3 KB, a luckier layout).
+FIRMWARE_CEILING = {"goblin_vaults": 174, "karak": 204, "karak_goblin": 163}
 
 
 def test_the_firmware_budget_is_the_issues():

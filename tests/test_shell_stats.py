@@ -1,6 +1,6 @@
-"""Statistics kept on the device (firmware.tally, firmware.stats): games played and won per person's name and
-per game, from the title's "Game statistics"; a game counted once, when it ends; the file
-written like a save, a damaged one reported and reset."""
+"""Statistics kept on the device (firmware.tally, firmware.stats): games played and won per
+person's name and per game, from the title's "Game statistics"; a game counted once, when it
+ends; the file written like a save, a damaged one reported and reset."""
 import os
 import shutil
 
@@ -36,11 +36,11 @@ def test_people_are_counted_per_name_and_game(toy, tmp_path):
     wins = finish(s, ["Person", "Person", "Bot"])   # Grub, Snik, and the bot Mog
     s.choose("Title")
     lines = table(s)
-    assert lines[:2] == ["Goblin Grab: 1 games",
+    assert lines[:2] == ["Goblin Grab: 1 played",
                          "  people won %d" % (1 if set(wins) & {"Grub", "Snik"} else 0)]
     for name in ("Grub", "Snik"):
         won = 1 if name in wins else 0
-        assert "  %-5s   1 games   %d won" % (name, won) in lines
+        assert " %-5s   1 played   %d won" % (name, won) in lines
     assert not any("Mog" in t for t in lines)       # a bot is not counted
     assert "Over all games" in lines
     s2 = session(tmp_path)                          # power off and on: kept
@@ -52,7 +52,7 @@ def test_a_game_is_counted_once(toy, tmp_path):
     finish(s, ["Person", "Bot"])
     s.choose("Title")
     once = table(s)
-    assert once[0] == "Goblin Grab: 1 games"
+    assert once[0] == "Goblin Grab: 1 played"
     s.choose("Last game")                           # looked at again
     assert s.lines()[0] == "Game over"
     s.choose("Watch replay")                        # and replayed to its end
@@ -78,7 +78,7 @@ def test_power_cut_before_the_save_became_the_last_game(toy, tmp_path):
     s2.choose("Resume Goblin Grab")
     assert s2.lines()[0] == "Game over"
     s2.choose("Title")
-    assert table(s2)[0] == "Goblin Grab: 1 games"
+    assert table(s2)[0] == "Goblin Grab: 1 played"
 
 
 def test_bots_only_games_are_not_counted(toy, tmp_path):
@@ -98,8 +98,8 @@ def test_two_games_add_up(toy, tmp_path):
     s.choose("Title")
     lines = table(s)
     won = (first + second).count("Grub")
-    assert lines[0] == "Goblin Grab: 2 games"
-    assert "  Grub    2 games   %d won" % won in lines
+    assert lines[0] == "Goblin Grab: 2 played"
+    assert " Grub    2 played   %d won" % won in lines
 
 
 def test_damaged_statistics_are_reported_and_reset(toy, tmp_path):
@@ -116,7 +116,7 @@ def test_damaged_statistics_are_reported_and_reset(toy, tmp_path):
     finish(s, ["Person", "Bot"])
     s.choose("Title")
     assert "Statistics damaged: reset" in s.lines()
-    assert table(s)[0] == "Goblin Grab: 1 games"
+    assert table(s)[0] == "Goblin Grab: 1 played"
 
 
 def test_the_file_survives_a_cut_between_remove_and_rename(toy, tmp_path):
