@@ -1,5 +1,6 @@
 """The pause menu of a game (START), loaded only while it is up: resume, undo, save and quit,
-the rules, quit without saving; a replay: resume, stop, the rules. Nothing is lost without a
+the game log, the rules, the help page (both in firmware.gamelog),
+quit without saving; a replay: resume, stop, the log, the rules, the help. Nothing is lost without a
 question: "Quit, no save" asks, and so does "Save and quit" when saving is off (why: the
 flash button held at power-on, or a full flash).
 
@@ -20,11 +21,11 @@ def pause(play):
     app = play.app
     back = app.screen
     if play.replay is None:
-        items = ("Resume", "Save and quit", "Rules", "Quit, no save")
+        items = ("Resume", "Save and quit", "Log", "Rules", "Help", "Quit, no save")
         if play.undo[0] and back is play and play.back is None:
             items = ("Resume", "Undo " + play.undo[1]) + items[1:]
     else:
-        items = ("Resume", "Stop replay", "Rules")
+        items = ("Resume", "Stop replay", "Log", "Rules", "Help")
 
     def resume():
         forget(__name__)
@@ -36,12 +37,18 @@ def pause(play):
         item = items[i]
         if item == "Resume":
             return resume()
-        if i == 1 and len(items) > 4:      # "Undo ..."
+        if item[0] == "U":      # "Undo ..."
             forget(__name__)
             return undo(play)
         if item == "Rules":
             return app.show(app.text_screen("Rules", play.game.RULES,
                                             lambda: app.show(menu)))
+        if item == "Log":
+            from firmware.gamelog import open_log
+            return open_log(app, play, menu)
+        if item == "Help":
+            from firmware.gamelog import help_page
+            return help_page(app, play.game, menu)
         if item[0] == "Q":
             return app.confirm("Quit and delete this game? It cannot be resumed.",
                                "Delete it and quit",

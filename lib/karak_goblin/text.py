@@ -133,6 +133,16 @@ def label(s, a):
             _A_START: "Next: a start card"}[a]
 
 
+def public_label(s, a):
+    """What everyone may learn of action a: Taia's kept card goes to her hand and the card
+    put on top of a remade deck is hidden (both secret); the rest is public."""
+    if s.phase == _P_TAIA:
+        return "keeps a drawn card"
+    if s.phase == _P_STACK:
+        return "stacks the deck"
+    return label(s, a)
+
+
 def hint(s, a):
     """One line on action a."""
     ph = s.phase

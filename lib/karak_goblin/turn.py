@@ -247,7 +247,8 @@ def _to_battle(s):
 class GoblinState(State):
     """A game of Karak: Goblin (see the package docstring for the read API)."""
 
-    LAZY = (("karak_goblin.text", " label hint events event name result score_sheet "),
+    LAZY = (("karak_goblin.text",
+             " label public_label hint events event name result score_sheet "),
             ("gpcore.zonecopy", " copy _redeal ")) + State.LAZY
 
     def say(self, k, a=0, b=0):
