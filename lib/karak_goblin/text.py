@@ -43,10 +43,17 @@ _K_KEY = const(4)
 _K_LORD = const(5)
 _N_CARDS = const(118)
 _NONE = const(255)
+_HORAN_BONUS = const(1)
+_TAIA_DRAW = const(2)
 # --- end of constants ---
 
 COLOURS = "RYGB"
 POTIONS = ("Healing", "Strength", "Countercurse")
+# The hint where a potion is bought or drunk, and where a hero is chosen (codes.H_* order).
+POTION_HINTS = ("All hit points back", "Doubles a card's A or D", "One curse stops counting")
+HERO_HINTS = ("2 attacks in a row: +%d" % _HORAN_BONUS, "Blue card off the chain",
+              "Ignores a curse a battle", "Hits even at 0 hit points", "2nd card: any colour",
+              "Draws %d cards, keeps 1" % _TAIA_DRAW)
 CURSES = ("", "no R", "no Y", "no G", "no B", "no attack", "no defence", "no heal",
           "no draw", "no weapon", "no armour")
 # Event texts (<= 26 characters) in the order of the codes E_*; the letters before "|" say how
@@ -158,6 +165,16 @@ def hint(s, a):
         return ("Attack %d, defence %d" % (atk, dfn))[:26]
     if a == _A_REVIVE:
         return "All hit points back"
+    if a >= _A_HERO:
+        return "No ability (option)" if s.options[1:2] == b"\x01" else HERO_HINTS[a - _A_HERO]
+    if a >= _A_POTION and a < _A_POTION + 3:
+        return POTION_HINTS[a - _A_POTION]
+    if a == _A_HEAL:
+        return POTION_HINTS[0]
+    if a == _A_STR_A or a == _A_STR_D:
+        return "Doubles the last card's " + ("A" if a == _A_STR_A else "D")
+    if a == _A_COUNTER or a == _A_COUNTER + 1:
+        return POTION_HINTS[2]
     if ph == _P_EQUIP and a == _A_KEEP:
         return "Old one to the pawnshop"
     if ph == _P_STACK:
