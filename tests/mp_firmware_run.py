@@ -15,8 +15,9 @@ people visit every page of the view (SELECT, RIGHT and LEFT until the view repea
 d-pad wherever the view grabs it to scroll) at their first decision and again after the
 resume; at the people's SAVE_AT-th decision: "Save and quit" from the pause menu, a new
 shell start on the same saves folder, "Resume". The people take the first menu entry, and
-every third decision a varied one; the bots play themselves; at the end the score sheet is
-scrolled and the shell goes back to the title. Only the engine interface and the shell's
+every third decision a varied one; the bots play themselves; after the resume the pause
+menu's help page is read; at the end the score sheet is scrolled, the game log is opened
+and paged, and the shell goes back to the title. Only the engine interface and the shell's
 screens are used: no code for any one game. Runs on the MicroPython cores of CircuitPython 9
 and 10 (1.23, 1.25) too.
 
@@ -117,6 +118,26 @@ def visit(r):
     return len(seen)
 
 
+def read_help(r):
+    """From the pause menu: the help page, scrolled down, and back to the game."""
+    press(r, "START")
+    choose(r, "Help")
+    for _ in range(4):
+        press(r, "DOWN")
+    press(r, "B")
+    choose(r, "Resume")
+
+
+def read_log(r):
+    """The results' game log: it opens at the end; a page back, a line down, and back."""
+    choose(r, "Log")
+    if not first_line(r).startswith("Log"):
+        raise RuntimeError("no log: " + first_line(r))
+    for k in ("LEFT", "LEFT", "UP", "DOWN", "RIGHT"):
+        press(r, k)
+    press(r, "B")
+
+
 def decide(r, n):
     """The person's n-th decision: the first entry, every third time a varied one."""
     acts = r.app.playing.acts
@@ -171,6 +192,8 @@ for _ in range(MAX_PRESSES):
     if look:
         pages = max(pages, visit(r))
         look = False
+        if resumed:
+            read_help(r)
     if decisions == SAVE_AT and not resumed:
         moves = len(play.state.history)
         press(r, "START")
@@ -197,6 +220,7 @@ if "Score sheet" in r.app.screen.menu.items:
     for _ in range(len(r.app.screen.lines)):
         press(r, "DOWN")
     press(r, "B")
+read_log(r)
 choose(r, "Title")
 print("OK game=%s seats=%d moves=%d decisions=%d pages=%d held=%d peak=%d left=%d"
       % (GAME, seats, moves, decisions, pages, most, peak[0], held() - start_held))
