@@ -1,13 +1,12 @@
 """The game log and the help page of the pause menu, loaded only while one is up.
 
-The log (pause menu "Log", the results' "Log"): every
-action of the game so far, as "NAME: what everyone saw" (the public label, never a secret),
-then the events it caused. It opens at the end; UP/DOWN scroll a line, LEFT/RIGHT a page,
-A or B close it.
+The log (pause menu "Log", the results' "Log"): every action of the game so far, as "NAME:
+what everyone saw" (the public label, never a secret), then the events it caused. It opens
+at the end; UP/DOWN scroll a line, LEFT/RIGHT a page, A or B close it.
 
 Memory: the lines of a long game are never all held. The log replays the game's history on
 a second state (the live one stays), once at opening to count each action's lines (one
-byte an action) while keeping only a window of about WINDOW pages of whole actions. The
+byte an action) while keeping only a window of about four pages of whole actions. The
 replay state stays at the window's end, so scrolling on past it applies the next actions;
 scrolling back before it replays from the start again, to a window that ends at the page
 asked for. Closing drops the second state and this module.
@@ -15,22 +14,28 @@ asked for. Closing drops the second state and this module.
 The help ("Help"): the game package's help module's HELP, one-liners on every hero,
 faction, goal, potion or card power, wrapped to the screen; that module is loaded only to
 read them.
+
+The names here are, where possible, ones the firmware already uses (replay, extend, show,
+wrap, count, start): the interpreter keeps every new name for good, and Karak's firmware
+sits just below a step of its name pool (README, "Known limits").
 """
 import gc
 
 import displayio
+from gpcore import forget
 from firmware import ui
 from firmware.keys import UP, DOWN, LEFT, RIGHT, A, B
 from firmware.screens import Screen
 
-WINDOW = 4      # pages of lines held at a time
 
+class Log(Screen):
+    """The log of play's game; closing it goes back to the screen `back`."""
 
-class LogScreen(Screen):
-    def __init__(self, app, play, on_close):
+    def __init__(self, app, play, back):
         p = app.profile
+        self.app = app
         self.profile = p
-        self.on_close = on_close
+        self.back = back
         self.game = play.game
         self.names = play.names
         st = play.state
@@ -38,8 +43,7 @@ class LogScreen(Screen):
             st.seats, st.seed, st.options, st.history
         self.n = n = len(st.history)
         self.rows = p.list_rows
-        self.cap = WINDOW * self.rows
-        self.counts = bytearray(n)      # lines of each action
+        self.count = bytearray(n)       # lines of each action
         self.group = g = displayio.Group()
         self.title = ui.text(g, 2, 1, " ", ui.GOLD)
         ui.box(g, 0, p.header_h - 2, p.width, 1, ui.DIM)
@@ -47,130 +51,114 @@ class LogScreen(Screen):
         ui.text(g, 2, p.hint_y, ui.fit("^v line <> page B back", p.cols), ui.DIM)
         self.state = None
         self.top = 0x3FFFFFFF       # while counting: keep the last lines
-        self._window(0, n, True)
-        self.total = self.base + len(self.lines)
+        self.replay(0, n, True)
+        self.total = self.start + len(self.lines)
         self.top = max(0, self.total - self.rows)
-        self._draw()
+        self.draw()
 
-    # --- the window -----------------------------------------------------------------------
-    def _window(self, start, end, count=False):
+    # --- the window of lines: self.lines, (text, colour) of actions first..last-1, the first
+    # of them line self.start of the whole log ---------------------------------------------
+    def replay(self, first, end, count=False):
         """Replay the history on a new state to action `end`, keeping the lines of actions
-        from `start` on (count: of every action, in self.counts, dropping the first ones of
-        the window while it holds more than cap lines)."""
+        from `first` on (count: counting every action's lines into self.count, and keeping
+        only the last pages)."""
         self.state = self.lines = None
         gc.collect()
         r = self.game.new_game(self.seats, self.seed, self.options)
         h = self.history
-        for i in range(start):
+        for i in range(first):
             r.apply(h[i])
         self.state = r
         self.lines = []
-        self.heads = bytearray()
-        self.first = start
-        self.base = 0
-        for i in range(self.first):
-            self.base += self.counts[i]
-        self.last = self.first
-        self._extend(end, count)
+        self.first = self.last = first
+        self.start = 0
+        for i in range(first):
+            self.start += self.count[i]
+        self.extend(end, count)
 
-    def _extend(self, end, count=False):
-        """Apply the actions up to `end`, adding their lines; keep the window within cap
-        lines (at least the last action's)."""
+    def extend(self, end, count=False):
+        """Apply the actions up to `end`, adding their lines; the window keeps about four
+        pages (at least the last action and the lines from self.top on)."""
         r = self.state
         h = self.history
         cols = self.profile.cols - 1
         while self.last < end:
             a = h[self.last]
-            seat = r.to_move()
             public = getattr(r, "public_label", r.label)     # never a secret
-            out = _wrap(self.names[seat] + ": " + public(a), cols)
-            heads = len(out)
+            out = wrap("%s: %s" % (self.names[r.to_move()], public(a)), cols, ui.GOLD)
             r.apply(a)
             for e in r.events(self.names):
-                out += _wrap(e, cols)
+                out += wrap(e, cols, ui.FG)
             if count:
-                self.counts[self.last] = min(255, len(out))
-            self.lines += out[:self.counts[self.last]]
-            self.heads += bytes((1,)) + bytes(heads - 1) + bytes(self.counts[self.last] - heads)
+                self.count[self.last] = min(255, len(out))
+            self.lines += out[:self.count[self.last]]
             self.last += 1
-            k = self.counts[self.first]
-            while self.first < self.last - 1 and len(self.lines) - k >= self.cap and \
-                    self.base + k <= self.top:
+            k = self.count[self.first]
+            while self.first < self.last - 1 and len(self.lines) - k >= 4 * self.rows and \
+                    self.start + k <= self.top:
                 del self.lines[:k]
-                self.heads = self.heads[k:]
-                self.base += k
+                self.start += k
                 self.first += 1
-                k = self.counts[self.first]
+                k = self.count[self.first]
 
-    def _show(self, top):
+    def show(self, top):
         """Lines top..top+rows, replayed as needed; False if that is the page on screen."""
         top = min(max(0, top), max(0, self.total - self.rows))
         if top == self.top:
             return False
         self.top = top
-        if top < self.base:         # before the window: replay to a window ending here
+        if top < self.start:        # before the window: replay to a window ending here
             end = k = 0
             while end < self.n and k < top + self.rows:
-                k += self.counts[end]
+                k += self.count[end]
                 end += 1
-            start, held = end, 0
-            while start > 0 and (k - held > top or held + self.counts[start - 1] <= self.cap):
-                start -= 1
-                held += self.counts[start]
-            self._window(start, end)
-        while top + self.rows > self.base + len(self.lines) and self.last < self.n:
-            self._extend(self.last + 1)
-        self._draw()
+            first, held = end, 0
+            while first > 0 and (k - held > top or
+                                 held + self.count[first - 1] <= 4 * self.rows):
+                first -= 1
+                held += self.count[first]
+            self.replay(first, end)
+        while top + self.rows > self.start + len(self.lines) and self.last < self.n:
+            self.extend(self.last + 1)
+        self.draw()
         return True
 
-    def _draw(self):
+    def draw(self):
         for i in range(self.rows):
-            k = self.top + i - self.base
-            if 0 <= k < len(self.lines):
-                ui.set_text(self.labels[i], self.lines[k] or " ",
-                            ui.GOLD if self.heads[k] else ui.FG)
-            else:
-                ui.set_text(self.labels[i], " ")
+            k = self.top + i - self.start
+            s, color = self.lines[k] if 0 <= k < len(self.lines) else (" ", ui.FG)
+            ui.set_text(self.labels[i], s or " ", color)
         if not self.total:
             ui.set_text(self.labels[0], "Nothing happened yet", ui.DIM)
         ui.set_text(self.title, ui.fit("Log %d-%d of %d" % (
             min(self.total, self.top + 1), min(self.total, self.top + self.rows), self.total),
             self.profile.cols - 1))
 
-    # --- keys -----------------------------------------------------------------------------
     def press(self, button, now):
         if button == A or button == B:
             self.state = self.lines = None
-            return self.on_close()
+            forget(__name__)
+            gc.collect()
+            return self.app.show(self.back)
         step = {UP: -1, DOWN: 1, LEFT: -self.rows, RIGHT: self.rows}.get(button, 0)
-        return self._show(self.top + step) if step else False
+        return self.show(self.top + step) if step else False
 
 
-def _wrap(s, cols):
-    """s in lines of at most cols characters, the later ones indented by a space."""
-    if len(s) <= cols:
-        return [s]
-    out = ui.wrap(s, cols - 1)
-    for i in range(1, len(out)):
-        out[i] = " " + out[i]
+def wrap(s, cols, color=None):
+    """s in lines of at most cols characters, the later ones indented by a space; with a
+    colour: (line, colour) pairs."""
+    out = [s] if len(s) <= cols else ui.wrap(s, cols - 1)
+    for i in range(len(out)):
+        if i:
+            out[i] = " " + out[i]
+        if color is not None:
+            out[i] = (out[i], color)
     return out
 
 
-def open_log(app, play, back):
-    """Show the log of play's game; closing it drops it and goes back to `back` (a screen)."""
-    from gpcore import forget
-
-    def close():
-        forget(__name__)
-        gc.collect()
-        return app.show(back)
-    return app.show(LogScreen(app, play, close))
-
-
-def help_page(app, game, back):
-    """Show the game's help; closing it goes back to `back` (a screen)."""
-    from gpcore import forget
-    name = game.NAME + ".help"
+def help(app, game, back):
+    """Show the game's help; closing it goes back to the screen `back`."""
+    name = game.NAME + "." + "help"
     try:
         lines = __import__(name, None, None, ("HELP",)).HELP
     except ImportError:
@@ -180,10 +168,10 @@ def help_page(app, game, back):
     cols = app.profile.cols - 1
     out = []
     for s in lines:
-        out += _wrap(s, cols)
+        out += wrap(s, cols)
 
     def close():
         forget(__name__)
         gc.collect()
         return app.show(back)
-    return app.show(app.text_screen("Help: " + game.TITLE, out, close))
+    return app.show(app.text_screen("%s: %s" % ("Help", game.TITLE), out, close))

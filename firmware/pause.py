@@ -37,18 +37,18 @@ def pause(play):
         item = items[i]
         if item == "Resume":
             return resume()
-        if item[0] == "U":      # "Undo ..."
+        if i == 1 and len(items) > 6:      # "Undo ..."
             forget(__name__)
             return undo(play)
         if item == "Rules":
             return app.show(app.text_screen("Rules", play.game.RULES,
                                             lambda: app.show(menu)))
         if item == "Log":
-            from firmware.gamelog import open_log
-            return open_log(app, play, menu)
+            from firmware.gamelog import Log
+            return app.show(Log(app, play, menu))
         if item == "Help":
-            from firmware.gamelog import help_page
-            return help_page(app, play.game, menu)
+            from firmware.gamelog import help
+            return help(app, play.game, menu)
         if item[0] == "Q":
             return app.confirm("Quit and delete this game? It cannot be resumed.",
                                "Delete it and quit",

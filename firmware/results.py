@@ -57,8 +57,8 @@ def results_screen(app, play):
             play.deadline = None
             return app.show(play)
         if item == "Log":           # every event of the game (firmware.gamelog)
-            from firmware.gamelog import open_log
-            return open_log(app, play, menu)
+            from firmware.gamelog import Log
+            return app.show(Log(app, play, menu))
         if item == "Score sheet":
             own = getattr(play.view, "sheet_lines", None)     # a game view may lay it out
             cols = app.profile.cols - 1

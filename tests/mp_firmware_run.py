@@ -118,26 +118,6 @@ def visit(r):
     return len(seen)
 
 
-def read_help(r):
-    """From the pause menu: the help page, scrolled down, and back to the game."""
-    press(r, "START")
-    choose(r, "Help")
-    for _ in range(4):
-        press(r, "DOWN")
-    press(r, "B")
-    choose(r, "Resume")
-
-
-def read_log(r):
-    """The results' game log: it opens at the end; a page back, a line down, and back."""
-    choose(r, "Log")
-    if not first_line(r).startswith("Log"):
-        raise RuntimeError("no log: " + first_line(r))
-    for k in ("LEFT", "LEFT", "UP", "DOWN", "RIGHT"):
-        press(r, k)
-    press(r, "B")
-
-
 def decide(r, n):
     """The person's n-th decision: the first entry, every third time a varied one."""
     acts = r.app.playing.acts
@@ -192,8 +172,12 @@ for _ in range(MAX_PRESSES):
     if look:
         pages = max(pages, visit(r))
         look = False
-        if resumed:
-            read_help(r)
+        if resumed:                         # the pause menu's help page, scrolled
+            press(r, "START")
+            choose(r, "Help")
+            for k in ("DOWN", "DOWN", "DOWN", "B"):
+                press(r, k)
+            choose(r, "Resume")
     if decisions == SAVE_AT and not resumed:
         moves = len(play.state.history)
         press(r, "START")
@@ -220,7 +204,11 @@ if "Score sheet" in r.app.screen.menu.items:
     for _ in range(len(r.app.screen.lines)):
         press(r, "DOWN")
     press(r, "B")
-read_log(r)
+choose(r, "Log")                            # the game log: a page back, a line, back
+if not first_line(r).startswith("Log"):
+    raise RuntimeError("the log did not open: " + first_line(r))
+for k in ("LEFT", "LEFT", "UP", "DOWN", "RIGHT", "B"):
+    press(r, k)
 choose(r, "Title")
 print("OK game=%s seats=%d moves=%d decisions=%d pages=%d held=%d peak=%d left=%d"
       % (GAME, seats, moves, decisions, pages, most, peak[0], held() - start_held))

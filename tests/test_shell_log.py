@@ -46,7 +46,7 @@ def read_log(s):
 def check_window(s):
     """The log holds about WINDOW pages of lines, never the whole game."""
     log = s.app.screen
-    assert len(log.lines) <= log.cap + max(log.counts)
+    assert len(log.lines) <= 4 * log.rows + max(log.count)
 
 
 def expected(game, play):
@@ -57,10 +57,10 @@ def expected(game, play):
     out = []
     for a in st.history:
         public = getattr(r, "public_label", r.label)
-        out += gamelog._wrap(play.names[r.to_move()] + ": " + public(a), cols)
+        out += gamelog.wrap(play.names[r.to_move()] + ": " + public(a), cols)
         r.apply(a)
         for e in r.events(play.names):
-            out += gamelog._wrap(e, cols)
+            out += gamelog.wrap(e, cols)
     return [t.strip() for t in out]
 
 

@@ -42,7 +42,7 @@ def _goals():
 
 
 HELP = (
-    "FACTIONS",
+    "FACTIONS AND WARDEN",
     "Your faction card (table page): %d gears for each of its icons in your vault."
     % _FACTION_POINTS,
     "A bid with the warden card's faction icon gives a warden action: move a card "

@@ -17,7 +17,7 @@ _ROUND_CAP = const(60)
 # --- end of constants ---
 
 HELP = (
-    "HEROES",
+    "HERO POWERS",
     "Warrior: reroll the dice once a fight (the first loss costs no heart); "
     "at 0 hearts he may jump to a fountain, healed, instead of fainting.",
     "Thief: wins every tie; may walk past a monster or stay on its tile.",
@@ -26,13 +26,13 @@ HELP = (
     "(a whole turn's %d steps)." % (_SACRIFICE_BONUS, _STEPS),
     "Swordsman: rerolls every 1; after a fight with a 6 he may go on walking.",
     "Oracle: +1 in a fight right after her first step; draws 2 tokens, keeps 1.",
-    "ITEMS",
+    "ITEMS AND SPELLS",
     "Daggers +1, Sword +2, Axe +3: add to the dice (%d weapon slots)." % _W_SLOTS,
     "Flames: +%d in a fight, used up (%d spell slots)." % (_FLAME_BONUS, _S_SLOTS),
     "Portal: jump to a fountain and heal, used up.",
     "Key: opens one chest (%d key slot)." % _K_SLOTS,
     "Chest or the Fallen: a treasure, 1 point. Dragon's ruby: 1.5 points.",
-    "OTHER",
+    "OTHER RULES",
     "Hearts: %d; at 0 you faint and skip a turn." % _HEARTS,
     "Mummy beaten: curse a hero; cursed heroes lose their powers until a fountain.",
     "The game ends when the dragon falls, or after %d rounds (R on the status line)."

@@ -14,7 +14,7 @@ _ROUND_CAP = const(90)
 # --- end of constants ---
 
 HELP = (
-    "CARDS",
+    "ACTION CARDS",
     "Colour R/Y/G/B, then its effects: A attack, D defence, H heal, + draw.",
     ">RY: the triangles, the colours the next card of the chain may have.",
     "A defence takes off the monster's attack; attack >= its hp wins.",
@@ -30,11 +30,11 @@ HELP = (
     "Healing: all hit points back.",
     "Strength: doubles the attack or defence of the card just played.",
     "Countercurse: one curse of this monster does not count.",
-    "CURSES",
+    "MONSTER CURSES",
     "no R/Y/G/B: cards of that colour cannot be played.",
     "no attack, defence, heal or draw: that effect of your cards counts for nothing.",
     "no weapon/armour: your equipment of that kind does not count.",
-    "OTHER",
+    "OTHER RULES",
     "Weapon, armour: one of each; the other goes to the pawnshop.",
     "Keys: one per level; %d open the Lord of All Monsters." % _LEVELS,
     "Hand: %d cards (armour may add); %d hit points, at 0 revive." % (_HAND, _HP),
