@@ -57,6 +57,8 @@ def results_screen(app, play):
             play.deadline = None
             return app.show(play)
         if item == "Log":           # every event of the game (firmware.gamelog)
+            import gc
+            gc.collect()
             from firmware.gamelog import Log
             return app.show(Log(app, play, menu))
         if item == "Score sheet":
