@@ -9,6 +9,7 @@ from karak.data import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TO
                         A_ORACLE, FOUNTAIN, GATE, FLAME_BONUS, SACRIFICE_BONUS, ROUND_CAP,
                         EXPERT_GOAL, F_TOTAL, F_STR, RESULT_NAMES, P_OVER)
 from karak import board, fight
+from gpcore import events as E
 
 # Event texts in the order of the data.E_* codes. The letters before "|" say how each
 # argument shows: s seat name, p seat number, t token name, i item name, d direction,
@@ -27,33 +28,30 @@ EVENTS = (
 
 def events(s, names=None):
     """The lines of the last action's events."""
-    return [event(s, e) for e in s.log]
+    return E.events(s, EVENTS, _value)
 
 
 def event(s, e):
-    """The text of one logged event (an int: code | a << 5 | b << 11 | c << 17)."""
-    kinds, fmt = EVENTS[e & 31].split("|")
-    args = []
-    for i in range(len(kinds)):
-        v = (e >> (5 + 6 * i)) & 63
-        k = kinds[i]
-        if k == "n":
-            args.append(v)
-        elif k == "p":
-            args.append(v + 1)
-        elif k == "s":
-            args.append(name(s, v))
-        elif k == "t":
-            args.append(TOK_NAME[v])
-        elif k == "i":
-            args.append(TOK_ITEM[v])
-        elif k == "d":
-            args.append(DIR_NAMES[v])
-        elif k == "k":
-            args.append(KIND_NAMES[v >> 2] + " " + SHAPE_NAMES[v & 3])
-        else:
-            args.append(RESULT_NAMES[v])
-    return fmt % tuple(args)
+    """The text of one logged event (gpcore.events)."""
+    return E.event(s, e, EVENTS, _value)
+
+
+def _value(s, k, v, names):
+    if k == "n":
+        return v
+    if k == "p":
+        return v + 1
+    if k == "s":
+        return name(s, v)
+    if k == "t":
+        return TOK_NAME[v]
+    if k == "i":
+        return TOK_ITEM[v]
+    if k == "d":
+        return DIR_NAMES[v]
+    if k == "k":
+        return KIND_NAMES[v >> 2] + " " + SHAPE_NAMES[v & 3]
+    return RESULT_NAMES[v]
 
 
 def name(s, seat):

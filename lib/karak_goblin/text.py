@@ -6,6 +6,7 @@ from karak_goblin.tables import (CARD_KL, CARD_CN, CARD_AD, CARD_HD, CARD_HPA, C
 from karak_goblin.names import CARD_NAME, CARD_MONSTER, CARD_NAME_NAMES, CARD_MONSTER_NAMES, \
     CARD_HERO_NAMES
 from karak_goblin import rules
+from gpcore import events as E
 
 # --- constants: written by tools/pack_tables.py ---
 _P_TURN = const(1)
@@ -186,35 +187,33 @@ def hint(s, a):
     return ""
 
 
+def _value(s, k, v, names):
+    if k == "-":
+        return None
+    if k == "s":
+        return name(s, v)
+    if k == "c":
+        return card(v)
+    if k == "m":
+        return monster(v)
+    if k == "b":
+        return POTIONS[v - _BUY_POTION] if v >= _BUY_POTION else card(v)
+    if k == "o":
+        return POTIONS[v]
+    if k == "p":
+        return v + 1
+    if k == "h":
+        return CARD_HERO_NAMES[v + 1]
+    return v
+
+
 def event(s, e):
-    kinds, fmt = EVENTS[e & 31].split("|")
-    args = []
-    for i in range(len(kinds)):
-        v = (e >> (5 + 8 * i)) & 255
-        k = kinds[i]
-        if k == "-":
-            continue
-        if k == "s":
-            args.append(name(s, v))
-        elif k == "c":
-            args.append(card(v))
-        elif k == "m":
-            args.append(monster(v))
-        elif k == "b":
-            args.append(POTIONS[v - _BUY_POTION] if v >= _BUY_POTION else card(v))
-        elif k == "o":
-            args.append(POTIONS[v])
-        elif k == "p":
-            args.append(v + 1)
-        elif k == "h":
-            args.append(CARD_HERO_NAMES[v + 1])
-        else:
-            args.append(v)
-    return fmt % tuple(args)
+    """The text of one logged event (gpcore.events)."""
+    return E.event(s, e, EVENTS, _value)
 
 
 def events(s, names=None):
-    return [event(s, e) for e in s.log]
+    return E.events(s, EVENTS, _value)
 
 
 def result(s):
