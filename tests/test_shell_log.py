@@ -24,6 +24,11 @@ def position(s):
     return int(a), int(b), int(n)
 
 
+def pixels(s):
+    import pygame
+    return pygame.image.tobytes(s.screenshot(), "RGB")
+
+
 def body(s):
     return s.lines()[1:-1]
 
@@ -69,7 +74,7 @@ def s_cols(play):
 
 
 @pytest.mark.parametrize("name", [k for k, _ in catalog.GAMES])
-def test_log_of_a_finished_game_is_whole(tmp_path, name):
+def test_log_of_a_finished_game_is_whole(tmp_path, name, monkeypatch):
     """A bot game to the end, then the results' Log: it opens at the last events, scrolls by
     line and page, and from top to bottom it is the whole game, with a bounded window."""
     s = session(tmp_path, seed=3)
@@ -100,6 +105,36 @@ def test_log_of_a_finished_game_is_whole(tmp_path, name):
     assert s.lines()[0] == "Game over"
     assert "firmware.gamelog" not in __import__("sys").modules     # dropped when closed
     assert s.app.screen.__class__.__name__ == "ListScreen"
+    # the final board can be browsed (the view's pages), and the replay stepped and
+    # fast-forwarded (issue 13 item 7)
+    s.choose("Board")
+    assert "Final position" in s.lines()
+    before = pixels(s)
+    s.press("SELECT")
+    assert pixels(s) != before and "Final position" in s.lines()    # another page
+    s.press("A")
+    assert s.lines()[0] == "Game over"
+    if name != "goblin_vaults":     # (the shortest game: a replay takes a while)
+        return
+    from firmware import replay as replay_mod
+    orig = replay_mod.ReplayScreen.advance
+
+    def advance(self, now):
+        if self.pace and not self.state.history:
+            self.pace = 0                           # a person who pressed DOWN at once
+        return orig(self, now)
+    monkeypatch.setattr(replay_mod.ReplayScreen, "advance", advance)
+    s.choose("Watch replay")
+    replay = s.app.playing
+    assert replay.deadline is None                  # Step: each move waits for A
+    k = len(replay.state.history)
+    s.press("A")
+    assert len(replay.state.history) > k and replay.deadline is None
+    assert s.lines()[-1].startswith("Step %d/%d" % (len(replay.state.history),
+                                                    len(replay.replay)))
+    s.press("UP")
+    s.press("UP")                                   # Fast to the end: the results again
+    assert s.lines()[0] == "Game over"
 
 
 def test_log_from_the_pause_menu_keeps_secrets_and_survives_a_resume(tmp_path):
