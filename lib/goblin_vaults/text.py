@@ -60,11 +60,6 @@ def events(st, names=None):
     return E.events(st, EVENTS, _value, names)
 
 
-def event(st, e, names=None):
-    """The line of one logged event (gpcore.events)."""
-    return E.event(st, e, EVENTS, _value, names)
-
-
 def _pos(cell):
     return "C%d T%d" % (cell // 3 + 1, cell % 3 + 1)
 
