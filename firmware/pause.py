@@ -1,7 +1,8 @@
 """The pause menu of a game (START), loaded only while it is up: resume, undo, save and quit,
-the rules, quit without saving; a replay: resume, stop, the rules. Nothing is lost without a
-question: "Quit, no save" asks, and so does "Save and quit" when saving is off (why: the
-flash button held at power-on, or a full flash).
+the game log (firmware.gamelog), the rules, the help page, quit without saving; a replay:
+resume, stop, the log, the rules, the help. Nothing is lost without a question: "Quit, no
+save" asks, and so does "Save and quit" when saving is off (why: the flash button held at
+power-on, or a full flash).
 
 Undo ("Undo <the action>") takes back the last action of the person to move, again and again,
 while the actions were that person's own since the device was handed over, and none drew
@@ -20,11 +21,11 @@ def pause(play):
     app = play.app
     back = app.screen
     if play.replay is None:
-        items = ("Resume", "Save and quit", "Rules", "Quit, no save")
+        items = ("Resume", "Save and quit", "Log", "Rules", "Help", "Quit, no save")
         if play.undo[0] and back is play and play.back is None:
             items = ("Resume", "Undo " + play.undo[1]) + items[1:]
     else:
-        items = ("Resume", "Stop replay", "Rules")
+        items = ("Resume", "Stop replay", "Log", "Rules", "Help")
 
     def resume():
         forget(__name__)
@@ -36,12 +37,17 @@ def pause(play):
         item = items[i]
         if item == "Resume":
             return resume()
-        if i == 1 and len(items) > 4:      # "Undo ..."
+        if i == 1 and len(items) > 6:      # "Undo ..."
             forget(__name__)
             return undo(play)
         if item == "Rules":
             return app.show(app.text_screen("Rules", play.game.RULES,
                                             lambda: app.show(menu)))
+        if item == "Log":
+            from firmware.gamelog import Log
+            return app.show(Log(app, play, menu))
+        if item == "Help":
+            return help(app, play.game, menu)
         if item[0] == "Q":
             return app.confirm("Quit and delete this game? It cannot be resumed.",
                                "Delete it and quit",
@@ -55,6 +61,28 @@ def pause(play):
     menu = app.list_screen("Paused: " + play.game.TITLE, items, choose, resume,
                            footer="A: choose  B: resume")
     return app.show(menu)
+
+
+def help(app, game, back):
+    """The game's help page: its package's help module's HELP (one-liners on every hero,
+    faction, goal, potion or card power; loaded only to read them), wrapped to the screen,
+    the later lines of an entry indented."""
+    from firmware.ui import wrap
+    name = game.NAME + "." + "help"
+    try:
+        lines = __import__(name, None, None, ("HELP",)).HELP
+    except ImportError:
+        lines = ("No help for this game",)
+    finally:
+        forget(name)
+    cols = app.profile.cols - 1
+    out = []
+    for s in lines:
+        w = [s] if len(s) <= cols else wrap(s, cols - 1)
+        for i in range(len(w)):
+            out.append(" " + w[i] if i else w[i])
+    return app.show(app.text_screen("%s: %s" % ("Help", game.TITLE), out,
+                                    lambda: app.show(back)))
 
 
 def unsaved(profile, code):

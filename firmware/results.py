@@ -1,6 +1,6 @@
 """The results screen: score per seat, the winners, what next: play again with the same
-seats, the final position (the game's view, browsed), the game's score sheet, the replay,
-back to the title. The same for the title's "Last game"."""
+seats, the final position (the game's view, browsed), the game log, the game's score sheet,
+the replay, back to the title. The same for the title's "Last game"."""
 from firmware import ui
 
 
@@ -31,7 +31,7 @@ def results_screen(app, play):
     why = getattr(play.game, "why", None)       # optional: why the game ended (one line)
     if why is not None:
         lines.insert(0, ui.fit(why(st), app.profile.cols - 1))
-    items = ["Play again", "Board", "Watch replay", "Title"]
+    items = ["Play again", "Board", "Log", "Watch replay", "Title"]
     if getattr(st, "score_sheet", None) is not None:
         items.insert(2, "Score sheet")
     st = rivals = None
@@ -56,6 +56,11 @@ def results_screen(app, play):
             play._banner(["Final position", "SELECT, </>: pages", "A: back"], True, app.now)
             play.deadline = None
             return app.show(play)
+        if item == "Log":           # every event of the game (firmware.gamelog)
+            import gc
+            gc.collect()
+            from firmware.gamelog import Log
+            return app.show(Log(app, play, menu))
         if item == "Score sheet":
             own = getattr(play.view, "sheet_lines", None)     # a game view may lay it out
             cols = app.profile.cols - 1

@@ -16,9 +16,11 @@ d-pad wherever the view grabs it to scroll) at their first decision and again af
 resume; at the people's SAVE_AT-th decision: "Save and quit" from the pause menu, then
 "Resume" on the title of the same shell, which reads the game back from the flash (the
 heavier way back of the two a device has: after a restart the heap starts empty, and a
-device never starts a second shell in one interpreter). The people take the first menu entry, and
-every third decision a varied one; the bots play themselves; at the end the score sheet is
-scrolled and the shell goes back to the title. Only the engine interface and the shell's
+device never starts a second shell in one interpreter). The people take the first menu
+entry, and every third decision a varied one; the bots play themselves; after the resume
+the pause menu's help page is read; at the end the score sheet is scrolled, the game log is
+opened and paged, and the shell goes back to the title. Only the engine interface and the
+shell's
 screens are used: no code for any one game. Runs on the MicroPython cores of CircuitPython 9
 and 10 (1.23, 1.25) too.
 
@@ -173,6 +175,12 @@ for _ in range(MAX_PRESSES):
     if look:
         pages = max(pages, visit(r))
         look = False
+        if resumed:                         # the pause menu's help page, scrolled
+            press(r, "START")
+            choose(r, "Help")
+            for k in ("DOWN", "DOWN", "DOWN", "B"):
+                press(r, k)
+            choose(r, "Resume")
     if decisions == SAVE_AT and not resumed:
         moves = len(play.state.history)
         press(r, "START")
@@ -197,6 +205,11 @@ if "Score sheet" in r.app.screen.menu.items:
     for _ in range(len(r.app.screen.lines)):
         press(r, "DOWN")
     press(r, "B")
+choose(r, "Log")                            # the game log: a page back, a line, back
+if not first_line(r).startswith("Log"):
+    raise RuntimeError("the log did not open: " + first_line(r))
+for k in ("LEFT", "LEFT", "UP", "DOWN", "RIGHT", "B"):
+    press(r, k)
 choose(r, "Title")
 print("OK game=%s seats=%d moves=%d decisions=%d pages=%d held=%d peak=%d left=%d"
       % (GAME, seats, moves, decisions, pages, most, peak[0], held() - start_held))

@@ -78,7 +78,7 @@ def test_package_constants():
 
 
 def test_lazy_names_and_read_api_methods():
-    # RULES comes from summary.py and the read API methods from view.py on first use; any other
+    # RULES comes from info.py and the read API methods from view.py on first use; any other
     # missing name stays an AttributeError, so that hasattr() and getattr(x, name, default) work
     assert game.RULES[0] == "9 rounds; top score wins."
     assert not hasattr(game, "NO_SUCH_NAME")

@@ -54,9 +54,9 @@ def test_every_event_code_has_a_short_text():
     assert codes == list(range(len(text.EVENTS)))
     s = scenario([WARRIOR, THIEF])
     for code in codes:
-        line = text.event(s, code | 1 << 5 | 1 << 11 | 1 << 17)
+        line = text.event(s, code | 1 << 5 | 1 << 13 | 1 << 21)
         assert 0 < len(line) <= 26, line
-    assert text.event(s, data.E_RESULT | data.WIN << 5 | 9 << 11 | 7 << 17) == "Win 9 vs 7"
+    assert text.event(s, data.E_RESULT | data.WIN << 5 | 9 << 13 | 7 << 21) == "Win 9 vs 7"
     assert text.event(s, data.E_DRAWS | (data.ROOM << 2 | 3) << 5) == "Draws Room cross"
 
 

@@ -43,7 +43,8 @@ def pause_items(s):
 def test_undo_takes_back_my_steps_one_by_one(steps, tmp_path):
     s = start(tmp_path)
     play = s.app.playing
-    assert pause_items(s) == ["Resume", "Save and quit", "Rules", "Quit, no save"]
+    assert pause_items(s) == ["Resume", "Save and quit", "Log", "Rules", "Help",
+                              "Quit, no save"]
     s.choose("Resume")
     act(s, "Step")
     act(s, "Step")

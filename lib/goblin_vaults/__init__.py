@@ -5,7 +5,7 @@
 # Modules of a game (a bot game loads only these): tables (the packed card and goal columns),
 # state (data, the methods every action needs), rules (legal actions, applying them, the
 # automatic steps and Glavrun's bids), vault (the grid), goals (scoring) and bot. Loaded when
-# asked for and unloaded after: setup (dealing) and summary (OPTIONS, RULES). Loaded on first
+# asked for and unloaded after: setup (dealing) and info (OPTIONS, RULES). Loaded on first
 # use by the screens and tests (LAZY modules of the state, see gpcore.engine): text (labels,
 # hints, events, score sheets), view (the read API below, winners, Glavrun's solo score),
 # thinking (copies for observe(), evaluate()); codes (the public numbers), cards and names
@@ -73,15 +73,15 @@ MAX_SEATS = 5
 
 
 def __getattr__(name):
-    """OPTIONS and RULES, the menu texts, are read from summary.py, which is unloaded again.
+    """OPTIONS and RULES, the menu texts, are read from info.py, which is unloaded again.
     Any other name is tried as a submodule: MicroPython's `from goblin_vaults import x` asks
     here first while submodule x is not loaded."""
     try:
         if name == "OPTIONS" or name == "RULES":
             try:
-                return getattr(__import__("goblin_vaults.summary", None, None, (name,)), name)
+                return getattr(__import__("goblin_vaults.info", None, None, (name,)), name)
             finally:
-                forget("goblin_vaults.summary")
+                forget("goblin_vaults.info")
         return __import__("goblin_vaults." + name, None, None, (name,))
     except ImportError:
         raise AttributeError(name)

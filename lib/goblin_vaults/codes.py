@@ -46,7 +46,9 @@ A_FROM = 604    # + vault cell: a move's first step, the card to move (then A_MO
 A_BACK = 616    # undo the first step of a bid or a move
 A_END = 617
 
-# Events: state.log holds tuples (code, values...); text.EVENTS has the line of each code.
+# Events: state.log holds ints made by state.say(code, values...) (gpcore.events; a hidden
+# card is NOCARD); text.EVENTS has the line of each code.
+NOCARD = 255    # an event's value for a hidden card
 E_START = 0
 E_CHOSE = 1
 E_REVEAL = 2

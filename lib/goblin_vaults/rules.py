@@ -46,6 +46,7 @@ _A_MOVE = const(400)
 _A_CARD = const(544)
 _A_FROM = const(604)
 _A_BACK = const(616)
+_NOCARD = const(255)
 _E_CHOSE = const(1)
 _E_REVEAL = const(2)
 _E_ROUND = const(3)
@@ -129,11 +130,11 @@ def _take(st, seat, card):
 
 def do(st, a):
     seat = st.to_move()
-    log = st.log.append
+    say = st.say
     if st.pend:
-        card = -1 if st.pend[2] else st.pend[1]
+        card = _NOCARD if st.pend[2] else st.pend[1]
         t = place_pending(st, a - _A_PLACE)
-        log((_E_PLACE, seat, card, (a - _A_PLACE) * 3 + t))
+        say(_E_PLACE, seat, card, (a - _A_PLACE) * 3 + t)
     elif a >= _A_CARD:                  # the first step of a bid or a move, or back
         st.sel = 0 if a == _A_BACK else a - (_A_FROM if a >= _A_FROM else _A_CARD) + 1
         return
@@ -141,12 +142,12 @@ def do(st, a):
         st.sel = 0
         card, slot = divmod(a - _A_BID, 3)
         _take(st, seat, card)
-        log((_E_BID, seat, card, slot))
+        say(_E_BID, seat, card, slot)
         if underbid(st, card, slot):
             w = st.winning_bid(slot)
             st.gears[seat] -= 1
             add_bid_gear(st, w)
-            log((_E_PAY, seat, w))
+            say(_E_PAY, seat, w)
         st.bids += bytes((card, seat, slot, 0, st.fac[seat]))
         if CARDS_FACTION[card] == CARDS_FACTION[st.warden]:
             st.phase = _PH_WARDEN
@@ -155,7 +156,7 @@ def do(st, a):
     elif a < _A_DOWN:
         _take(st, seat, a - _A_PICK)
         st.pick[seat] = a - _A_PICK + 1
-        log((_E_CHOSE, seat))
+        say(_E_CHOSE, seat)
         st.nbid += 1
         if st.nbid == st.n:             # everyone has chosen: the cards are revealed
             st.rng.n += 1               # (hidden cards shown: gpcore.rng)
@@ -163,13 +164,13 @@ def do(st, a):
                 c = st.pick[s] - 1
                 st.pick[s] = 0
                 st.pend += bytes((s, c, 0))
-                log((_E_REVEAL, s, c))
+                say(_E_REVEAL, s, c)
             start_round(st)
     elif a < _A_DRAW:
         _take(st, seat, a - _A_DOWN)
         st.gears[seat] += 1
         st.pend += bytes((seat, a - _A_DOWN, 1))
-        log((_E_HIDE, seat))
+        say(_E_HIDE, seat)
         st.nbid += 1
     elif a < _A_SWAP or a >= _A_MOVE:       # a warden action; bidding goes on
         if a < _A_PLACE:
@@ -178,14 +179,14 @@ def do(st, a):
             st.hands[seat].append(st.deck[-1])
             st.rng.n += 1               # a hidden card shown (gpcore.rng)
             st.deck = st.deck[:-1]
-            log((_E_REDRAW, seat))
+            say(_E_REDRAW, seat)
         elif a == _A_SKIP:
-            log((_E_SKIP, seat))
+            say(_E_SKIP, seat)
         else:
             st.sel = 0
             cell = st.vault[seat * 12 + (a - _A_MOVE) // 12]
             V.do_move(st.vault, seat * 12, a - _A_MOVE)
-            log((_E_MOVE, seat, -1 if cell & _FACEDOWN else cell - 1))
+            say(_E_MOVE, seat, _NOCARD if cell & _FACEDOWN else cell - 1)
         st.phase = _PH_BID
         st.nbid += 1
     else:                                   # the warden swap, or none: the next round
@@ -193,9 +194,9 @@ def do(st, a):
             k = a - _A_SWAP
             st.block[k], st.warden = st.warden, st.block[k]
             st.bgear[k], st.wgear = st.wgear, st.bgear[k]
-            log((_E_SWAP, st.warden))
+            say(_E_SWAP, st.warden)
         else:
-            log((_E_NOSWAP,))
+            say(_E_NOSWAP)
         st.first = (st.first + 1) % st.n
         start_round(st)
     flow(st)
@@ -207,7 +208,7 @@ def start_round(st):
     st.nbid = 0
     st.bids = bytearray()
     st.phase = _PH_BID
-    st.log.append((_E_ROUND, st.round))
+    st.say(_E_ROUND, st.round)
     if st.n <= 2:
         glavrun_bid(st, 0)
 
@@ -223,13 +224,13 @@ def glavrun_bid(st, second):
         ws = CARDS_SUIT[st.warden]
         if st.bids[2] == slot and strength(c, ws) <= strength(st.bids[0], ws):
             slot = (slot + 1) % 3
-            st.log.append((_E_SHIFT,))
+            st.say(_E_SHIFT)
         w = st.winning_bid(slot)
         if w >= 0 and strength(c, ws) <= strength(w, ws):
             add_bid_gear(st, w)
-            st.log.append((_E_YOURGEAR, w))
+            st.say(_E_YOURGEAR, w)
     st.bids += bytes((c, _GLAVRUN, slot, 0, st.gfac[second]))
-    st.log.append((_E_BID, _GLAVRUN, c, slot))
+    st.say(_E_BID, _GLAVRUN, c, slot)
 
 
 def add_bid_gear(st, card):
@@ -263,7 +264,7 @@ def flow(st):
                 w = st.winning_bid(k)
                 if w < 0:
                     st.bgear[k] += 1
-                    st.log.append((_E_GEAR, st.block[k]))
+                    st.say(_E_GEAR, st.block[k])
                 b = st.bids
                 for i in range(0, len(b), 5):
                     if b[i + 2] != k:
@@ -272,9 +273,9 @@ def flow(st):
                     if card == w:   # the winner takes the block card; the bid takes its place
                         card, st.block[k] = st.block[k], card
                         gears, st.bgear[k] = st.bgear[k], gears
-                        st.log.append((_E_TAKES, who, card, gears))
+                        st.say(_E_TAKES, who, card, gears)
                     else:
-                        st.log.append((_E_KEEPS, who, card, gears))
+                        st.say(_E_KEEPS, who, card, gears)
                     if who == _GLAVRUN:
                         st.gdisc.append(card)
                         if st.n == 1:
@@ -293,5 +294,5 @@ def flow(st):
             continue
         if st.phase == _PH_SWAP and st.round == _ROUNDS:
             st.phase = _PH_OVER
-            st.log.append((_E_OVER,))
+            st.say(_E_OVER)
         return

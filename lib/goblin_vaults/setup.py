@@ -67,6 +67,6 @@ def deal(seats, seed, options=b"", rng=None):
     st.round = st.nbid = st.wgear = st.sel = 0
     st.first = r.below(seats)
     st.phase = _PH_PICK
-    st.log = [(_E_START,)]
+    st.say(_E_START)
     st.history = array("H")      # action codes fit 16 bits: 2 bytes per action
     return st

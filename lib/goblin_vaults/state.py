@@ -12,8 +12,8 @@
 #   sel           the first step of a bid (card + 1) or of a move (vault cell + 1); 0 none
 #   gears         gear tokens per seat            gglav   Glavrun's gears (solo)
 #   goals         the goal sides in play          fac, gfac  the seats' and Glavrun's factions
-#   log           events of the last action as tuples (a short key, then seats, cards, ...);
-#                 events() turns them into text (text.py)
+#   log           events of the last action, ints made by say() (gpcore.events: a kind, then
+#                 seats, cards, ...); events() turns them into text (text.py)
 # Card facts are the columns of tables.py (CARDS_SUIT[c] ...), the action codes, phases and
 # event codes are in codes.py. The rules are in rules.py, the scoring in goals.py. What a bot game never needs are functions of the LAZY
 # modules (gpcore.engine), loaded on first use: text.py (labels, hints, events, score

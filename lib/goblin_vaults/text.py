@@ -7,42 +7,44 @@ from goblin_vaults import goals as G
 from goblin_vaults import vault as V
 from goblin_vaults.cards import short, goal_name
 from goblin_vaults.rules import underbid
-from goblin_vaults.codes import (GLAVRUN, FACEDOWN, A_BID, A_PICK, A_DOWN, A_DRAW, A_PLACE,
-                                 A_SKIP, A_SWAP, A_NOSWAP, A_MOVE, A_CARD, A_FROM, A_BACK)
+from gpcore import events as E
+from goblin_vaults.codes import (GLAVRUN, NOCARD, FACEDOWN, A_BID, A_PICK, A_DOWN, A_DRAW,
+                                 A_PLACE, A_SKIP, A_SWAP, A_NOSWAP, A_MOVE, A_CARD, A_FROM,
+                                 A_BACK)
 
 BLOCK_NAMES = ("left", "mid", "right")
 
-# The line of each event code (codes.E_*): (template, one letter per value: p seat or Glavrun,
-# c card (-1 hidden), h card (-1 a hidden card), b block card, n number, g gears if any,
-# t vault position)
+# The line of each event code (codes.E_*), gpcore.events' "letters|format": a letter per value
+# (p seat or Glavrun, c card (NOCARD: hidden), h card (NOCARD: a hidden card), b block card,
+# n number, g gears if any, t vault position)
 EVENTS = (
-    ("Choose a first card", ""),        # E_START
-    ("%s chose a card", "p"),           # E_CHOSE
-    ("%s reveals %s", "pc"),            # E_REVEAL
-    ("Round %d", "n"),                  # E_ROUND
-    ("%s bids %s>%s", "pcb"),           # E_BID
-    ("%s pays 1g to %s", "pc"),         # E_PAY
-    ("Glavrun shifts right", ""),       # E_SHIFT
-    ("+1g on your %s", "c"),            # E_YOURGEAR
-    ("+1g on %s", "c"),                 # E_GEAR
-    ("%s takes %s%s", "pcg"),           # E_TAKES
-    ("%s keeps %s%s", "pcg"),           # E_KEEPS
-    ("%s: %s to %s", "pct"),            # E_PLACE
-    ("%s hides a card +1g", "p"),       # E_HIDE
-    ("%s redraws a card", "p"),         # E_REDRAW
-    ("%s skips the warden", "p"),       # E_SKIP
-    ("%s moves %s", "ph"),              # E_MOVE
-    ("Warden now %s", "c"),             # E_SWAP
-    ("Warden stays", ""),               # E_NOSWAP
-    ("Game over", ""),                  # E_OVER
+    "|Choose a first card",             # E_START
+    "p|%s chose a card",                # E_CHOSE
+    "pc|%s reveals %s",                 # E_REVEAL
+    "n|Round %d",                       # E_ROUND
+    "pcb|%s bids %s>%s",                # E_BID
+    "pc|%s pays 1g to %s",              # E_PAY
+    "|Glavrun shifts right",            # E_SHIFT
+    "c|+1g on your %s",                 # E_YOURGEAR
+    "c|+1g on %s",                      # E_GEAR
+    "pcg|%s takes %s%s",                # E_TAKES
+    "pcg|%s keeps %s%s",                # E_KEEPS
+    "pct|%s: %s to %s",                 # E_PLACE
+    "p|%s hides a card +1g",            # E_HIDE
+    "p|%s redraws a card",              # E_REDRAW
+    "p|%s skips the warden",            # E_SKIP
+    "ph|%s moves %s",                   # E_MOVE
+    "c|Warden now %s",                  # E_SWAP
+    "|Warden stays",                    # E_NOSWAP
+    "|Game over",                       # E_OVER
 )
 
 
-def _value(kind, v, names):
+def _value(st, kind, v, names):
     if kind == "p":
         return "Glavrun" if v == GLAVRUN else names[v] if names else "P%d" % (v + 1)
     if kind == "c" or kind == "h":
-        return short(v) if v >= 0 else "hidden" if kind == "c" else "a hidden card"
+        return short(v) if v != NOCARD else "hidden" if kind == "c" else "a hidden card"
     if kind == "b":
         return BLOCK_NAMES[v]
     if kind == "g":
@@ -55,13 +57,7 @@ def _value(kind, v, names):
 def events(st, names=None):
     """The lines of the last action's events; seats are called by `names` if given, else
     P1..P5."""
-    return [event(e, names) for e in st.log]
-
-
-def event(e, names=None):
-    """The line of an event tuple from state.log."""
-    template, kinds = EVENTS[e[0]]
-    return template % tuple(_value(kinds[i], e[i + 1], names) for i in range(len(kinds)))
+    return E.events(st, EVENTS, _value, names)
 
 
 def _pos(cell):

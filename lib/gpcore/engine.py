@@ -10,7 +10,7 @@
 # A game's State subclass implements, as methods or in the modules of its LAZY table:
 #   to_move()  seat that decides now, or OVER
 #   _legal()   the legal action codes, a list or an array (never empty while not over)
-#   _do(a)     apply a legal action; append what it caused to self.log
+#   _do(a)     apply a legal action; log what it caused by self.say(kind, ...) (gpcore.events)
 #   label(a)   menu text for action a: at most 20 characters
 #   result()   final scores, one int per seat (higher is better); None while playing
 #   copy()     an independent copy (own rng copy, own bytearrays, own history list), for
@@ -49,7 +49,7 @@ class State:
         self.seed = seed
         self.options = bytes(options)
         self.rng = rng if rng is not None else Rng(seed)
-        self.log = []        # events of the last apply(), short strings or codes
+        self.log = []        # events of the last apply(), ints (say(); gpcore.events)
         self.history = []    # every action applied since new_game, for saves and replay
 
     def actions(self):
@@ -72,6 +72,10 @@ class State:
 
     def over(self):
         return self.to_move() == OVER
+
+    def say(self, kind, a=0, b=0, c=0):
+        """Log an event (gpcore.events): its kind (< 32) and up to three values (< 256)."""
+        self.log.append(kind | a << 5 | b << 13 | c << 21)
 
     def __getattr__(self, name):
         from gpcore.lazy import method     # loaded at the first miss: a bot game needs none

@@ -116,8 +116,8 @@ WIN = 1
 TIE = 2
 LOSS = 3
 
-# Event codes: s.log holds ints code | a << 5 | b << 11 | c << 17 (arguments below
-# 64); s.events() turns them into text (karak.text.EVENTS, in this order).
+# Event codes: s.log holds ints made by s.say(code, a, b, c) (gpcore.events); s.events()
+# turns them into text (karak.text.EVENTS, in this order).
 # E_ROLLS = 0   # seat, die
 # E_STARTS = 1  # seat
 E_CHOSE = 2     # seat, seat

@@ -52,7 +52,9 @@ def deal(seats, seed, options, rng=None):
     # that keeps both routes within their limits, 2048 costs the .py route a KB).
     hole = bytearray(1536)
     s = KarakState(seats, seed, options, rng)
-    s.history = _HIST
+    global _HIST
+    s.history = _HIST or bytearray()    # the room serves one game: should this module stay
+    _HIST = None                        # loaded, the next game gets a history of its own
     s.history[:] = b""
     opts = s.options
     s.expert = len(opts) > 1 and opts[1] == 1

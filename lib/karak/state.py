@@ -29,10 +29,6 @@ class KarakState(State):
         """True if the seat plays hero h and is not cursed (the curse removes abilities)."""
         return self.hero[seat] == h and self.curse != seat
 
-    def say(self, code, a=0, b=0, c=0):
-        """Log event `code` (data.E_*) with up to three small arguments."""
-        self.log.append(code | a << 5 | b << 11 | c << 17)
-
     # --- engine interface -------------------------------------------------------------
     def to_move(self):
         return OVER if self.phase == _P_OVER else self.turn

@@ -14,6 +14,7 @@ from gpcore import const
 # --- constants: written by tools/pack_tables.py ---
 _E_DICE = const(23)
 # --- end of constants ---
+from gpcore import events as E
 
 # Event texts in the order of the data.E_* codes. The letters before "|" say how each
 # argument shows: s seat name, p seat number, t token name, i item name, d direction,
@@ -32,7 +33,7 @@ EVENTS = (
 
 def events(s, names=None):
     """The lines of the last action's events."""
-    return [event(s, e) for e in s.log]
+    return E.events(s, EVENTS, _value)
 
 
 def dice(s):
@@ -45,29 +46,26 @@ def dice(s):
 
 
 def event(s, e):
-    """The text of one logged event (an int: code | a << 5 | b << 11 | c << 17)."""
-    kinds, fmt = EVENTS[e & 31].split("|")
-    args = []
-    for i in range(len(kinds)):
-        v = (e >> (5 + 6 * i)) & 63
-        k = kinds[i]
-        if k == "n":
-            args.append(v)
-        elif k == "p":
-            args.append(v + 1)
-        elif k == "s":
-            args.append(name(s, v))
-        elif k == "t":
-            args.append(TOK_NAME[v])
-        elif k == "i":
-            args.append(TOK_ITEM[v])
-        elif k == "d":
-            args.append(DIR_NAMES[v])
-        elif k == "k":
-            args.append(KIND_NAMES[v >> 2] + " " + SHAPE_NAMES[v & 3])
-        else:
-            args.append(RESULT_NAMES[v])
-    return fmt % tuple(args)
+    """The text of one logged event (gpcore.events)."""
+    return E.event(s, e, EVENTS, _value)
+
+
+def _value(s, k, v, names):
+    if k == "n":
+        return v
+    if k == "p":
+        return v + 1
+    if k == "s":
+        return name(s, v)
+    if k == "t":
+        return TOK_NAME[v]
+    if k == "i":
+        return TOK_ITEM[v]
+    if k == "d":
+        return DIR_NAMES[v]
+    if k == "k":
+        return KIND_NAMES[v >> 2] + " " + SHAPE_NAMES[v & 3]
+    return RESULT_NAMES[v]
 
 
 def name(s, seat):

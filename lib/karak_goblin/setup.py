@@ -50,7 +50,9 @@ from karak_goblin.rules import zone, table, CARD_KL
 def deal(seats, seed, options, rng=None):
     """The state of a new game."""
     s = GoblinState(seats, seed, options, rng)
-    s.history = _HIST
+    global _HIST
+    s.history = _HIST or bytearray()    # the room serves one game: should this module stay
+    _HIST = None                        # loaded, the next game gets a history of its own
     s.history[:] = b""
     opts = s.options
     g = seats * _Z_SEAT

@@ -6,6 +6,7 @@ from karak_goblin.tables import (CARD_KL, CARD_CN, CARD_AD, CARD_HD, CARD_HPA, C
 from karak_goblin.names import CARD_NAME, CARD_MONSTER, CARD_NAME_NAMES, CARD_MONSTER_NAMES, \
     CARD_HERO_NAMES
 from karak_goblin import rules
+from gpcore import events as E
 
 # --- constants: written by tools/pack_tables.py ---
 _P_TURN = const(1)
@@ -43,10 +44,17 @@ _K_KEY = const(4)
 _K_LORD = const(5)
 _N_CARDS = const(118)
 _NONE = const(255)
+_HORAN_BONUS = const(1)
+_TAIA_DRAW = const(2)
 # --- end of constants ---
 
 COLOURS = "RYGB"
 POTIONS = ("Healing", "Strength", "Countercurse")
+# The hint where a potion is bought or drunk, and where a hero is chosen (codes.H_* order).
+POTION_HINTS = ("All hit points back", "Doubles a card's A or D", "One curse stops counting")
+HERO_HINTS = ("2 attacks in a row: +%d" % _HORAN_BONUS, "Blue card off the chain",
+              "Ignores a curse a battle", "Hits even at 0 hit points", "2nd card: any colour",
+              "Draws %d cards, keeps 1" % _TAIA_DRAW)
 CURSES = ("", "no R", "no Y", "no G", "no B", "no attack", "no defence", "no heal",
           "no draw", "no weapon", "no armour")
 # Event texts (<= 26 characters) in the order of the codes E_*; the letters before "|" say how
@@ -133,6 +141,16 @@ def label(s, a):
             _A_START: "Next: a start card"}[a]
 
 
+def public_label(s, a):
+    """What everyone may learn of action a: Taia's kept card goes to her hand and the card
+    put on top of a remade deck is hidden (both secret); the rest is public."""
+    if s.phase == _P_TAIA:
+        return "keeps a drawn card"
+    if s.phase == _P_STACK:
+        return "stacks the deck"
+    return label(s, a)
+
+
 def hint(s, a):
     """One line on action a."""
     ph = s.phase
@@ -148,6 +166,16 @@ def hint(s, a):
         return ("Attack %d, defence %d" % (atk, dfn))[:26]
     if a == _A_REVIVE:
         return "All hit points back"
+    if a >= _A_HERO:
+        return "No ability (option)" if s.options[1:2] == b"\x01" else HERO_HINTS[a - _A_HERO]
+    if a >= _A_POTION and a < _A_POTION + 3:
+        return POTION_HINTS[a - _A_POTION]
+    if a == _A_HEAL:
+        return POTION_HINTS[0]
+    if a == _A_STR_A or a == _A_STR_D:
+        return "Doubles the last card's " + ("A" if a == _A_STR_A else "D")
+    if a == _A_COUNTER or a == _A_COUNTER + 1:
+        return POTION_HINTS[2]
     if ph == _P_EQUIP and a == _A_KEEP:
         return "Old one to the pawnshop"
     if ph == _P_STACK:
@@ -159,35 +187,33 @@ def hint(s, a):
     return ""
 
 
+def _value(s, k, v, names):
+    if k == "-":
+        return None
+    if k == "s":
+        return name(s, v)
+    if k == "c":
+        return card(v)
+    if k == "m":
+        return monster(v)
+    if k == "b":
+        return POTIONS[v - _BUY_POTION] if v >= _BUY_POTION else card(v)
+    if k == "o":
+        return POTIONS[v]
+    if k == "p":
+        return v + 1
+    if k == "h":
+        return CARD_HERO_NAMES[v + 1]
+    return v
+
+
 def event(s, e):
-    kinds, fmt = EVENTS[e & 31].split("|")
-    args = []
-    for i in range(len(kinds)):
-        v = (e >> (5 + 8 * i)) & 255
-        k = kinds[i]
-        if k == "-":
-            continue
-        if k == "s":
-            args.append(name(s, v))
-        elif k == "c":
-            args.append(card(v))
-        elif k == "m":
-            args.append(monster(v))
-        elif k == "b":
-            args.append(POTIONS[v - _BUY_POTION] if v >= _BUY_POTION else card(v))
-        elif k == "o":
-            args.append(POTIONS[v])
-        elif k == "p":
-            args.append(v + 1)
-        elif k == "h":
-            args.append(CARD_HERO_NAMES[v + 1])
-        else:
-            args.append(v)
-    return fmt % tuple(args)
+    """The text of one logged event (gpcore.events)."""
+    return E.event(s, e, EVENTS, _value)
 
 
 def events(s, names=None):
-    return [event(s, e) for e in s.log]
+    return E.events(s, EVENTS, _value)
 
 
 def result(s):

@@ -247,12 +247,9 @@ def _to_battle(s):
 class GoblinState(State):
     """A game of Karak: Goblin (see the package docstring for the read API)."""
 
-    LAZY = (("karak_goblin.text", " label hint events event name result score_sheet "),
+    LAZY = (("karak_goblin.text",
+             " label public_label hint events event name result score_sheet "),
             ("gpcore.zonecopy", " copy _redeal ")) + State.LAZY
-
-    def say(self, k, a=0, b=0):
-        """Log event k (codes.E_*) with two small arguments."""
-        self.log.append(k | a << 5 | b << 13)
 
     def to_move(self):
         return OVER if self.phase == _P_OVER else self.turn

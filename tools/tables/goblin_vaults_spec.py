@@ -75,7 +75,9 @@ CODES = [
     ("A_BACK", 616, "undo the first step of a bid or a move"),
     ("A_END", 617),
     "",
-    "Events: state.log holds tuples (code, values...); text.EVENTS has the line of each code.",
+    "Events: state.log holds ints made by state.say(code, values...) (gpcore.events; a hidden",
+    "card is NOCARD); text.EVENTS has the line of each code.",
+    ("NOCARD", 255, "an event's value for a hidden card"),
 ] + [(e, i) for i, e in enumerate(
     ("E_START", "E_CHOSE", "E_REVEAL", "E_ROUND", "E_BID", "E_PAY", "E_SHIFT", "E_YOURGEAR",
      "E_GEAR", "E_TAKES", "E_KEEPS", "E_PLACE", "E_HIDE", "E_REDRAW", "E_SKIP", "E_MOVE",
