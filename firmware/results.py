@@ -41,8 +41,10 @@ def results_screen(app, play):
         # leaving the game frees them)
         item = items[i]
         if item == "Play again":
-            return app.start_game(play.game, play.names, play.bots, play.state.options,
-                                  first=lambda: app.leave_game(play, keep_module=True))
+            from firmware import title
+            return title.start_game(app, play.game, play.names, play.bots,
+                                    play.state.options,
+                                    first=lambda: app.leave_game(play, keep_module=True))
         if item == "Watch replay":
             g, s = play.game, play.state
             seats, seed, options, history = s.seats, s.seed, s.options, list(s.history)

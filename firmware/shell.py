@@ -1,4 +1,5 @@
-"""The application: title, game list, seat setup, play, results; saves; the idle loop.
+"""The application: the screens' plumbing, playing a game, its results, saves; the idle loop.
+The title, the game list and the seat setup are firmware/title.py's, loaded while they are up.
 
 main(saves_root) runs forever on the device. start() builds the same application for the
 simulator, which then calls Runner.step() itself with its own clock.
@@ -7,13 +8,11 @@ import gc
 import sys
 import time
 
-import displayio
-
-from gpcore import catalog, savefmt
+from gpcore import savefmt
 from gpcore.rng import Rng
 from firmware import profiles, ui
 from gpcore import forget
-from firmware.save_store import SaveStore, LAST
+from firmware.save_store import SaveStore
 from firmware.keys import A
 from firmware.screens import ListScreen, TextScreen, GUARD_MS
 
@@ -33,6 +32,7 @@ class App:
         self.notice = []        # lines for the title screen (a damaged save)
         self.skip = []          # slots of saves that could not be moved aside: not offered
         self.playing = None     # the PlayScreen of the game in progress
+        self.later = None       # the game to start once the press that chose it is done
         from firmware import settings
         settings.load(self)     # app.settings, app.banner_ms
         profile.settings = self.settings        # for its lights, sound and backlight
@@ -79,149 +79,32 @@ class App:
             on_no, lines=ui.wrap(text, self.profile.cols - 1), line_color=ui.WARN,
             footer="A: choose  B: back"))
 
-    # --- title and game list --------------------------------------------------------------
     def title(self):
-        """Resume per game with a save, the last finished game, a new game, the statistics,
-        the settings."""
-        _unload(("firmware.settings", "firmware.stats", "firmware.tally"))
-        try:
-            self.store.migrate([k for k, _ in catalog.GAMES])
-        except savefmt.SaveError as e:
-            self.damaged("current", str(e))
-        items = []
-        slots = []
-        for key, title in catalog.GAMES + ((LAST, ""),):
-            save = self._check(key)
-            if save is not None:
-                items.append("Resume " + title if title else "Last game: " +
-                             _title_of(save.game))
-                slots.append(key)
-        items.append("New game")
-        items.append("Game statistics")
-        items.append("Settings")
-        lines = self.notice or ["Tabletop games for", "a pocketful of goblins"]
-        warn = bool(self.notice)
-        self.notice = []
-        return self.show(self.list_screen(
-            "Goblin Pocket", items, lambda i: self.choose_title(items[i], slots),
-            lines=lines, footer=self.profile.name + "  A: choose",
-            line_color=ui.WARN if warn else ui.DIM))
+        """The title screen (firmware/title.py)."""
+        from firmware import title
+        return title.show(self)
 
-    def _check(self, slot):
-        """The save in slot (None if none); a damaged one is reported and set aside."""
-        if slot in self.skip:
-            return None
-        try:
-            return self.store.load(slot)
-        except savefmt.SaveError as e:
-            self.damaged(slot, str(e))
-        return None
-
-    def choose_title(self, item, slots):
-        if item == "New game":
-            return self.game_list()
-        if item == "Settings":
-            from firmware import settings
-            return settings.screen(self)
-        if item == "Game statistics":
-            from firmware import stats
-            self.screen = None
-            return stats.screen(self)
-        return self.resume(slots[0] if item[0] == "R" else LAST)
-
-    def game_list(self):
-        games = catalog.GAMES
-        return self.show(self.list_screen(
-            "Choose a game", [t for _, t in games],
-            lambda i: self.setup(games[i][0]), self.title, footer="A: choose  B: back"))
-
-    def setup(self, name):
-        try:
-            game = self._load_game(name)
-        except ImportError:
-            return self.missing(name, self.game_list)
-        from firmware.setup import SetupScreen
-        return self.show(SetupScreen(self.profile, game, self.start_game, self.leave_setup))
-
-    def missing(self, name, back):
-        """A game in the catalog whose package is not on the device."""
-        return self.show(self.text_screen("Not installed", [
-            _title_of(name), "is not on this device."], back))
-
-    def leave_setup(self):
-        game = self.screen.game
-        self.screen = None
-        _forget(game)
-        _unload(_PLAY_MODULES)
-        return self.game_list()
-
-    def _load_game(self, name):
-        """The game package `name`, imported after the play screen's code: compiling a
-        module takes a lot of memory for a moment, better before a big engine is in memory,
-        and with the menu on screen dropped first (the display shows it until the next
-        refresh)."""
-        self.screen = None
-        self.profile.display.root_group = displayio.Group()
-        gc.collect()
-        import firmware.play     # noqa: F401  (kept in sys.modules for App.play)
-        return catalog.load(name)
-
-    # --- saves ----------------------------------------------------------------------------
-    def damaged(self, slot, reason):
-        """Report a damaged save on the title screen and move it aside."""
-        where = self.store.set_aside(slot)
-        if where[0][0] == "C":      # could not: not offered again
-            self.skip.append(slot)
-        self.notice = ["Save damaged:", ui.fit(reason, self.profile.cols - 1)] + where
-
+    # --- saves and playing ------------------------------------------------------------------
     def save_game(self, play):
         st = play.state
         save = savefmt.Save(play.game.NAME, play.names, play.bots, st.options, st.seed,
                             st.history)
         return self.store.write(save)
 
-    def resume(self, slot):
-        """Go on with the game in slot, or (slot LAST) show the last game's results."""
-        try:
-            save = self.store.load(slot)
-            if save is None:        # gone since the title screen was drawn
-                return self.title()
-            game = self._load_game(save.game)
-            n = len(save.names)
-            opts = game.OPTIONS
-            if not game.MIN_SEATS <= n <= game.MAX_SEATS or len(save.options) != len(opts) \
-                    or any(save.options[i] >= len(opts[i][1]) for i in range(len(opts))):
-                raise savefmt.SaveError("save does not match game")
-            state = savefmt.replay(game, n, save.seed, save.options, save.actions)
-        except ValueError as e:     # SaveError is a ValueError too
-            self.damaged(slot, str(e))
-            return self.title()
-        except ImportError:         # the save is fine; its game is not installed
-            return self.missing(save.game, self.title)
-        return self.play(game, state, save.names, save.bots, own=slot != LAST)
-
-    # --- playing --------------------------------------------------------------------------
-    def start_game(self, game, names, bots, options, sure=False, first=None):
-        """A new game in the game's slot; asks first if a game is saved there. first: what
-        to do once it is sure (the results screen leaves the old game then)."""
-        if not sure and self.store.exists(game.NAME):
-            back = self.screen
-            return self.confirm(
-                "A game of %s is saved. A new game deletes it." % game.TITLE,
-                "Delete it, start anew",
-                lambda: self.start_game(game, names, bots, options, True, first),
-                lambda: self.show(back))
-        if first is not None:
-            first()
-        state = game.new_game(len(names), self.rng.bits30(), options)
-        return self.play(game, state, names, bots)
-
     def play(self, game, state, names, bots, actions=None, own=True):
         """Play (or replay: actions) state; own: it lives in its game's slot, saved after
-        every action and made the last game when it ends."""
+        every action and made the last game when it ends. It starts when the menu's press
+        has returned (begin(), from Runner.step): the menus' code and frames are gone then."""
+        self.later = (game, state, names, bots, actions, own)
+        return True
+
+    def begin(self):
+        """Start the game play() was given, with the title's and the setup's code dropped."""
+        game, state, names, bots, actions, own = self.later
+        self.later = None
         from firmware.play import PlayScreen
         self.screen = None
-        _unload(("firmware.setup",))       # seats are set: free the setup screen's code
+        unload(("firmware.title", "firmware.setup"))
         gc.collect()
         if actions is not None:
             from firmware.replay import ReplayScreen as PlayScreen
@@ -244,7 +127,7 @@ class App:
             from firmware import tally
             tally.count(self, play)
             tally = None
-            _unload(("firmware.tally",))
+            unload(("firmware.tally",))
             gc.collect()
             self.store.finish(play.game.NAME)
         from firmware.results import results_screen
@@ -259,8 +142,8 @@ class App:
         play.close()
         self.playing = None
         if not keep_module:
-            _forget(play.game)
-            _unload(_PLAY_MODULES)
+            forget_game(play.game)
+            unload(PLAY_MODULES)
         self.screen = None
         gc.collect()
         if keep_module:
@@ -268,26 +151,19 @@ class App:
         return self.title()
 
 
-def _title_of(name):
-    for key, title in catalog.GAMES:
-        if key == name:
-            return title
-    return name
-
-
-_PLAY_MODULES = ("firmware.play", "firmware.replay", "firmware.pause", "firmware.results",
+PLAY_MODULES = ("firmware.play", "firmware.replay", "firmware.pause", "firmware.results",
                  "firmware.views.generic")
 
 
 
 
-def _unload(names):
+def unload(names):
     """Drop modules imported only for a while, so that their code can be collected."""
     for name in names:
         forget(name)
 
 
-def _forget(game):
+def forget_game(game):
     """Drop a game package (and its view) from sys.modules so its memory can be freed. The
     submodules go first, while the package is still there to lose them as attributes (the
     package itself stays referenced for a while: by the play screen, a menu's closure)."""
@@ -333,10 +209,13 @@ class Runner:
         profile = self.app.profile
         if profile.tick(now, button):
             return True
+        app = self.app
         if button is not None:
-            changed = self.app.press(button, now)
+            changed = app.press(button, now)
         else:
-            changed = self.app.tick(now)
+            changed = app.tick(now)
+        if app.later is not None:       # a game to start, now that the menus' frames are gone
+            changed = app.begin()
         if changed:
             self.display.refresh()
             profile.last = now

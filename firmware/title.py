@@ -1,0 +1,159 @@
+"""The title screen and the ways into a game: resume a saved game, the last finished game, a
+new game (the game list, the seat setup), the statistics and the settings. Loaded while they
+are up: the shell forgets it before a game is played (App.play), so that its code is not
+held while a game compiles and runs. Each function takes the App first."""
+import gc
+
+import displayio
+
+from gpcore import catalog, savefmt
+from firmware import ui
+from firmware.save_store import LAST
+from firmware.shell import forget_game, unload, PLAY_MODULES
+
+
+def show(app):
+    """Resume per game with a save, the last finished game, a new game, the statistics,
+    the settings."""
+    unload(("firmware.settings", "firmware.stats", "firmware.tally"))
+    try:
+        app.store.migrate([k for k, _ in catalog.GAMES])
+    except savefmt.SaveError as e:
+        damaged(app, "current", str(e))
+    items = []
+    slots = []
+    for key, title in catalog.GAMES + ((LAST, ""),):
+        save = _check(app, key)
+        if save is not None:
+            items.append("Resume " + title if title else "Last game: " +
+                         title_of(save.game))
+            slots.append(key)
+    items.append("New game")
+    items.append("Game statistics")
+    items.append("Settings")
+    lines = app.notice or ["Tabletop games for", "a pocketful of goblins"]
+    warn = bool(app.notice)
+    app.notice = []
+    return app.show(app.list_screen(
+        "Goblin Pocket", items, lambda i: choose(app, items[i], slots),
+        lines=lines, footer=app.profile.name + "  A: choose",
+        line_color=ui.WARN if warn else ui.DIM))
+
+
+def _check(app, slot):
+    """The save in slot (None if none); a damaged one is reported and set aside."""
+    if slot in app.skip:
+        return None
+    try:
+        return app.store.load(slot)
+    except savefmt.SaveError as e:
+        damaged(app, slot, str(e))
+    return None
+
+
+def choose(app, item, slots):
+    if item == "New game":
+        return game_list(app)
+    if item == "Settings":
+        from firmware import settings
+        return settings.screen(app)
+    if item == "Game statistics":
+        from firmware import stats
+        app.screen = None
+        return stats.screen(app)
+    return resume(app, slots[0] if item[0] == "R" else LAST)
+
+
+def game_list(app):
+    games = catalog.GAMES
+    return app.show(app.list_screen(
+        "Choose a game", [t for _, t in games],
+        lambda i: setup(app, games[i][0]), app.title, footer="A: choose  B: back"))
+
+
+def setup(app, name):
+    try:
+        game = _load_game(app, name)
+    except ImportError:
+        return missing(app, name, lambda: game_list(app))
+    from firmware.setup import SetupScreen
+    return app.show(SetupScreen(app.profile, game,
+                                lambda *a: start_game(app, *a), lambda: leave_setup(app)))
+
+
+def missing(app, name, back):
+    """A game in the catalog whose package is not on the device."""
+    return app.show(app.text_screen("Not installed", [
+        title_of(name), "is not on this device."], back))
+
+
+def leave_setup(app):
+    game = app.screen.game
+    app.screen = None
+    forget_game(game)
+    unload(PLAY_MODULES)
+    return game_list(app)
+
+
+def _load_game(app, name):
+    """The game package `name`, imported after the play screen's code: compiling a
+    module takes a lot of memory for a moment, better before a big engine is in memory,
+    and with the menu on screen dropped first (the display shows it until the next
+    refresh)."""
+    app.screen = None
+    app.profile.display.root_group = displayio.Group()
+    gc.collect()
+    import firmware.play     # noqa: F401  (kept in sys.modules for App.play)
+    return catalog.load(name)
+
+
+def damaged(app, slot, reason):
+    """Report a damaged save on the title screen and move it aside."""
+    where = app.store.set_aside(slot)
+    if where[0][0] == "C":      # could not: not offered again
+        app.skip.append(slot)
+    app.notice = ["Save damaged:", ui.fit(reason, app.profile.cols - 1)] + where
+
+
+def resume(app, slot):
+    """Go on with the game in slot, or (slot LAST) show the last game's results."""
+    try:
+        save = app.store.load(slot)
+        if save is None:        # gone since the title screen was drawn
+            return app.title()
+        game = _load_game(app, save.game)
+        n = len(save.names)
+        opts = game.OPTIONS
+        if not game.MIN_SEATS <= n <= game.MAX_SEATS or len(save.options) != len(opts) \
+                or any(save.options[i] >= len(opts[i][1]) for i in range(len(opts))):
+            raise savefmt.SaveError("save does not match game")
+        state = savefmt.replay(game, n, save.seed, save.options, save.actions)
+    except ValueError as e:     # SaveError is a ValueError too
+        damaged(app, slot, str(e))
+        return app.title()
+    except ImportError:         # the save is fine; its game is not installed
+        return missing(app, save.game, app.title)
+    return app.play(game, state, save.names, save.bots, own=slot != LAST)
+
+
+def start_game(app, game, names, bots, options, sure=False, first=None):
+    """A new game in the game's slot; asks first if a game is saved there. first: what
+    to do once it is sure (the results screen leaves the old game then)."""
+    if not sure and app.store.exists(game.NAME):
+        back = app.screen
+        return app.confirm(
+            "A game of %s is saved. A new game deletes it." % game.TITLE,
+            "Delete it, start anew",
+            lambda: start_game(app, game, names, bots, options, True, first),
+            lambda: app.show(back))
+    if first is not None:
+        first()
+    state = game.new_game(len(names), app.rng.bits30(), options)
+    return app.play(game, state, names, bots)
+
+
+def title_of(name):
+    for key, title in catalog.GAMES:
+        if key == name:
+            return title
+    return name
