@@ -43,6 +43,7 @@ def caverns(v):
                 m = row[i] if i < len(row) else -1
             monster(v, 9 + i * cw, y, m, _A_FIGHT + 6 * lv + i, i == 5)
         y += v.ch + 1
+    y -= 1
     lord = z.get(rules.table(s, _T_LORD), 0)
     x = cv.text(2, y, "Lord", GOLD if keys >= 3 else DIM) + 4
     if v.hovered == _A_LORD:

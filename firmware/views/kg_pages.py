@@ -41,8 +41,8 @@ def paint(v, page):
             y += v.lh
 
 
-def _who(v, seat):
-    return "%s %s" % (v.names[seat], text.name(v.state, seat))
+def _who(v, st, seat):
+    return "%s %s" % (v.names[seat], text.name(st, seat))
 
 
 def _pots(bits):
@@ -55,7 +55,7 @@ def you(v):
     cv = v.cv
     me = v.seat
     lh = v.lh
-    v.title(_who(v, me))
+    v.title(_who(v, s, me))
     cv.text(1, v.top, "hp %d/%d  deck %d  disc %d" % (s.hp[me], _HP, z.size(rules.zone(s, _Z_DECK, me)),
                                                  z.size(rules.zone(s, _Z_DISC, me))),
             WHITE if s.hp[me] else WARN)
@@ -143,7 +143,7 @@ def sheet(v, st, cols):
         lines.append("Round limit: most keys,")
         lines.append("then most monsters")
     for seat in range(st.seats):
-        lines.append((_who(v, seat) + (" WINS" if seat == st.winner else ""))[:cols])
+        lines.append((_who(v, st, seat) + (" WINS" if seat == st.winner else ""))[:cols])
         for label, val in (("Beat the Lord", "yes" if st.winner == seat else "no"),
                            ("Keys", st.zones.size(rules.zone(st, _Z_KEYS, seat))),
                            ("Monsters beaten", st.won[seat])):
