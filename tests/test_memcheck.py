@@ -114,10 +114,11 @@ def test_settle_moves_above_every_failing_heap_of_the_window():
 
 # --- the whole firmware (--firmware) ---------------------------------------------------------
 # The budget is 160 KB for the whole firmware with any game on this 64-bit interpreter
-# (memcheck.FIRMWARE_LIMIT): both games are over it (README, "Known limits"): this guard holds
-# each to its measured figure (with 2 KB of slack, as the smallest change moves the figure by a
-# KB or two through fragmentation), so that its heap grows no further.
-FIRMWARE_CEILING = {"goblin_vaults": 172, "karak": 204}      # measured 170, 202
+# (memcheck.FIRMWARE_LIMIT): the three games are over it (README, "Known limits"): this guard
+# holds each to its measured figure (with 2 KB of slack, as the smallest change moves the
+# figure by a KB or two through fragmentation), so that its heap grows no further.
+FIRMWARE_CEILING = {"goblin_vaults": 172, "karak": 204,
+                    "karak_goblin": 177}                # measured 170, 202, 175
 
 
 def test_the_firmware_budget_is_the_issues():
