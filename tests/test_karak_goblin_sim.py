@@ -1,4 +1,4 @@
-"""Karak: Goblin through the buttons of the headless simulator (the generic view): a person
+"""Karak: Goblin through the buttons of the headless simulator (its own view): a person
 against a bot fights a monster, plays a card, ends the battle, and gets the turn back."""
 from tests.shellkit import session, set_seats
 
@@ -12,11 +12,11 @@ def test_a_battle_through_the_buttons(tmp_path):
     assert s.selected().startswith("L1 ")             # the fights of level I
     assert any(line.startswith("Gives ") for line in s.lines())
     s.press("A")                                      # fight the first monster
-    lines = s.lines()
-    assert any(line.startswith("Fights ") for line in lines)
+    view = s.app.playing.view
+    assert any(line.startswith("Fights ") for line in view.log)
     assert ">" in s.selected() and s.lines()[-1].startswith("Attack ")   # a card to play
     s.press("A")                                      # play it
-    assert any(line.startswith("Plays ") for line in s.lines())
+    assert any(line.startswith("Plays ") for line in view.log)
     s.choose("End the battle")
     for _ in range(20):                               # the bot's turn, then ours again
         if s.selected().startswith("L1 "):

@@ -13,7 +13,8 @@ tools, the public module's own code; the spec does not count), and the same line
 for a code read nowhere: on the device every name a compiled module holds is interned for good,
 so a name no one reads only costs heap. Every other module of the game's package that holds the two lines gets exactly the
 `_NAME = const(value)` lines of the `_NAME`s it uses elsewhere in its text (MicroPython folds
-them into the bytecode: no heap). tools/pack_tables.py writes them with the tables, and its
+them into the bytecode: no heap); so does every module of VIEWS (the firmware's views) that
+holds the two lines and imports the game's package. tools/pack_tables.py writes them with the tables, and its
 --check fails when one is stale.
 """
 import io
@@ -25,6 +26,7 @@ BEGIN = "# --- constants: written by tools/pack_tables.py ---"
 END = "# --- end of constants ---"
 LIMIT = 1 << 30     # MicroPython's small ints on a 32-bit board
 READERS = ("lib", "firmware", "tests", "tools", "host_sim")    # folders of root scanned
+VIEWS = "firmware/views"    # a view module with a block that imports the game's package
 
 
 class Tables:
@@ -128,6 +130,16 @@ def rewrite(text, lines, path):
     return head + BEGIN + "\n" + "".join(line + "\n" for line in lines) + END + tail
 
 
+def _modules(root, package):
+    """The modules of the package, then those of VIEWS (a view module of the game's)."""
+    out = []
+    for folder in (package, VIEWS):
+        if os.path.isdir(os.path.join(root, folder)):
+            out += [folder + "/" + f for f in sorted(os.listdir(os.path.join(root, folder)))
+                    if f.endswith(".py")]
+    return out
+
+
 def game_modules(root, codes_module, codes, table_texts, spec_path=None):
     """{module path: text} for the public module and every module of its package with a
     constants block (only those that hold one); spec_path: the spec, whose names do not count
@@ -135,13 +147,13 @@ def game_modules(root, codes_module, codes, table_texts, spec_path=None):
     items = resolve(codes, Tables(table_texts))
     out = {}
     package = os.path.dirname(codes_module)
-    for name in sorted(os.listdir(os.path.join(root, package))):
-        rel = package + "/" + name
-        if not name.endswith(".py"):
-            continue
+    for rel in _modules(root, package):
         with open(os.path.join(root, rel)) as f:
             text = f.read()
         parts = split(text, rel)
+        if rel.startswith(VIEWS) and (parts is None or not re.search(
+                r"^(from|import) %s\b" % os.path.basename(package), text, re.M)):
+            continue
         if parts is None:
             if rel == codes_module:
                 raise ValueError("%s: the public module needs a constants block" % rel)

@@ -1,27 +1,25 @@
 """The fallback view: what any engine can show without a view of its own.
 
-Pages (SELECT or RIGHT: next, LEFT: previous, B: first): the engine's own description
-(state.view_lines(seat), if the engine has it), the seats with the one to move marked
-followed by the latest events, and the recent events alone.
+Pages (firmware.views.paged: SELECT or RIGHT next, LEFT previous, B first): the engine's own
+description (state.view_lines(seat), if the engine has it), the seats with the one to move
+marked followed by the latest events, and the recent events alone.
 """
 from firmware import ui
-from firmware.views import View
-from firmware.keys import LEFT, RIGHT, SELECT, B
+from firmware.views.paged import Paged
 
 
-class GenericView(View):
+class GenericView(Paged):
     def __init__(self, game, profile, area, names):
-        View.__init__(self, game, profile, area, names)
+        Paged.__init__(self, game, profile, area, names)
         lh = profile.line_h
         self.cols = area[2] // 6 - 1
         self.rows = area[3] // lh - 1
         self.title = ui.text(self.group, 2, 0, ui.fit(game.TITLE, self.cols - 5), ui.GOLD)
-        self.page_no = ui.text(self.group, area[2] - 26, 0, " ", ui.DIM)
+        self.page_no = ui.text(self.group, area[2] - 31, 0, " ", ui.DIM)
         ui.box(self.group, 0, lh, area[2], 1, ui.PANEL)
         self.lines = [ui.text(self.group, 2, lh + 2 + i * lh, " ") for i in range(self.rows)]
-        self.page = 0
 
-    def _pages(self):
+    def pages(self):
         """Every page as a list of lines."""
         pages = []
         st = self.state
@@ -43,30 +41,8 @@ class GenericView(View):
         pages.append(self.log[-self.rows:] if self.log else ["No events yet"])
         return pages
 
-    def show(self, state, seat):
-        View.show(self, state, seat)
-        pages = self._pages()
-        self.page %= len(pages)
-        page = pages[self.page]
+    def paint(self, page, number):
         for i in range(self.rows):
             s = page[i] if i < len(page) else " "
             ui.set_text(self.lines[i], ui.fit(s, self.cols) or " ")
-        ui.set_text(self.page_no, "%d/%d" % (self.page + 1, len(pages)))
-
-    def key(self, button):
-        if self.state is None:
-            return False
-        old = self.page
-        if button in (SELECT, RIGHT):
-            self.page += 1
-        elif button == LEFT:
-            self.page -= 1
-        elif button == B:
-            self.page = 0
-        else:
-            return False
-        self.page %= len(self._pages())
-        if self.page == old:
-            return False
-        self.show(self.state, self.seat)
-        return True
+        ui.set_text(self.page_no, number)

@@ -1,0 +1,163 @@
+"""The Karak: Goblin view: pages (firmware.views.paged) caverns, battle, you, players, merchant
+and log, drawn into one canvas with the card row of firmware.views.cards (the README's
+"Karak: Goblin screen" tells what each shows). This module pages and makes the card tiles;
+kg_caverns.py and kg_battle.py paint the caverns and the battle (kept once
+loaded), kg_pages.py the rarer pages and the score sheet (loaded for the moment). A card tile: its colour's letter, attack and
+defence ("R2-"), then H a healing, + a card drawn, and the colours allowed next, each letter in
+its colour; equipment silver (W2 a weapon, S1 an armour), a key gold (K1), a back brown (?).
+"""
+from firmware.canvas import Canvas
+from firmware.views.paged import Paged
+from firmware.views.cards import CardRow
+from gpcore import const, forget
+from karak_goblin import rules
+
+# --- constants: written by tools/pack_tables.py ---
+_P_HERO = const(0)
+_P_DISCARD = const(2)
+_P_BATTLE = const(3)
+_P_POST = const(4)
+_P_EQUIP = const(5)
+_P_SHOP = const(6)
+_P_PAY = const(7)
+_P_STACK = const(8)
+_P_TAIA = const(9)
+_P_OVER = const(10)
+_B_MON = const(0)
+_B_RET = const(13)
+_R_BATTLE = const(0)
+_R_SHOP = const(2)
+_K_ACTION = const(1)
+_K_WEAPON = const(2)
+_K_ARMOUR = const(3)
+_N_START = const(36)
+# --- end of constants ---
+
+# palette indexes
+WHITE, DIM, GOLD, PANEL, WARN, GOOD, RED, BACK, SILVER = 2, 3, 4, 5, 6, 7, 8, 12, 13
+COLORS = (0x000000, 0x000000, 0xFFFFFF, 0x8C96AA, 0xFFC832, 0x3A4458, 0xFF6A3C, 0x64E678,
+          0xFF4646, 0xFFE63C, 0x3CD24B, 0x4AA0FF, 0xA0642D, 0xB4B9C8)
+LETTERS = "RYGB"
+CURSE_MARK = "RYGBAD" + "H+WS"      # curse codes 1..10 as small letters
+CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT, LOG = 0, 1, 2, 3, 4, 5
+
+
+class View(Paged):
+    def __init__(self, game, profile, area, names):
+        Paged.__init__(self, game, profile, area, names)
+        w, h = area[2], area[3]
+        self.cv = cv = Canvas(self.group, w, h, 14)
+        for i in range(len(COLORS)):
+            cv.palette[i] = COLORS[i]
+        self.w = w
+        self.h = h
+        self.big = w >= 200
+        self.lh = 14 if self.big else 12
+        self.top = self.lh + 1              # the first line under the title's rule
+        self.row = CardRow(cv, 0, w, self.big)
+        self.cell = (w - 10) // 6           # a cavern slot, after the level's number
+        self.ch = 27 if self.big else 17
+        self.hovered = None
+
+    # --- paging -------------------------------------------------------------------------
+    def pages(self):
+        out = [CAVERNS]
+        if self.state.b[_B_MON] >= _N_START:
+            out.append(BATTLE)
+        if self.seat is not None:
+            out.append(YOU)
+        return out + [PLAYERS, MERCHANT, LOG]
+
+    def situation(self):
+        return (self._need(), self.seat)
+
+    def _need(self):
+        """The page the decision needs."""
+        s = self.state
+        ph = s.phase
+        if ph == _P_SHOP or ph == _P_PAY or ph == _P_EQUIP and s.b[_B_RET] == _R_SHOP:
+            return MERCHANT
+        if ph == _P_STACK or ph == _P_TAIA:
+            return YOU if self.seat == s.turn else BATTLE if s.b[_B_RET] == _R_BATTLE else PLAYERS
+        if ph == _P_DISCARD or ph == _P_BATTLE or ph == _P_POST or ph == _P_EQUIP:
+            return BATTLE
+        if ph == _P_HERO or ph == _P_OVER:
+            return PLAYERS
+        return CAVERNS
+
+    def home(self, pages):
+        need = self._need()
+        return pages.index(need) if need in pages else 0
+
+    def hover(self, state, action):
+        """Frame what the highlighted entry is about."""
+        if action != self.hovered:
+            self.hovered = action
+            if self.state is not None:
+                self.redraw()
+
+    def paint(self, page, number):
+        cv = self.cv
+        cv.clear()
+        cv.text(self.w - 6 * len(number), 0, number, DIM)
+        cv.rect(0, 12, self.w, 1, PANEL)
+        self.cols = (self.w - 6 * len(number)) // 6 - 1
+        if page == CAVERNS:
+            from firmware.views import kg_caverns       # kept once loaded
+            kg_caverns.caverns(self)
+        elif page == BATTLE:
+            from firmware.views import kg_battle
+            kg_battle.battle(self)
+        else:
+            from firmware.views import kg_pages
+            kg_pages.paint(self, page)
+            forget("firmware.views.kg_pages")
+
+    def title(self, s, color=GOLD):
+        self.cv.text(1, 0, s[:self.cols], color)
+
+    # --- cards --------------------------------------------------------------------------
+    def tile(self, c):
+        """Card c as (fill, text, marks) for the card row."""
+        k = rules.CARD_KL[c] & 7
+        if k > _K_ACTION:
+            e = rules.CARD_EQUIP[c]
+            if k == _K_WEAPON:
+                return SILVER, "W%d" % (e & 3), ()
+            if k == _K_ARMOUR:
+                return SILVER, "S%d" % (e >> 2 & 3), (("+", WHITE),) * (e >> 4 & 3) + \
+                    (("H", WHITE),) * (e >> 6)
+            return GOLD, "K%d" % (rules.CARD_KL[c] >> 3), ()
+        col = rules.CARD_CN[c] & 3
+        ad = rules.CARD_AD[c]
+        hd = rules.CARD_HD[c]
+        marks = [("H", WHITE)] * (hd & 15) + [("+", WHITE)] * (hd >> 4)
+        for i in range(4):
+            if rules.CARD_CN[c] >> 2 + i & 1:
+                marks.append((LETTERS[i], RED + i))
+        return (RED + col, LETTERS[col] + ("%d" % (ad & 15) if ad & 15 else "-")
+                + ("%d" % (ad >> 4) if ad >> 4 else "-"), marks)
+
+    def cards(self, y, ids, hidden=False):
+        """The cards ids as a row at y (face down if hidden), the hovered one framed."""
+        if hidden:
+            return self.row.draw(y, [(BACK, "?", ())] * len(ids))
+        framed = -1
+        tiles = []
+        for i in range(len(ids)):
+            if ids[i] == self.hovered:
+                framed = i
+            tiles.append(self.tile(ids[i]))
+        return self.row.draw(y, tiles, framed)
+
+    def sheet_lines(self, st, cols):
+        from firmware.views import kg_pages
+        try:
+            return kg_pages.sheet(self, st, cols)
+        finally:
+            forget("firmware.views.kg_pages")
+
+    def close(self):
+        Paged.close(self)
+        self.cv = self.row = None
+        forget("firmware.canvas")

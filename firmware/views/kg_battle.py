@@ -1,0 +1,87 @@
+"""The battle page of the Karak: Goblin view (firmware/views/karak_goblin.py;
+v is the view), loaded when first painted: the monster, the chain, the totals, the hand."""
+from gpcore import const
+from firmware.views.karak_goblin import WHITE, DIM, WARN, GOOD
+from karak_goblin import rules, text
+
+# --- constants: written by tools/pack_tables.py ---
+_P_DISCARD = const(2)
+_P_BATTLE = const(3)
+_P_POST = const(4)
+_P_EQUIP = const(5)
+_P_STACK = const(8)
+_P_TAIA = const(9)
+_B_MON = const(0)
+_B_LAST = const(3)
+_B_CTR = const(5)
+_B_RET = const(13)
+_B_ATK = const(18)
+_B_DEF = const(19)
+_B_HITS = const(20)
+_R_BATTLE = const(0)
+_R_SHOP = const(2)
+_Z_HAND = const(1)
+_Z_PLAY = const(3)
+_A_STR_A = const(143)
+_A_STR_D = const(144)
+_A_XANROS = const(152)
+_HP = const(5)
+# --- end of constants ---
+
+
+def battle(v):
+    s = v.state
+    b = s.b
+    cv = v.cv
+    z = s.zones
+    m = b[_B_MON]
+    hpa = rules.CARD_HPA[m]
+    v.title(text.monster(m))
+    on = s.phase in (_P_DISCARD, _P_BATTLE, _P_POST) or s.phase in (_P_STACK, _P_TAIA) and \
+        b[_B_RET] == _R_BATTLE or s.phase == _P_EQUIP and b[_B_RET] != _R_SHOP
+    words = []
+    for i in range(2):
+        c = rules.CARD_CURSES[m] >> 4 * i & 15
+        if c:
+            words.append(text.CURSES[c] + (" (off)" if b[_B_CTR] >> i & 1 else ""))
+    cv.text(1, v.top, (", ".join(words) or "no curses")[:v.cols],
+            WARN if words else DIM)
+    seat = s.turn
+    hp = "hp %d/%d" % (s.hp[seat], _HP)
+    cv.text(v.w - 6 * len(hp) - 1, v.top, hp, WHITE)
+    y = 2 * v.lh + 2
+    if not on:                  # the last battle's outcome
+        atk, dfn = b[_B_ATK], b[_B_DEF]
+        won = atk >= hpa & 15
+        cv.text(1, y, "Last battle: " + ("won" if won else "lost"), GOOD if won else WARN)
+        totals(v, y + v.lh, atk, dfn, hpa)
+        cv.text(1, y + 2 * v.lh, "took %d hit%s" % (b[_B_HITS], "" if b[_B_HITS] == 1
+                                                        else "s"), WHITE)
+        return
+    chain = z.cards(rules.zone(s, _Z_PLAY, seat))
+    if chain:
+        hov = v.hovered
+        v.hovered = b[_B_LAST] if hov in (_A_STR_A, _A_STR_D, _A_XANROS) else hov
+        v.cards(y, chain)
+        v.hovered = hov
+    else:
+        cv.text(1, y + 4, "No card played yet", DIM)
+    y += v.row.h + (3 if v.big else 0)
+    atk, dfn = rules.totals(s)
+    totals(v, y, atk, dfn, hpa)
+    y += v.lh + (1 if v.big else 0)
+    hand = z.cards(rules.zone(s, _Z_HAND, seat))
+    if v.big:
+        cv.text(1, y, "Your hand" if v.seat == seat else "Hand", DIM)
+        y += v.lh
+    v.cards(y, hand, v.seat != seat)
+
+def totals(v, y, atk, dfn, hpa):
+    """Attack against the monster's hit points, defence against its attack."""
+    x = v.cv.text(1, y, "Atk %d vs %d" % (atk, hpa & 15), GOOD if atk >= hpa & 15
+                     else WARN) + 12
+    x = v.cv.text(x, y, "Def %d vs %d" % (dfn, hpa >> 4), GOOD if dfn >= hpa >> 4
+                     else WARN)
+    hits = (hpa >> 4) - dfn
+    if v.big and hits > 0:
+        v.cv.text(x + 12, y, "-%d hp" % hits, WARN)

@@ -1,0 +1,283 @@
+"""The Karak: Goblin view (firmware/views/karak_goblin.py and its page modules) on real pixels
+at 160x128 and 240x240: what each page draws and what it never draws (another seat's hand), the
+colour letters on the cards, the chain's totals after a card, the caverns' three levels and
+the Lord, the highlighted entry framed, every string inside the view; and the shared pieces it
+is built on, firmware/views/paged.py and firmware/views/cards.py, on their own."""
+import pytest
+
+from shellkit import session, count_color
+from karak_goblin_kit import scenario, fight, card, cards
+import karak_goblin
+from karak_goblin.codes import H_HORAN, H_TAIA, Z_HAND, A_FIGHT, A_SHOP, P_BATTLE
+from firmware.views import karak_goblin as kgv
+from firmware.views.karak_goblin import CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT, COLORS
+
+BOARDS = ("pybadge", "picosystem")
+HAND = ("S-HOR-1", "S-HOR-2", "S-HOR-3", "S-HOR-4")      # R2- R2- R1- Y-2
+
+
+class Record:
+    """What the view's canvas is asked to draw in its latest page: texts (x, y, s, colour),
+    frames and the cards drawn face up (ids); seen: every card drawn face up so far."""
+
+    def __init__(self, view):
+        self.view = view
+        self.texts = []
+        self.frames = []
+        self.faces = []
+        self.seen = set()
+        cv = view.cv
+        cls = type(cv)
+
+        def text(x, y, s, color=1):
+            self.texts.append((x, y, s, color))
+            return cls.text(cv, x, y, s, color)
+
+        def frame(x, y, w, h, color):
+            self.frames.append((x, y, w, h, color))
+            return cls.frame(cv, x, y, w, h, color)
+
+        def tile(c):
+            self.faces.append(c)
+            self.seen.add(c)
+            return kgv.View.tile(view, c)
+
+        def clear():
+            self.clear()
+            cls.clear(cv)
+        cv.clear = clear
+        cv.text = text
+        cv.frame = frame
+        view.tile = tile
+
+    def clear(self):
+        del self.texts[:], self.frames[:], self.faces[:]
+
+    def strings(self):
+        return [t[2] for t in self.texts]
+
+    def fits(self):
+        w, h = self.view.w, self.view.h
+        for x, y, s, _ in self.texts:
+            assert x >= 0 and y >= 0 and x + 6 * len(s) <= w and y + 12 <= h, (x, y, s)
+
+
+def play(tmp_path, board, st, names=("Ann", "Bob")):
+    """A session playing st with people in every seat, past the first pass screen, and a
+    record of what the view draws from then on."""
+    s = session(tmp_path, board=board)
+    s.app.play(karak_goblin, st, list(names), [0] * len(names))
+    s.settle()
+    assert s.lines()[0] == "Pass to " + names[st.to_move()]
+    rec = Record(s.app.playing.view)
+    s.press("A")
+    return s, rec
+
+
+def page(s):
+    v = s.app.playing.view
+    return v.pages()[v.page]
+
+
+def battle_state():
+    st = scenario(H_HORAN, hand=HAND)
+    fight(st, "L1-M01")                                 # Cave Rat 2/1
+    assert st.phase == P_BATTLE
+    return st
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_caverns_page_three_levels_and_the_lord(tmp_path, board):
+    st = scenario(H_HORAN, hand=HAND)
+    s, rec = play(tmp_path, board, st)
+    assert page(s) == CAVERNS
+    strings = rec.strings()
+    assert "1" in strings and "2" in strings and "3" in strings and "Lord" in strings
+    hpa = [t for t in strings if t.count("/") == 1 and t.replace("/", "").isdigit()]
+    assert len(hpa) == 3 * 6 + 1                         # 5 monsters, a gatekeeper a level
+    assert "keys 0" in strings and "needs 3 keys" in strings
+    rec.fits()
+    # the first fight entry is highlighted: its monster's slot framed in white
+    v = s.app.playing.view
+    assert any(f[0] == 9 and f[4] == kgv.WHITE for f in rec.frames)
+    rec.clear()
+    s.press("DOWN")                                     # the next monster of level I
+    assert any(f[0] == 9 + v.cell and f[4] == kgv.WHITE for f in rec.frames)
+    assert not any(f[0] == 9 and f[4] == kgv.WHITE for f in rec.frames)
+    shot = s.screenshot(str(tmp_path / ("caverns_%s.png" % board)))
+    assert count_color(shot, COLORS[kgv.GOLD], (0, 0, v.w, v.h)) > 50    # gatekeepers
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_battle_page_chain_and_totals_card_by_card(tmp_path, board):
+    s, rec = play(tmp_path, board, battle_state())
+    v = s.app.playing.view
+    assert page(s) == BATTLE
+    strings = rec.strings()
+    assert "Atk 0 vs 2" in strings and "Def 0 vs 1" in strings
+    assert "No card played yet" in strings
+    assert sorted(rec.faces) == sorted(card(c) for c in HAND)       # the hand, face up
+    for t in ("R2-", "R1-", "Y-2"):                                  # colour letters
+        assert t in strings
+    rec.fits()
+    s.screenshot(str(tmp_path / ("battle0_%s.png" % board)))
+    assert s.selected() == "R A2>RY"
+    rec.clear()
+    s.press("A")                                        # play R2-
+    strings = rec.strings()
+    assert page(s) == BATTLE
+    assert "Atk 2 vs 2" in strings and "No card played yet" not in strings
+    assert card("S-HOR-1") in rec.faces                 # now in the chain
+    rec.fits()
+    shot = s.screenshot(str(tmp_path / ("battle1_%s.png" % board)))
+    assert count_color(shot, COLORS[kgv.RED], (0, 0, v.w, v.h)) > 100
+    # the highlighted card is framed in the hand row
+    assert any(f[4] == kgv.WHITE for f in rec.frames)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_no_other_hand_ever_drawn(tmp_path, board):
+    st = battle_state()
+    bob = set(cards(st, Z_HAND, 1))
+    ann = set(card(c) for c in HAND)
+    assert bob and not bob & ann
+    s, rec = play(tmp_path, board, st)
+    for key in ("RIGHT",) * 7 + ("A", "DOWN", "A"):   # every page, then Ann's moves
+        s.press(key)
+        assert not bob & rec.seen, key
+    # the battle ends: the pass screen to Bob draws the view with no seat: no hand at all
+    while s.app.playing.state.to_move() == 0 and s.app.playing.acts:
+        s.choose("End the battle") if "End the battle" in s.app.playing.menu.items else \
+            s.press("A")
+    s.settle()
+    assert s.lines()[0] == "Pass to Bob"
+    assert not (bob | ann) & set(rec.faces)             # drawn for nobody: no hand at all
+    s.press("A")
+    rec.seen.clear()
+    for _ in range(7):                                  # Bob's own pages: never Ann's hand
+        s.press("RIGHT")
+        assert not set(cards(s.app.playing.state, Z_HAND, 0)) & rec.seen
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_every_page_fits_and_the_rare_ones_say_what_they_show(tmp_path, board):
+    st = scenario(H_TAIA, hand=HAND, weapon="L1-M06", keys=1, pot=5)
+    s, rec = play(tmp_path, board, st)
+    v = s.app.playing.view
+    seen = set()
+    for _ in range(len(v.pages())):
+        rec.clear()
+        s.press("RIGHT")
+        seen.add(page(s))
+        rec.fits()
+        strings = rec.strings()
+        if page(s) == YOU:
+            assert "Potions Heal Ctr" in strings and "Ann Taia" in strings
+            assert any(t.startswith("W") for t in strings)           # the weapon tile
+            assert any(t == "K1" for t in strings)                   # the key
+        elif page(s) == PLAYERS:
+            assert any(t.startswith(">Ann") and "K1" in t for t in strings)
+            assert any(t.startswith(" Bob") for t in strings)
+        elif page(s) == MERCHANT:
+            assert "Heal 4 " in strings and "The pawnshop is empty" in strings
+        s.screenshot(str(tmp_path / ("page%d_%s.png" % (page(s), board))))
+    assert seen == {CAVERNS, YOU, PLAYERS, MERCHANT, 5}
+    s.press("B")
+    assert page(s) == CAVERNS
+
+
+def test_the_merchant_page_opens_for_the_merchant(tmp_path):
+    st = scenario(H_HORAN, hand=HAND + ("L1-M01",), weapon="L1-M06")
+    s, rec = play(tmp_path, "pybadge", st)
+    s.choose("Visit the merchant")
+    assert page(s) == MERCHANT
+    assert any(t.startswith(">Heal") for t in rec.strings())    # the highlighted potion
+    s.press("A")                                                # buy it: pay with...
+    assert "Pay with" in rec.strings()
+    assert card("L1-M06") in rec.faces and card("L1-M01") in rec.faces
+    rec.fits()
+
+
+def test_score_sheet_lines(tmp_path):
+    st = scenario(H_HORAN, hand=HAND, keys=2)
+    st.won[0] = 7
+    st.winner = 0
+    v = kgv.View(karak_goblin, session(tmp_path).app.profile, (0, 0, 160, 78), ["Ann", "Bob"])
+    lines = v.sheet_lines(st, 25)
+    assert lines[0] == "Ann Horan WINS"
+    assert "  Beat the Lord" in lines[1] and lines[1].endswith("yes")
+    assert lines[2].endswith(" 2") and lines[3].endswith(" 7")
+    assert all(len(line) <= 25 for line in lines)
+
+
+# --- the shared pieces on their own ---------------------------------------------------------
+def _canvas(w=160, h=40):
+    import displayio
+    from firmware.canvas import Canvas
+    cv = Canvas(displayio.Group(), w, h, 8)
+    return cv
+
+
+def test_card_row_tiles_marks_frame_and_overflow(tmp_path):
+    from firmware.views.cards import CardRow, MARKS, BITS
+    assert len(set(BITS)) == len(BITS) == len(MARKS)           # every small letter differs
+    cv = _canvas()
+    row = CardRow(cv, 0, 160, False, strip=0, frame=2)
+    assert row.per == 6 and row.h == 19
+    y = row.draw(2, [(3, "R2-", (("R", 3), ("G", 4))), (4, "G1-", ()), (5, "?", ())], framed=1)
+    assert y == 2 + row.h + 1
+    px = cv.bitmap
+    x0 = row.slot(0)
+    assert px[x0, 2] == 3 and px[row.slot(1), 2] == 4 and px[row.slot(2), 2] == 5
+    frame = row.slot(1) - 1
+    assert px[frame, 1] == 2 and px[frame, 2 + row.h] == 2       # the highlight frame
+    assert px[x0 - 1, 1] == 0                                     # none around the first
+    strip = [px[x, yy] for x in range(x0, x0 + row.cw) for yy in range(16, 16 + row.sh)]
+    assert 3 in strip and 4 in strip                              # marks in their colours
+    # more cards than fit: the framed one is shown, "+n" in the last slot
+    cv.clear()
+    texts = []
+    cv.text = lambda x, yy, s, color=1: texts.append(s) or x + 6 * len(s)
+    row.draw(0, [(3, "C%d" % i, ()) for i in range(9)], framed=8)
+    assert "C8" in texts and "+4" in texts and "C0" not in texts
+    big = CardRow(cv, 0, 240, True)
+    assert big.cw > row.cw and big.h > row.h and big.per >= 6
+
+
+def test_paged_base_keys_and_home():
+    from firmware.views.paged import Paged
+    from firmware.keys import LEFT, RIGHT, SELECT, B, UP
+
+    class Three(Paged):
+        want = "a"
+        painted = None
+
+        def pages(self):
+            return ["x", "y", "z"]
+
+        def home(self, pages):
+            return 1
+
+        def situation(self):
+            return self.want
+
+        def paint(self, page, number):
+            self.painted = (page, number)
+
+    class Profile:
+        line_h = 12
+    v = Three(karak_goblin, Profile(), (0, 0, 160, 78), ["A", "B"])
+    assert not v.key(RIGHT)                              # nothing shown yet
+    v.show(object(), 0)
+    assert v.painted == ("y", "<2/3>")                   # home, by the situation
+    assert v.key(RIGHT) and v.painted == ("z", "<3/3>")
+    assert v.key(SELECT) and v.painted == ("x", "<1/3>")  # wraps
+    assert v.key(LEFT) and v.painted == ("z", "<3/3>")
+    assert not v.key(UP)
+    v.show(object(), 0)                                  # same situation: the page stays
+    assert v.painted[0] == "z"
+    assert v.key(B) and v.painted[0] == "y"
+    v.key(RIGHT)
+    v.want = "b"                                         # a new kind of decision: home
+    v.show(object(), 0)
+    assert v.painted[0] == "y"
