@@ -3,6 +3,8 @@ at 160x128 and 240x240: what each page draws and what it never draws (another se
 colour letters on the cards, the chain's totals after a card, the caverns' three levels and
 the Lord, the highlighted entry framed, every string inside the view; and the shared pieces it
 is built on, firmware/views/paged.py and firmware/views/cards.py, on their own."""
+import sys
+
 import pytest
 
 from shellkit import session, count_color
@@ -10,7 +12,8 @@ from karak_goblin_kit import scenario, fight, card, cards
 import karak_goblin
 from karak_goblin.codes import H_HORAN, H_TAIA, Z_HAND, A_FIGHT, A_SHOP, P_BATTLE
 from firmware.views import karak_goblin as kgv
-from firmware.views.karak_goblin import CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT, COLORS
+from firmware.views.karak_goblin import (CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT, COLORS,
+                                         LEGEND, LEGEND_PAGES)
 
 BOARDS = ("pybadge", "picosystem")
 HAND = ("S-HOR-1", "S-HOR-2", "S-HOR-3", "S-HOR-4")      # R2- R2- R1- Y-2
@@ -165,6 +168,7 @@ def test_every_page_fits_and_the_rare_ones_say_what_they_show(tmp_path, board):
     s, rec = play(tmp_path, board, st)
     v = s.app.playing.view
     seen = set()
+    legend = []
     for _ in range(len(v.pages())):
         rec.clear()
         s.press("RIGHT")
@@ -180,8 +184,18 @@ def test_every_page_fits_and_the_rare_ones_say_what_they_show(tmp_path, board):
             assert any(t.startswith(" Bob") for t in strings)
         elif page(s) == MERCHANT:
             assert "Heal 4 " in strings and "The pawnshop is empty" in strings
+        elif page(s) >= LEGEND:         # each mark beside its meaning
+            legend.extend(strings)
         s.screenshot(str(tmp_path / ("page%d_%s.png" % (page(s), board))))
-    assert seen == {CAVERNS, YOU, PLAYERS, MERCHANT, 5}
+    assert seen == {CAVERNS, YOU, PLAYERS, MERCHANT, 5} | \
+        set(range(LEGEND, LEGEND + LEGEND_PAGES))
+    for i in range(LEGEND_PAGES):
+        assert "Legend %d/%d" % (i + 1, LEGEND_PAGES) in legend
+    for mark in ("R2-", "red: attack 2,", "H heals, + draws a card", "RYGB under: next colours",
+                 "?", "W2 weapon, attack 2", "S1 armour, defence 1", "hit points/attack,",
+                 "RYGB: bans that colour", "Gold frame: gatekeeper", "x by a level: locked"):
+        assert mark in legend, mark
+    assert "firmware.views.kg_legend" not in sys.modules
     s.press("B")
     assert page(s) == CAVERNS
 

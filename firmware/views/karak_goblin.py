@@ -1,5 +1,5 @@
-"""The Karak: Goblin view: pages (firmware.views.paged) caverns, battle, you, players, merchant
-and log, drawn into one canvas with the card row of firmware.views.cards (the README's
+"""The Karak: Goblin view: pages (firmware.views.paged) caverns, battle, you, players, merchant,
+log and legend (kg_legend.py: each mark beside its meaning, four pages), drawn into one canvas with the card row of firmware.views.cards (the README's
 "Karak: Goblin screen" tells what each shows). This module pages and makes the card tiles;
 kg_caverns.py and kg_battle.py paint the caverns and the battle (kept once
 loaded), kg_pages.py the rarer pages and the score sheet (loaded for the moment). A card tile: its colour's letter, attack and
@@ -39,7 +39,8 @@ COLORS = (0x000000, 0x000000, 0xFFFFFF, 0x8C96AA, 0xFFC832, 0x3A4458, 0xFF6A3C, 
           0xFF4646, 0xFFE63C, 0x3CD24B, 0x4AA0FF, 0xA0642D, 0xB4B9C8)
 LETTERS = "RYGB"
 CURSE_MARK = "RYGBAD" + "H+WS"      # curse codes 1..10 as small letters
-CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT, LOG = 0, 1, 2, 3, 4, 5
+CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT, LOG, LEGEND = 0, 1, 2, 3, 4, 5, 6
+LEGEND_PAGES = 4        # (kg_legend.py)
 
 
 class View(Paged):
@@ -66,7 +67,7 @@ class View(Paged):
             out.append(BATTLE)
         if self.seat is not None:
             out.append(YOU)
-        return out + [PLAYERS, MERCHANT, LOG]
+        return out + [PLAYERS, MERCHANT, LOG] + [LEGEND + i for i in range(LEGEND_PAGES)]
 
     def situation(self):
         return (self._need(), self.seat)
@@ -108,6 +109,10 @@ class View(Paged):
         elif page == BATTLE:
             from firmware.views import kg_battle
             kg_battle.battle(self)
+        elif page >= LEGEND:
+            from firmware.views import kg_legend
+            kg_legend.draw(self, page - LEGEND)
+            forget("firmware.views.kg_legend")
         else:
             from firmware.views import kg_pages
             kg_pages.paint(self, page)
