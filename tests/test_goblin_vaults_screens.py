@@ -135,8 +135,8 @@ def test_vault_grid_drawn_where_cards_are(board):
     surf = goto(view, disp, "vault", 0)
     for k in range(4):
         for t in range(3):
-            x, y = view.paint.cell(k, t)
-            w, h = view.paint.bw, view.paint.bh
+            x, y = view.painter.cell(k, t)
+            w, h = view.painter.bw, view.painter.bh
             inside = (x + 2, y + 2, w - 9, h - 4)
             c, hidden = st.vault_cell(0, k, t)
             if c < 0:
@@ -163,7 +163,7 @@ def test_block_warden_bids_and_gears(board):
     assert st.phase == PH_BID
     view, disp = render(board, st, None)
     surf = disp.surface()
-    p = view.paint
+    p = view.painter
     wx = p.cx(0)
     assert count_color(surf, fac_colour(warden), (wx, p.top, p.bw, p.bh + 2)) > 20
     assert count_color(surf, colour(P.GOLD), (wx - 2, p.top, p.bw + 4, p.bh + 2)) > 40
@@ -192,7 +192,7 @@ def test_hand_only_for_its_seat(board):
     assert kind == ("hand" if board == "pybadge" else "block")
     surf = goto(view, disp, kind, me if kind == "hand" else None)
     hand = st.hand(me)
-    top = view.paint.hand_y() if kind == "block" else view.paint.top
+    top = view.painter.hand_y() if kind == "block" else view.painter.top
     area = (0, top, view.area[2], view.area[3] - top)
     for c in hand:
         assert count_color(surf, fac_colour(c), area) > 0
@@ -388,7 +388,7 @@ def test_the_legend_shows_each_mark_beside_its_meaning_and_fits(board, monkeypat
         goto(view, disp, "legend", part)
         del texts[:]
         view.drawn = None               # this page alone, drawn again
-        view._draw(view.pages())
+        view.redraw()
         disp.refresh()
         surf = disp.surface()
         for x, y, s, w, h in texts:

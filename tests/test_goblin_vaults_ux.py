@@ -172,7 +172,7 @@ def test_the_winning_bid_shows_among_five(board):
     st.bgear[0] = 1                 # a gear line too: more bids than lines on a PyBadge
     view, disp = render(board, st, None)
     surf = disp.surface()
-    p = view.paint
+    p = view.painter
     x, below = p.cx(1), p.top + p.bh + 2
     column = (x - 2, below, p.col - 2, view.area[3] - below)
     assert count_color(surf, colour(P.FAC + 0), column) > 10        # Blue's winning bid
@@ -199,7 +199,7 @@ def test_chamber_and_move_previews(board):
     seat = st.to_move()
     view, disp = render(board, st, seat)
     assert view.pages()[view.page] == ("vault", seat)
-    p = view.paint
+    p = view.painter
     fac = colour(P.FAC + C.FACTION[st.pend[1]])
     for a in st.actions():
         k = a - A_PLACE
@@ -228,7 +228,7 @@ def test_a_bids_block_card_framed(board):
     seat = st.to_move()
     st.apply(A_CARD + sorted(st.hands[seat])[0])
     view, disp = render(board, st, seat)
-    p = view.paint
+    p = view.painter
     for a in st.actions()[:-1]:
         k = (a - A_BID) % 3
         view.hover(st, a)

@@ -2,8 +2,8 @@
 a legend, one page at a time above the action menu (drawing: gv_paint.py, gv_others.py,
 gv_legend.py, gv_tiles.py).
 
-Pages, in this order (RIGHT: next, LEFT: previous, SELECT: the next vault, B: back to the
-page the current decision needs):
+Pages (firmware/views/paged.py's paging), in this order (RIGHT: next, LEFT: previous,
+SELECT: the next vault, B: back to the page the current decision needs):
   Block    the warden card (gold frame) and the three block cards, the gears on each, and
            the bids under them in the bidder's colour (white bar: the winning bid); on a
            tall screen (240x240) your hand below
@@ -27,21 +27,18 @@ mover's vault, bidding and the warden swap open the block; a page chosen by hand
 until the kind of decision changes. The results screen's score sheet
 comes from sheet_lines() (every seat, and Glavrun in solo).
 """
-from firmware.keys import LEFT, RIGHT, SELECT, B
 from firmware.canvas import Canvas
-from firmware.views import View as Base
+from firmware.views.paged import Paged
 from gpcore import forget
 from goblin_vaults.codes import GLAVRUN, PH_PICK, PH_WARDEN, ROUNDS
 
 
-class View(Base):
+class View(Paged):
     def __init__(self, game, profile, area, names):
-        Base.__init__(self, game, profile, area, names)
+        Paged.__init__(self, game, profile, area, names)
         canvas = Canvas(self.group, area[2], area[3], 12)   # before compiling the pages:
         from firmware.views.gv_paint import Painter           # (less fragmented heap)
-        self.paint = Painter(canvas)
-        self.page = 0
-        self.wants = None           # (decision kind, seat) the page was chosen for
+        self.painter = Painter(canvas)
         self.drawn = None           # (moves played, seat, page, hovered) on the canvas now
         self.hovered = None         # the action highlighted in the menu (previewed)
 
@@ -50,7 +47,7 @@ class View(Base):
         st = self.state
         me = self.seat
         out = [("block", None)]
-        if me is not None and not self.paint.hand_room():
+        if me is not None and not self.painter.hand_room():
             out.append(("hand", me))
         if me is not None:
             out.append(("vault", me))
@@ -65,7 +62,12 @@ class View(Base):
         out.append(("legend", 1))
         return out
 
-    def _default(self, pages):
+    def situation(self):
+        """A new kind of decision brings its page up."""
+        st = self.state
+        return bool(st.pend), st.phase, self.seat
+
+    def home(self, pages):
         """The page the current decision needs."""
         st = self.state
         want = ("block", None)
@@ -81,25 +83,21 @@ class View(Base):
                 return i
         return 0
 
-    def show(self, state, seat):
-        Base.show(self, state, seat)
-        pages = self.pages()
-        kind = (bool(state.pend), state.phase, seat)
-        if kind != self.wants:
-            self.wants = kind
-            self.page = self._default(pages)
-        self.page %= len(pages)
-        self._draw(pages)
+    def select(self, pages):
+        """SELECT: the next vault, whatever page is up."""
+        for i in range(1, len(pages) + 1):
+            if pages[(self.page + i) % len(pages)][0] == "vault":
+                return self.page + i
+        return self.page
 
-    def _draw(self, pages):
+    def paint(self, page, num):
         st = self.state
         key = (len(st.history), self.seat, self.page, self.hovered)
         if key == self.drawn:       # the shell may show the same position twice
             return
         self.drawn = key
-        what, s = pages[self.page]
-        p = self.paint
-        num = "<%d/%d>" % (self.page + 1, len(pages))     # LEFT/RIGHT page
+        what, s = page
+        p = self.painter
         if what == "block":
             p.header(_round(st), num)
             p.block(st, st.hand(self.seat) if self.seat is not None and p.hand_room() else [],
@@ -136,30 +134,7 @@ class View(Base):
         the warden swap framed on the block page."""
         self.hovered = action
         if self.state is not None:
-            self._draw(self.pages())
-
-    def key(self, button):
-        if self.state is None:
-            return False
-        pages = self.pages()
-        old = self.page
-        if button == RIGHT:
-            self.page = (self.page + 1) % len(pages)
-        elif button == LEFT:
-            self.page = (self.page - 1) % len(pages)
-        elif button == SELECT:          # the next vault, whatever page is up
-            for i in range(1, len(pages) + 1):
-                if pages[(self.page + i) % len(pages)][0] == "vault":
-                    self.page = (self.page + i) % len(pages)
-                    break
-        elif button == B:
-            self.page = self._default(pages)
-        else:
-            return False
-        if self.page == old:
-            return False
-        self._draw(pages)
-        return True
+            self.redraw()
 
     def sheet_lines(self, st, cols):
         """The final score sheet of the finished state `st` for the results screen: per seat
@@ -184,8 +159,8 @@ class View(Base):
         return COLORS[FAC + st.fac[seat]]
 
     def close(self):
-        Base.close(self)
-        self.paint = None
+        Paged.close(self)
+        self.painter = None
         forget("firmware.views.gv_paint")
         forget("firmware.views.gv_tiles")
         forget("firmware.canvas")
