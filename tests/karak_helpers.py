@@ -2,7 +2,7 @@
 reachable from the start, and a snapshot of every field of a state."""
 import karak
 from karak import board, turn
-from karak.data import NONE, KIND_NAMES, SHAPE_NAMES, TOK_NAME, TOK_REWARD
+from karak.codes import NONE, KIND_NAMES, SHAPE_NAMES, TOK_NAME, TOK_REWARD
 from gpcore.scripted import ScriptedRng
 
 N, E, S, W = 0, 1, 2, 3

@@ -2,7 +2,7 @@
 fight examples (the Warrior against the skeleton king)."""
 from karak_helpers import scenario, put, next_tile, next_token, give, token, E
 from karak import board
-from karak.data import (F_MON, F_D1, F_D2, F_WEAP, F_TOTAL, F_RESULT, WIN, LOSS,
+from karak.codes import (F_MON, F_D1, F_D2, F_WEAP, F_TOTAL, F_RESULT, WIN, LOSS,
                         WARRIOR, THIEF, ROOM, TUNNEL, NONE, P_MOVE, P_FIGHT, P_LEAVE, A_STEP,
                         A_STRIKE, A_REROLL, A_FLAMES, A_LEAVE, HEARTS, R_FLAMES)
 

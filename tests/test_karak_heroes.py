@@ -1,7 +1,7 @@
 """Each hero's two abilities with scripted dice, and the curse taking them away."""
 from karak_helpers import scenario, put, next_tile, next_token, give, token, E, S, W
 from karak import board, turn
-from karak.data import (F_D1, F_D2, F_TOTAL, F_RESULT, F_ABIL, WIN, TIE, LOSS,
+from karak.codes import (F_D1, F_D2, F_TOTAL, F_RESULT, F_ABIL, WIN, TIE, LOSS,
                         WARRIOR, THIEF, WIZARD, WARLOCK, SWORDSMAN, ORACLE, ROOM, TUNNEL, FOUNTAIN,
                         NONE, HEARTS, R_FLAMES, P_MOVE, P_ORACLE, P_REVIVE, A_STEP, A_END, A_FIGHT,
                         A_REROLL, A_FLAMES, A_SAC, A_SWAP, A_REVIVE, A_ORACLE)

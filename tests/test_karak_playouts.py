@@ -4,7 +4,7 @@ import pytest
 import karak
 from karak_helpers import snapshot, reachable
 from karak import board
-from karak.data import (MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_OVER, P_ORACLE,
+from karak.codes import (MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_OVER, P_ORACLE,
                         ORACLE_DRAW)
 from gpcore.bots import RandomBot
 from gpcore.savefmt import replay

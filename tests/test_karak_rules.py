@@ -4,7 +4,7 @@ import pytest
 import karak
 from karak_helpers import scenario, put, next_tile, next_token, give, token, snapshot, drop, E
 from karak import board, text
-from karak.data import (TOK_NAME, WARRIOR, THIEF, WIZARD, SWORDSMAN, ORACLE, ROOM, TUNNEL, GATE,
+from karak.codes import (TOK_NAME, WARRIOR, THIEF, WIZARD, SWORDSMAN, ORACLE, ROOM, TUNNEL, GATE,
                         NONE, HEARTS, ROUND_CAP, EXPERT_GOAL, CHEST, R_KEY, R_PORTAL, P_MOVE,
                         P_CURSE, P_HERO, P_LEAVE, A_STEP, A_END, A_OPEN, A_STRIKE, A_KEEP, A_CURSE,
                         A_PORTAL, A_GATE, A_PICK, A_HERO, A_LEAVE)
@@ -43,7 +43,7 @@ def test_two_seats_curse_goes_to_the_other_at_once():
     s.rng.script = [6, 6]
     put(s, 2, 0, ROOM, 10, "Mummy")
     s.apply(A_STEP + E)
-    from karak.data import A_FIGHT
+    from karak.codes import A_FIGHT
     s.apply(A_FIGHT)
     assert s.curse == 1 and s.to_move() == 1
 

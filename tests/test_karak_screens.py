@@ -8,7 +8,7 @@ import pytest
 from shellkit import session, assert_fits, count_color, lit
 from karak_helpers import scenario, put, give, token, next_tile
 import karak
-from karak.data import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, START, TUNNEL,
+from karak.codes import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, START, TUNNEL,
                         FOUNTAIN, GATE, ROOM, NTOK, P_ROTATE, A_ROT, DIR_LETTERS, ROUND_CAP)
 from karak.board import exits
 from firmware.views import karak_art as art

@@ -2,7 +2,7 @@
 import os
 import sys
 import karak
-from karak import data
+from karak import codes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -17,15 +17,15 @@ def test_packed_tables_are_current():
 
 
 def test_counts_from_the_rulebook():
-    assert data.MAX_TILES == 80 and data.BAG_SIZE == 53
-    assert sum(data.TOK_COPIES[i] for i in range(data.NTOK)
-               if data.TOK_REWARD[i] != data.R_CHEST) == 43
-    rooms = sum(data.TILE_COPIES[i] for i in range(len(data.TILE_KIND))
-                if data.TILE_KIND[i] == data.ROOM)
+    assert codes.MAX_TILES == 80 and codes.BAG_SIZE == 53
+    assert sum(codes.TOK_COPIES[i] for i in range(codes.NTOK)
+               if codes.TOK_REWARD[i] != codes.R_CHEST) == 43
+    rooms = sum(codes.TILE_COPIES[i] for i in range(len(codes.TILE_KIND))
+                if codes.TILE_KIND[i] == codes.ROOM)
     assert rooms == 53
-    assert data.TOK_STRENGTH[data.TOK_NAME.index("Skel. king")] == 10
-    assert (data.STEPS, data.HEARTS, data.SLOTS) == (4, 5, (2, 3, 1))
-    assert len(data.HERO_NAMES) == 6
+    assert codes.TOK_STRENGTH[codes.TOK_NAME.index("Skel. king")] == 10
+    assert (codes.STEPS, codes.HEARTS, codes.SLOTS) == (4, 5, (2, 3, 1))
+    assert len(codes.HERO_NAMES) == 6
 
 
 def test_module_texts_fit_the_screen():
@@ -35,10 +35,10 @@ def test_module_texts_fit_the_screen():
 
 def test_runtime_columns_match_data():
     from karak import board
-    for t in range(data.NTOK):
-        assert board.STRENGTH[t] == data.TOK_STRENGTH[t]
-        assert board.REWARD[t] == data.TOK_REWARD[t]
-        assert board.BONUS[t] == data.TOK_BONUS[t]
-        assert board.POINTS2[t] == data.TOK_POINTS2[t]
-        assert board.CURSE[t] == data.TOK_CURSE[t]
-        assert board.CAT[t] == data.TOK_CAT[t]
+    for t in range(codes.NTOK):
+        assert board.STRENGTH[t] == codes.TOK_STRENGTH[t]
+        assert board.REWARD[t] == codes.TOK_REWARD[t]
+        assert board.BONUS[t] == codes.TOK_BONUS[t]
+        assert board.POINTS2[t] == codes.TOK_POINTS2[t]
+        assert board.CURSE[t] == codes.TOK_CURSE[t]
+        assert board.CAT[t] == codes.TOK_CAT[t]

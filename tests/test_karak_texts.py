@@ -1,7 +1,7 @@
 """Karak texts for the screen: labels, hints, events, the read API."""
 import karak
 from karak_helpers import scenario, put, next_tile, give, token, E, S
-from karak.data import (WARRIOR, THIEF, SWORDSMAN, ORACLE, ROOM, TUNNEL,
+from karak.codes import (WARRIOR, THIEF, SWORDSMAN, ORACLE, ROOM, TUNNEL,
                         FOUNTAIN, GATE, NONE, A_STEP, A_ROT, A_END, A_REROLL, A_STRIKE, A_FLAMES,
                         A_HERO, A_PORTAL, A_REVIVE, A_GATE, P_ROTATE, P_OVER, ROUND_CAP,
                         EXPERT_GOAL, HERO_NAMES, NTOK)
@@ -42,22 +42,22 @@ def test_fight_labels_and_record():
 
 
 def test_every_event_code_has_a_short_text():
-    from karak import data, text
+    from karak import codes, text
     import importlib.util
     import os
     path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                         "tools", "tables", "karak_spec.py")
     spec_ = importlib.util.spec_from_file_location("karak_spec", path)
     spec = importlib.util.module_from_spec(spec_)
-    spec_.loader.exec_module(spec)      # the codes: data.py holds only those read by name
-    codes = sorted(c[1] for c in spec.CODES if not isinstance(c, str) and c[0][:2] == "E_")
-    assert codes == list(range(len(text.EVENTS)))
+    spec_.loader.exec_module(spec)      # the codes: codes.py holds only those read by name
+    events = sorted(c[1] for c in spec.CODES if not isinstance(c, str) and c[0][:2] == "E_")
+    assert events == list(range(len(text.EVENTS)))
     s = scenario([WARRIOR, THIEF])
-    for code in codes:
+    for code in events:
         line = text.event(s, code | 1 << 5 | 1 << 13 | 1 << 21)
         assert 0 < len(line) <= 26, line
-    assert text.event(s, data.E_RESULT | data.WIN << 5 | 9 << 13 | 7 << 21) == "Win 9 vs 7"
-    assert text.event(s, data.E_DRAWS | (data.ROOM << 2 | 3) << 5) == "Draws Room cross"
+    assert text.event(s, codes.E_RESULT | codes.WIN << 5 | 9 << 13 | 7 << 21) == "Win 9 vs 7"
+    assert text.event(s, codes.E_DRAWS | (codes.ROOM << 2 | 3) << 5) == "Draws Room cross"
 
 
 MICROPYTHON_SCRIPT = """

@@ -87,7 +87,7 @@ def test_karak_rule_numbers_come_from_the_params_table(tmp_path):
     texts = [made[m] for m in sorted(made) if m.startswith("lib/karak/") and "tables" in m]
     texts = [t.replace("PARAMS_VALUE = b'\\x04\\x05", "PARAMS_VALUE = b'\\x04\\x06") for t in texts]
     out = PC.game_modules(ROOT, karak.CODES_MODULE, karak.CODES, texts)
-    assert "\nHEARTS = 6\n" in out["lib/karak/data.py"]
+    assert "\nHEARTS = 6\n" in out["lib/karak/codes.py"]
     assert "_HEARTS = const(6)" in out["lib/karak/turn.py"]
 
 

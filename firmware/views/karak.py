@@ -33,11 +33,11 @@ from gpcore import forget
 from firmware.views import View as Base
 from firmware.views.karak_map import MapView, SEAT_COLORS, HERO_LETTERS
 from firmware.keys import LEFT, RIGHT, UP, DOWN, B, SELECT
-from karak.data import (NONE, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIGHT,
+from karak.codes import (NONE, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIGHT,
                         P_HERO, P_OVER, P_ROTATE, A_ROT, DX, DY, ROUND_CAP, A_CURSE, A_SWAP,
                         A_PORTAL, A_REVIVE, A_GATE, A_PICK, FOUNTAIN, GATE)
 from karak.board import exits, of_kind
-from karak import data as F                 # the fight record's indexes F_* and WIN
+from karak import codes as F                 # the fight record's indexes F_* and WIN
 
 MAP, HEROES, FIGHT, EVENTS, LEGEND, POWERS = 0, 1, 2, 3, 4, 5
 RESULTS = ("Choose below", "Win! Gets %s", "Tie: steps back", "Loss: -1 heart, back")

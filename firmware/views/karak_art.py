@@ -1,7 +1,7 @@
 """Karak sprite sheets, drawn once in code when the view opens (no image files).
 
 tiles(T): (sheet, index): one T x T sprite for each exits mask that a tile kind
-    (data.START..ROOM) can have in the tile table (about 30, not 16 x 5), and index, a
+    (codes.START..ROOM) can have in the tile table (about 30, not 16 x 5), and index, a
     bytearray: index[kind * 16 + mask] is the sprite (0: the empty cell). A sprite is a dark
     rock square with floor corridors towards the exits; rooms are a wider hall within a thick
     rock wall (so that their exits read on the PyBadge's 13-pixel tiles), a fountain a pool, a
@@ -65,7 +65,7 @@ def glyph(bmp, x, y, ch, v, scale=1):
 
 def tiles(T):
     """The tile sheet (16 sprites a row) and its index by kind * 16 + exits mask."""
-    from karak.data import TILE_KIND, TILE_SHAPE, SHAPE_MASKS
+    from karak.codes import TILE_KIND, TILE_SHAPE, SHAPE_MASKS
     index = bytearray(5 * 16)
     n = 1
     for i in range(len(TILE_KIND)):
@@ -115,7 +115,7 @@ def _tile(bmp, ox, oy, T, w, c, kind, mask):
 def things(T):
     """Overlay sheet: tokens (with and without dropped items), the FRAME and GHOST outlines."""
     bmp = displayio.Bitmap((GHOST + 1) * T, T, len(THING_COLORS))
-    from karak.data import NTOK, TOK_STRENGTH
+    from karak.codes import NTOK, TOK_STRENGTH
     sc = 2 if T >= 18 else 1
     for tok in range(-1, NTOK):         # -1: no token (dropped items alone)
         for drop in (0, DROP):
@@ -205,7 +205,7 @@ def legend(view, T):
     hero marker (on the first line), sharing the map's sheets; view.legend: the tile and thing
     sprite of each line (karak.info.LEGEND's texts, in that order); view.key_rows: lines on
     a legend page."""
-    from karak.data import NONE, TOK_NAME, TUNNEL, ROOM, FOUNTAIN, GATE, START, CHEST
+    from karak.codes import NONE, TOK_NAME, TUNNEL, ROOM, FOUNTAIN, GATE, START, CHEST
     m = view.map
     n = view.area[3] // T
     spec = ((TUNNEL, 0), (TUNNEL, FRAME), (ROOM, 1 + TOK_NAME.index("Skeleton")),

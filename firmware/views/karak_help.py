@@ -4,7 +4,7 @@ game ended. Loaded only for the moment one of them is made, then forgotten
 with the view (karak_art.legend)."""
 from firmware import ui
 from firmware.views.karak_map import SEAT_COLORS, HERO_LETTERS
-from karak.data import HERO_NAMES, ROUND_CAP
+from karak.codes import HERO_NAMES, ROUND_CAP
 
 
 def page(view, s, legend, first):

@@ -16,7 +16,7 @@ Every bitmap is made in __init__ (karak_art), so the view can forget karak_art a
 """
 import displayio
 from firmware.views.grid import GridWindow
-from karak.data import NONE, HERO_NAMES
+from karak.codes import NONE, HERO_NAMES
 from firmware.ui import SEAT_COLORS
 
 SLEEP_COLOR = 0x707070      # an unconscious hero's marker

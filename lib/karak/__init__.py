@@ -8,35 +8,35 @@ first seven, the others load when asked and several unload again):
   state: no copy; loaded by make_bot); setup (new_game, served through this package; unloads
   itself once the game is dealt), info (menu texts, read through this package), text (labels,
   hints, events, score sheet, result, the read API below), thinking (copies for observe(),
-  evaluate()), data (public names: rule numbers, phases, action codes, heroes, tokens, fight
+  evaluate()), codes (public names: rule numbers, phases, action codes, heroes, tokens, fight
   indexes, event codes; the packed tables with names in tables; tools/pack_tables.py writes
   into each rules module the const() copies of the codes it uses). Legal actions come as a
   bytearray (codes fit a byte).
 Heap figures and what was done for them: README "Figures" and "Known limits".
 
 Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = start):
-  s.to_move()/s.turn       seat to move (its hero is the active hero); s.phase (data.P_*)
-  s.nt, s.tile(t)          placed tiles: (x, y, kind data.START/TUNNEL/FOUNTAIN/GATE/ROOM,
+  s.to_move()/s.turn       seat to move (its hero is the active hero); s.phase (codes.P_*)
+  s.nt, s.tile(t)          placed tiles: (x, y, kind codes.START/TUNNEL/FOUNTAIN/GATE/ROOM,
                            exits mask bit 1<<d for d = 0 N, 1 E, 2 S, 3 W, token or NONE)
   s.tile_at(x, y)          tile index or None; s.bounds() -> (x0, y0, x1, y1), y grows south
-  s.dropped(t)             items lying on tile t (token indexes; data.TOK_ITEM names them)
-  board.monster(s, t), board.of_kind(s, data.FOUNTAIN) (or data.GATE); a chest on t:
-                           s.ttok[t] == data.CHEST
-  s.hero[seat]             hero id (data.HERO_NAMES), data.NONE while heroes are being chosen
+  s.dropped(t)             items lying on tile t (token indexes; codes.TOK_ITEM names them)
+  board.monster(s, t), board.of_kind(s, codes.FOUNTAIN) (or codes.GATE); a chest on t:
+                           s.ttok[t] == codes.CHEST
+  s.hero[seat]             hero id (codes.HERO_NAMES), codes.NONE while heroes are being chosen
   s.pos[seat]              tile index of the hero; s.hearts[seat] 0..HEARTS
   s.unconscious(seat)      no hearts left: misses the next turn
-  s.inventory(seat)        items held (token indexes: data.TOK_ITEM, TOK_BONUS, TOK_CAT)
+  s.inventory(seat)        items held (token indexes: codes.TOK_ITEM, TOK_BONUS, TOK_CAT)
   s.curse                  the cursed seat or NONE (one at most)
   s.points2(seat)          points doubled (chest 2, the Fallen 2, ruby 3); text.points_text
   s.score_sheet(seat)      [(label, doubled points), ..., ("Total", n)]
   s.steps                  steps left this turn
-  s.fight                  bytearray, indexes data.F_*: monster, strength, both dice, weapon
+  s.fight                  bytearray, indexes codes.F_*: monster, strength, both dice, weapon
                            bonus, flames used, sacrifice, ability bonus, total, result
-                           (0 open, data.WIN/TIE/LOSS); kept after the fight ends
+                           (0 open, codes.WIN/TIE/LOSS); kept after the fight ends
   s.events()               short lines of what the last action caused (dice, reveals, results;
-                           s.log holds them as int codes, data.E_*)
+                           s.log holds them as int codes, codes.E_*)
   s.label(a) <= 20 chars, s.hint(a) <= 26 chars for each of s.actions()
-  s.round                  rounds played; the game also ends after data.ROUND_CAP rounds
+  s.round                  rounds played; the game also ends after codes.ROUND_CAP rounds
   karak.why(s)             why the game ended (<= 25 chars), None while it goes on
   karak.POWERS, LEGEND     a line per hero (its power), per sprite of the view's legend
 """

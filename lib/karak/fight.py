@@ -1,6 +1,6 @@
 """Karak fights: the roll, the choices after it (Warrior reroll, magic flames, Warlock
 sacrifice, then strike) and the outcome (win and reward, tie, loss, retreat, fainting,
-reincarnation). s.fight (bytearray, indexes data.F_*) records every number of the current or
+reincarnation). s.fight (bytearray, indexes codes.F_*) records every number of the current or
 last fight for the screen; its result is 0 while the fight is open. Functions take the state;
 the legal actions of a fight are in karak.rules, and a fight starts with act(s, A_FIGHT).
 """

@@ -34,7 +34,7 @@ RULES = (
     "Most points wins",
     "Expert: 6 treasures win",
 )
-# One line per hero (data.HERO_NAMES order): the hint at hero choice, the view's powers page.
+# One line per hero (codes.HERO_NAMES order): the hint at hero choice, the view's powers page.
 POWERS = (
     "Reroll once; can revive",      # Warrior: once a fight; at 0 hearts, back at a fountain
     "Wins ties; sneaks past",       # Thief
@@ -64,7 +64,7 @@ LEGEND = (
 def why(s):
     """Why the game ended (None while it goes on): the dragon, the Expert goal or the round
     cap, at most 25 characters."""
-    from karak.data import P_OVER, NONE, NTOK, EXPERT_GOAL, TOK_REWARD, R_RUBY
+    from karak.codes import P_OVER, NONE, NTOK, EXPERT_GOAL, TOK_REWARD, R_RUBY
     from karak.text import name
     if s.phase != P_OVER:
         return None

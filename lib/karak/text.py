@@ -2,7 +2,7 @@
 last action, the score sheet, points as text (points are kept doubled: 3 means 1.5) and the
 read API functions that KarakState hands on (s.tile(t) calls tile(s, t) here). Loaded only
 when a screen asks: a bot-only game never imports it."""
-from karak.data import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TOK_REWARD, R_RUBY,
+from karak.codes import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TOK_REWARD, R_RUBY,
                         HERO_NAMES, KIND_NAMES, SHAPE_NAMES, DIR_NAMES, DIR_LETTERS, A_ROT,
                         A_END, A_FIGHT, A_OPEN, A_REROLL, A_FLAMES, A_SAC, A_STRIKE, A_KEEP,
                         A_HERO, A_CURSE, A_SWAP, A_PORTAL, A_REVIVE, A_GATE, A_PICK, A_LEAVE,
@@ -16,7 +16,7 @@ _E_DICE = const(23)
 # --- end of constants ---
 from gpcore import events as E
 
-# Event texts in the order of the data.E_* codes. The letters before "|" say how each
+# Event texts in the order of the codes.E_* codes. The letters before "|" say how each
 # argument shows: s seat name, p seat number, t token name, i item name, d direction,
 # k drawn tile, r fight result, n number.
 EVENTS = (

@@ -1,9 +1,9 @@
 """Karak tables: tiles (one row per kind and shape, with a count), bag tokens, rule numbers
 and the six heroes. Packed by tools/pack_tables.py into lib/karak/tables.py (every table with
-its names: karak.data reads it for the screens) and again into lib/karak/ruletables.py (the
+its names: karak.codes reads it for the screens) and again into lib/karak/ruletables.py (the
 tiles and tokens without names: karak.board reads it in every game, and each name a module
 holds stays interned on the device after the module is unloaded). CODES are the game's numbers:
-lib/karak/data.py gets them as public names, each rules module the const() copies it uses
+lib/karak/codes.py gets them as public names, each rules module the const() copies it uses
 (tools/pack_constants.py); those read from the tables follow a changed CSV."""
 
 MODULE = "lib/karak/tables.py"
@@ -58,7 +58,7 @@ def token(T, reward):
     return bytes(T.TOKENS_REWARD).index(T.TOKENS_REWARD_NAMES.index(reward))
 
 
-CODES_MODULE = "lib/karak/data.py"
+CODES_MODULE = "lib/karak/codes.py"
 CODES = [
     'Rule numbers, from the params table.',
     ("STEPS", lambda T: param(T, "steps")),
