@@ -172,3 +172,15 @@ def test_dice_counts_the_rolls_of_the_last_action():
         rolled += n > 0
         plain += n == 0
     assert rolled and plain
+
+
+def test_picking_up_an_item_says_what_it_does():
+    from karak.codes import A_PICK, TOK_ITEM
+    s = scenario([WARRIOR, THIEF])
+    said = {TOK_ITEM[t]: s.hint(A_PICK + t) for t in range(len(TOK_ITEM))}
+    assert said["Sword"] == "+2 in fights; ends turn"
+    assert said["Daggers"] == "+1 in fights; ends turn"
+    assert said["Portal"] == "To a fountain; ends turn"
+    assert said["Flames"] == "One fight +1; ends turn"
+    assert said["Key"] == "Opens a chest; ends turn"
+    assert all(len(h) <= 26 for h in said.values())

@@ -2,8 +2,9 @@
 last action, the score sheet, points as text (points are kept doubled: 3 means 1.5) and the
 read API functions that KarakState hands on (s.tile(t) calls tile(s, t) here). Loaded only
 when a screen asks: a bot-only game never imports it."""
-from karak.codes import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TOK_REWARD, R_RUBY,
-                        HERO_NAMES, KIND_NAMES, SHAPE_NAMES, DIR_NAMES, DIR_LETTERS, A_ROT,
+from karak.codes import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_BONUS, TOK_POINTS2, TOK_CAT,
+                        TOK_REWARD, R_RUBY, HERO_NAMES, KIND_NAMES, SHAPE_NAMES, DIR_NAMES,
+                        DIR_LETTERS, A_ROT,
                         A_END, A_FIGHT, A_OPEN, A_REROLL, A_FLAMES, A_SAC, A_STRIKE, A_KEEP,
                         A_HERO, A_CURSE, A_SWAP, A_PORTAL, A_REVIVE, A_GATE, A_PICK, A_LEAVE,
                         A_ORACLE, FOUNTAIN, GATE, FLAME_BONUS, SACRIFICE_BONUS, ROUND_CAP,
@@ -185,8 +186,12 @@ def hint(s, a):
         return "Fountain " + where(s, t, True) if t else "The start, a fountain"
     if a < A_PICK:
         return "Gate " + where(s, board.of_kind(s, GATE)[a - A_GATE], True)
-    if a < A_LEAVE:
-        return "Ends your turn"
+    if a < A_LEAVE:                 # what the item does, by its reward kind (codes.R_*)
+        t = a - A_PICK
+        return ("+%d in fights; ends turn" % TOK_BONUS[t], "To a fountain; ends turn",
+                "One fight +%d; ends turn" % FLAME_BONUS, "Opens a chest; ends turn",
+                "Points; ends turn", "Points; ends turn",
+                "Ends your turn")[TOK_REWARD[t]]
     if a < A_ORACLE:
         return "Stays on this tile"
     return "The other goes back"
