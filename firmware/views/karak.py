@@ -311,7 +311,7 @@ class View(Base):
                                        self.hovered)
             else:
                 self.grab = False
-                m.cursor = None
+                m.stop_cursor()
                 if button == SELECT:
                     self.page = 1
                 elif button == B:
