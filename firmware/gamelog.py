@@ -21,7 +21,7 @@ from firmware.screens import TextScreen
 
 
 class Log(TextScreen):
-    """The log of play's game; closing it goes back to the screen `back`."""
+    """The log of play's game; closing it calls back()."""
 
     def __init__(self, app, play, back):
         st = play.state
@@ -116,7 +116,7 @@ class Log(TextScreen):
             self.state = self.lines = None
             forget(__name__)
             gc.collect()
-            return self.app.show(self.back)
+            return self.back()
         step = {UP: -1, DOWN: 1, LEFT: -self.rows, RIGHT: self.rows}.get(button, 0)
         return self.show(self.top + step) if step else False
 

@@ -45,8 +45,9 @@ class PlayScreen(Screen):
         self.group = displayio.Group()
         self.view = views.load(game, p, p.view_area, names)
         state.label
+        over = state.over()             # (a finished game needs no bots)
         self.players = [game.make_bot(bots[i] - 1, (state.seed + 101 * i + 1) & 0x3FFFFFFF)
-                        if bots[i] else None for i in range(len(bots))]
+                        if bots[i] and not over else None for i in range(len(bots))]
         self.humans = [i for i in range(len(bots)) if not bots[i]]
         self.holder = self.humans[0] if len(self.humans) == 1 and replay is None else None
         self.queue = []
@@ -219,11 +220,28 @@ class PlayScreen(Screen):
         from firmware.pause import pause
         return pause(self)
 
+    def rest(self):
+        """Free the view and its code (the results screen, which needs the room for the log);
+        look() builds it again."""
+        if self.view is not None:
+            self.group.remove(self.view.group)
+            self.view.close()
+            self.view = None
+            views.unload(self.game)
+
+    def look(self):
+        """The view again after rest(), showing the state."""
+        if self.view is None:
+            p = self.profile
+            self.view = views.load(self.game, p, p.view_area, self.names)
+            self.group.insert(0, self.view.group)
+            self.view.show(self.state, None)
+        return self.view
+
     def close(self):
         """Release the view, the state and the bots (the game is left): whoever still holds
         this screen (a menu's closure) then keeps none of the game's memory."""
-        self.view.close()
+        self.rest()
         self.group = None
-        self.view = None
         self.state = None
         self.players = None

@@ -2,6 +2,7 @@
 seats, the final position (the game's view, browsed), the game log, the game's score sheet,
 the replay, back to the title. The same for the title's "Last game"."""
 from firmware import ui
+from gpcore import forget
 
 
 def sheet_lines(sheet, names, cols, fmt=str):
@@ -17,7 +18,28 @@ def sheet_lines(sheet, names, cols, fmt=str):
     return lines
 
 
+def score_lines(app, play):
+    """The score sheet of play's finished game: laid out by the game's own
+    firmware/views/<NAME>_sheet.py (lines(game, state, names, cols), loaded for that only)
+    where it has one, else by sheet_lines()."""
+    cols = app.profile.cols - 1
+    name = "firmware.views." + play.game.NAME + "_sheet"
+    try:
+        own = __import__(name, None, None, ("lines",)).lines
+    except ImportError:
+        return sheet_lines(play.state.score_sheet, play.names, cols,
+                           getattr(play.game, "points_text", str))
+    try:
+        return own(play.game, play.state, play.names, cols)
+    finally:
+        own = None
+        forget(name)
+
+
 def results_screen(app, play):
+    """The results menu of play's finished game; the view's memory is freed while it is up
+    (play.rest(); "Board" builds it again)."""
+    play.rest()
     st = play.state
     scores = st.result()
     wins = st.winners()
@@ -54,7 +76,7 @@ def results_screen(app, play):
             return app.play(g, fresh, play.names, play.bots, history)
         if item == "Board":         # the view's keys page it; A or START come back
             play.back = lambda: app.show(menu)
-            play.view.show(play.state, None)
+            play.look().show(play.state, None)
             play._banner(["Final position", "SELECT, </>: pages", "A: back"], True, app.now)
             play.deadline = None
             return app.show(play)
@@ -62,14 +84,10 @@ def results_screen(app, play):
             import gc
             gc.collect()
             from firmware.gamelog import Log
-            return app.show(Log(app, play, menu))
+            return app.show(Log(app, play, lambda: app.show(menu)))
         if item == "Score sheet":
-            own = getattr(play.view, "sheet_lines", None)     # a game view may lay it out
-            cols = app.profile.cols - 1
-            sheet = play.state.score_sheet
-            lines = own(play.state, cols) if own else sheet_lines(
-                sheet, play.names, cols, getattr(play.game, "points_text", str))
-            return app.show(app.text_screen("Score sheet", lines, lambda: app.show(menu)))
+            return app.show(app.text_screen("Score sheet", score_lines(app, play),
+                                            lambda: app.show(menu)))
         return app.leave_game(play)
 
     menu = app.list_screen("Game over", items, choose, lines=lines, footer="A: choose")

@@ -99,6 +99,19 @@ class SaveStore:
                 pass
         return None
 
+    def take(self, name):
+        """read(name), the file then removed: a note read once (None, and the note left, if
+        it cannot be removed: it would be read at every start)."""
+        data = self.read(name)
+        for path in (name, name + ".tmp"):
+            path = self.root + "/" + path
+            if _exists(path):
+                try:
+                    os.remove(path)
+                except OSError:
+                    return None
+        return data
+
     def put(self, name, data):
         """Write file `name` under the root as saves are written (settings)."""
         path = self.root + "/" + name

@@ -76,12 +76,14 @@ class ListScreen(Screen):
 
 
 class TextScreen(Screen):
-    """Lines of text under a title; UP/DOWN scroll, A or B closes (on_close())."""
+    """Lines of text under a title; UP/DOWN scroll, A or B closes (on_close()). `lines` is
+    kept as given (a list, a tuple, or any sequence with len() and indexing, e.g. one that
+    makes its lines when asked: firmware.helppage)."""
 
     def __init__(self, profile, title, lines, on_close, footer="A/B: back  ^v: scroll"):
         self.profile = profile
         self.on_close = on_close
-        self.lines = list(lines)
+        self.lines = lines
         self.top = 0
         self.group = displayio.Group()
         ui.header(self.group, profile, title)

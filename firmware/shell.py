@@ -12,12 +12,13 @@ from gpcore import savefmt
 from gpcore.rng import Rng
 from firmware import profiles, ui
 from gpcore import forget
-from firmware.save_store import SaveStore
+from firmware.save_store import SaveStore, LAST
 from firmware.keys import A
 from firmware.screens import ListScreen, TextScreen, GUARD_MS
 
 IDLE_SLEEP = 0.02       # seconds to sleep when no key was pressed and nothing changed
-GC_EVERY = 8192         # bytes allocated between collections (gc.threshold), see start()
+GC_EVERY = 4096         # bytes allocated between collections (gc.threshold), see start()
+NEXT = "next"           # the note of the game to open after a restart (App.restart)
 
 
 class App:
@@ -35,9 +36,19 @@ class App:
         self.later = None       # the game to start once the press that chose it is done
         from firmware import settings
         settings.load(self)     # app.settings, app.banner_ms
+        settings = None
+        unload(("firmware.settings",))          # (the title loads it again for its screen)
         profile.settings = self.settings        # for its lights, sound and backlight
         profile.level()
-        self.title()
+        slot = store.take(NEXT)
+        self.fresh = slot is not None           # started to open that game (restart())
+        if self.fresh:
+            from firmware.opening import open_slot
+            open_slot(self, slot.decode())
+            if self.later is not None:
+                self.begin()
+        else:
+            self.title()
 
     # --- plumbing -----------------------------------------------------------------------
     def show(self, screen):
@@ -84,6 +95,27 @@ class App:
         from firmware import title
         return title.show(self)
 
+    def restart(self, slot=None):
+        """Run the firmware again from the start on a fresh heap (the board's
+        supervisor.reload()), then open the game in `slot` (a note beside the saves, read at
+        the start), or show the title (None). A game then runs without what the title or an
+        earlier game left in the heap: the interpreter keeps the names of every module it
+        compiled, and freed memory leaves holes. Returns False, doing nothing, where it
+        cannot be done: no supervisor (the desktop simulator), or the note cannot be written
+        (a read-only flash); the caller goes on in this heap then."""
+        try:
+            import supervisor
+        except ImportError:
+            return False
+        if slot is not None:
+            self.store.put(NEXT, slot.encode())
+            if self.store.failed:
+                return False
+        self.profile.display.refresh()
+        supervisor.reload()
+        while True:         # the reload is raised at the interpreter's next check
+            time.sleep(1)
+
     # --- saves and playing ------------------------------------------------------------------
     def save_game(self, play):
         st = play.state
@@ -99,28 +131,37 @@ class App:
         return True
 
     def begin(self):
-        """Start the game play() was given, with the title's and the setup's code dropped."""
+        """Start the game play() was given, with the title's and the setup's code dropped.
+        A game of its own slot is saved first; one chosen on this heap (a new game, "Play
+        again") is then opened by a restart, on a fresh heap (restart())."""
         game, state, names, bots, actions, own = self.later
         self.later = None
+        own = own and actions is None
+        msg = None
+        if own and not state.over():            # saved at once: its slot is taken now
+            msg = self.store.write(savefmt.Save(game.NAME, names, bots, state.options,
+                                                state.seed, state.history))
+            if not self.fresh and not self.store.failed:
+                self.restart(game.NAME)         # (returns only where it cannot)
+        self.fresh = False
         from firmware.play import PlayScreen
         self.screen = None
-        unload(("firmware.title", "firmware.setup"))
+        unload(("firmware.title", "firmware.setup", "firmware.opening", "gpcore.saveread"))
         gc.collect()
         if actions is not None:
             from firmware.replay import ReplayScreen as PlayScreen
         screen = PlayScreen(self, game, state, names, bots, actions)
-        screen.own = own and actions is None
+        screen.own = own
         self.playing = screen
-        if screen.own and not state.over():     # saved at once: its slot is taken now
-            msg = self.save_game(screen)
-            if msg:
-                screen.queue.append(([msg], False))
+        if msg:
+            screen.queue.append(([msg], False))
         self.show(screen)
         return screen.advance(self.now)
 
     def finished(self, play):
         """The game is over: counted in the statistics (firmware.tally: loaded for that
-        only), it becomes the last game; its results screen."""
+        only), it becomes the last game; its results screen, opened on a fresh heap where
+        the firmware can restart (without the bots, and with room for the log)."""
         if play.own:
             play.own = False
             gc.collect()
@@ -130,6 +171,7 @@ class App:
             unload(("firmware.tally",))
             gc.collect()
             self.store.finish(play.game.NAME)
+            self.restart(LAST)                  # (returns only where it cannot)
         from firmware.results import results_screen
         screen = results_screen(self, play)
         screen.calm = self.now + GUARD_MS       # it may come up under a hurried A
@@ -139,6 +181,8 @@ class App:
         """Back to the title (the save stays unless discard); the game's memory is freed."""
         if discard:
             self.store.remove(play.game.NAME)
+        if not keep_module:
+            self.restart()                      # (returns only where it cannot)
         play.close()
         self.playing = None
         if not keep_module:
@@ -225,8 +269,9 @@ class Runner:
 def start(saves_root="/saves", seed=None, clock=_ms):
     """The application on this board, ready to step. Garbage is collected every GC_EVERY
     bytes, not only when the heap is full: the holes it leaves are then filled early and the
-    heap stays in fewer pieces (the whole firmware needs 7-12 KB less heap, measured with
-    tools/memcheck.py --firmware), for a collection of a few ms now and then."""
+    heap stays in fewer pieces (the whole firmware needs 7-12 KB less heap with 8 KB than
+    without, and 1-2 KB less again with 4 KB, measured with tools/memcheck.py --firmware),
+    for a collection of a few ms now and then."""
     if hasattr(gc, "threshold"):        # (MicroPython's; CPython's gc has none)
         gc.threshold(GC_EVERY)
     profile = profiles.current()

@@ -2,14 +2,11 @@
 new game (the game list, the seat setup), the statistics and the settings. Loaded while they
 are up: the shell forgets it before a game is played (App.play), so that its code is not
 held while a game compiles and runs. Each function takes the App first."""
-import gc
-
-import displayio
-
 from gpcore import catalog, savefmt
 from firmware import ui
 from firmware.save_store import LAST
 from firmware.shell import forget_game, unload, PLAY_MODULES
+from firmware.opening import load_game, damaged, missing, open_slot, title_of
 
 
 def show(app):
@@ -61,7 +58,8 @@ def choose(app, item, slots):
         from firmware import stats
         app.screen = None
         return stats.screen(app)
-    return resume(app, slots[0] if item[0] == "R" else LAST)
+    slot = slots[0] if item[0] == "R" else LAST
+    return app.restart(slot) or open_slot(app, slot)
 
 
 def game_list(app):
@@ -73,18 +71,12 @@ def game_list(app):
 
 def setup(app, name):
     try:
-        game = _load_game(app, name)
+        game = load_game(app, name)
     except ImportError:
         return missing(app, name, lambda: game_list(app))
     from firmware.setup import SetupScreen
     return app.show(SetupScreen(app.profile, game,
                                 lambda *a: start_game(app, *a), lambda: leave_setup(app)))
-
-
-def missing(app, name, back):
-    """A game in the catalog whose package is not on the device."""
-    return app.show(app.text_screen("Not installed", [
-        title_of(name), "is not on this device."], back))
 
 
 def leave_setup(app):
@@ -93,47 +85,6 @@ def leave_setup(app):
     forget_game(game)
     unload(PLAY_MODULES)
     return game_list(app)
-
-
-def _load_game(app, name):
-    """The game package `name`, imported after the play screen's code: compiling a
-    module takes a lot of memory for a moment, better before a big engine is in memory,
-    and with the menu on screen dropped first (the display shows it until the next
-    refresh)."""
-    app.screen = None
-    app.profile.display.root_group = displayio.Group()
-    gc.collect()
-    import firmware.play     # noqa: F401  (kept in sys.modules for App.play)
-    return catalog.load(name)
-
-
-def damaged(app, slot, reason):
-    """Report a damaged save on the title screen and move it aside."""
-    where = app.store.set_aside(slot)
-    if where[0][0] == "C":      # could not: not offered again
-        app.skip.append(slot)
-    app.notice = ["Save damaged:", ui.fit(reason, app.profile.cols - 1)] + where
-
-
-def resume(app, slot):
-    """Go on with the game in slot, or (slot LAST) show the last game's results."""
-    try:
-        save = app.store.load(slot)
-        if save is None:        # gone since the title screen was drawn
-            return app.title()
-        game = _load_game(app, save.game)
-        n = len(save.names)
-        opts = game.OPTIONS
-        if not game.MIN_SEATS <= n <= game.MAX_SEATS or len(save.options) != len(opts) \
-                or any(save.options[i] >= len(opts[i][1]) for i in range(len(opts))):
-            raise savefmt.SaveError("save does not match game")
-        state = savefmt.replay(game, n, save.seed, save.options, save.actions)
-    except ValueError as e:     # SaveError is a ValueError too
-        damaged(app, slot, str(e))
-        return app.title()
-    except ImportError:         # the save is fine; its game is not installed
-        return missing(app, save.game, app.title)
-    return app.play(game, state, save.names, save.bots, own=slot != LAST)
 
 
 def start_game(app, game, names, bots, options, sure=False, first=None):
@@ -150,10 +101,3 @@ def start_game(app, game, names, bots, options, sure=False, first=None):
         first()
     state = game.new_game(len(names), app.rng.bits30(), options)
     return app.play(game, state, names, bots)
-
-
-def title_of(name):
-    for key, title in catalog.GAMES:
-        if key == name:
-            return title
-    return name

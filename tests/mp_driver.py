@@ -25,6 +25,12 @@ def press(runner, name):
     q.put(KEY[name], True)
     step(runner)
     q.put(KEY[name], False)
+    settle(runner)
+
+
+def settle(runner):
+    """Step until no key is pending and the shell waits for a press."""
+    q = keypad.SCANNERS[0].events
     for _ in range(10000):
         if step(runner) or q.queue:
             continue

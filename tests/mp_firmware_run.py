@@ -1,22 +1,26 @@
 """One game of the catalog through the real firmware shell and the game's own view, under
 MicroPython with the stand-in displayio, keypad and board of tests/mpfakes:
 
-    micropython [-X heapsize=NK] mp_firmware_run.py ROOT SAVES GAME [SEED [MEASURE]]
+    micropython [-X heapsize=NK] mp_firmware_run.py ROOT SAVES GAME [SEED [MEASURE [EXIT]]]
 
 ROOT: the folder holding lib/, firmware/ and tests/ (tests/mpfakes, tests/mp_driver.py);
 SAVES: an empty folder for the saves; GAME: a game package (a catalog game, or any package on
 the path, e.g. the test game "grabgame": it is then added to the game list); SEED: the
 shell's seed (default 1); MEASURE: "1" to print where the heap goes (slower: it collects
-around every new import; only for tools/memcheck.py --firmware).
+around every new import; only for tools/memcheck.py --firmware); EXIT: "1" to end this
+interpreter when the firmware restarts itself (App.restart: supervisor.Reload, see
+tests/mpfakes/supervisor.py), printing "RESTART": whoever runs it then runs it again, as a
+board would on a fresh heap, and the walk goes on from where it was (its progress is kept in
+SAVES/walk.txt); else the shell is started again in this interpreter (a compatibility run).
 
 Set-up through the menus: the most seats the game allows, seat 1 a person, seat 2 a person
 too and seat 3 an easy bot when there are that many seats, every other seat a bot. The
 people visit every page of the view (SELECT, RIGHT and LEFT until the view repeats, and the
 d-pad wherever the view grabs it to scroll) at their first decision and again after the
 resume; at the people's SAVE_AT-th decision: "Save and quit" from the pause menu, then
-"Resume" on the title of the same shell, which reads the game back from the flash (the
-heavier way back of the two a device has: after a restart the heap starts empty, and a
-device never starts a second shell in one interpreter). The people take the first menu
+"Resume" on the title, which reads the game back from the flash (the firmware restarts on
+leaving a game and on opening one, so each game part runs on a fresh heap). The people take
+the first menu
 entry, and every third decision a varied one; the bots play themselves; after the resume
 the pause menu's help page is read; at the end the score sheet is scrolled, the game log is
 opened and paged, and the shell goes back to the title. Only the engine interface and the
@@ -24,13 +28,14 @@ shell's
 screens are used: no code for any one game. Runs on the MicroPython cores of CircuitPython 9
 and 10 (1.23, 1.25) too.
 
-Prints one line "OK game=G seats=N moves=N decisions=N pages=N held=N peak=N left=N" (held:
-the most heap held, after a collection, at a person's decision; peak: the most in use between
-two steps of the shell; left: the heap held at the title at the end less at the start: the
-names the interpreter keeps from every module it compiled). With MEASURE, held is 0 and a
-second line "HEAP ..." says where the heap goes (tests/mp_heapprobe.py), with interp: the heap
-in use before the shell starts (the interpreter, this driver, the first stand-ins). Any
-failure raises (a non-zero exit).
+Prints one line "OK game=G seats=N moves=N decisions=N pages=N held=N peak=N left=N
+restarts=N" (held: the most heap held, after a collection, at a person's decision; peak: the
+most in use between two steps of the shell; left: the heap held at the title at the end less
+at the first start: what the firmware keeps from a game, e.g. the names of modules it
+compiled; restarts: how often the firmware restarted itself). With MEASURE, held is 0 and each
+interpreter that played a part of the game prints a line "HEAP ..." before it ends, saying where
+the heap went (tests/mp_heapprobe.py), with interp: the heap in use before the shell starts
+(the interpreter, this driver, the first stand-ins). Any failure raises (a non-zero exit).
 """
 import gc
 import sys
@@ -38,12 +43,15 @@ import sys
 ROOT, SAVES, GAME = sys.argv[1], sys.argv[2], sys.argv[3]
 SEED = int(sys.argv[4]) if len(sys.argv) > 4 else 1
 MEASURE = len(sys.argv) > 5 and sys.argv[5] == "1"
+EXIT = len(sys.argv) > 6 and sys.argv[6] == "1"
+WALK = SAVES + "/walk.txt"
 for p in (ROOT + "/tests/mpfakes", ROOT + "/lib", ROOT, ROOT + "/tests"):
     sys.path.insert(0, p)
 
 import keypad  # noqa: E402
 import displayio  # noqa: E402
-from mp_driver import clock, peak, press, first_line, choose  # noqa: E402
+import supervisor  # noqa: E402
+from mp_driver import clock, peak, press, settle, first_line, choose  # noqa: E402
 from gpcore import catalog  # noqa: E402
 
 SAVE_AT = 3             # the people's decision at which the game is saved and resumed
@@ -74,7 +82,32 @@ def held():
 def boot():
     from firmware import shell
     del keypad.SCANNERS[:]
-    return shell.start(SAVES, seed=SEED, clock=lambda: clock[0])
+    r = shell.start(SAVES, seed=SEED, clock=lambda: clock[0])
+    settle(r)           # (a game the title asked for opens at the first step)
+    return r
+
+
+# The walk's progress, kept across restarts: its stage (new, started: set up at the title;
+# saved: saved and quit; resumed: opened again; ended: played to the end), then its counts.
+FIELDS = ("stage", "seats", "decisions", "pages", "moves", "most", "peak", "first", "restarts")
+
+
+def load():
+    try:
+        with open(WALK) as f:
+            words = f.read().split()
+    except OSError:
+        return {"stage": "new", "seats": 0, "decisions": 0, "pages": 0, "moves": 0,
+                "most": 0, "peak": 0, "first": 0, "restarts": 0}
+    walk = {}
+    for i in range(len(FIELDS)):
+        walk[FIELDS[i]] = words[i] if i == 0 else int(words[i])
+    return walk
+
+
+def store(walk):
+    with open(WALK, "w") as f:
+        f.write(" ".join([str(walk[k]) for k in FIELDS]))
 
 
 def fingerprint(group, h=0):
@@ -130,7 +163,8 @@ def decide(r, n):
     press(r, "A")
 
 
-def setup(r):
+def setup(r, walk):
+    """A new game of GAME at the title (the most seats, people and bots as above)."""
     choose(r, "New game")
     choose(r, title)
     while True:                             # the most seats
@@ -146,72 +180,107 @@ def setup(r):
     if seats >= 3:
         choose(r, "3 ")
         press(r, "A")                       # Bot -> Easy bot
+    walk["seats"] = seats
     choose(r, "Start")
-    return seats
 
 
-r = boot()
-start_held = held()
-seats = setup(r)
-most = 0
-decisions = 0
-pages = 0
-resumed = False
-look = True                                 # visit the view's pages at the next decision
-for _ in range(MAX_PRESSES):
-    line = first_line(r)
-    if line == "Game over":
-        break
-    if line.startswith("Pass to"):
-        press(r, "A")
-        continue
-    play = r.app.playing
-    if r.app.screen is not play or play.selected() is None:
-        raise RuntimeError("unexpected screen: " + line)
-    if probe:
-        probe.decision(play.state)
-    else:
-        most = max(most, held())
-    if look:
-        pages = max(pages, visit(r))
-        look = False
-        if resumed:                         # the pause menu's help page, scrolled
+def play(r, walk):
+    """Play from the decision the shell shows: at the first one in this interpreter, visit
+    every page (after the resume, read the help page too); at the people's SAVE_AT-th, save
+    and quit (the firmware restarts); on to the end, the score sheet and the log, then the
+    title (a restart too)."""
+    look = True
+    for _ in range(MAX_PRESSES):
+        line = first_line(r)
+        if line == "Game over":
+            break
+        if line.startswith("Pass to"):
+            press(r, "A")
+            continue
+        play = r.app.playing
+        if r.app.screen is not play or play.selected() is None:
+            raise RuntimeError("unexpected screen: " + line)
+        if probe:
+            probe.decision(play.state)
+        else:
+            walk["most"] = max(walk["most"], held())
+        if look:
+            walk["pages"] = max(walk["pages"], visit(r))
+            look = False
+            if walk["stage"] == "resumed":      # the pause menu's help page, scrolled
+                press(r, "START")
+                choose(r, "Help")
+                for k in ("DOWN", "DOWN", "DOWN", "B"):
+                    press(r, k)
+                choose(r, "Resume")
+        if walk["decisions"] == SAVE_AT and walk["stage"] == "started":
+            walk["moves"] = len(play.state.history)
+            walk["stage"] = "saved"
+            play = None
             press(r, "START")
-            choose(r, "Help")
-            for k in ("DOWN", "DOWN", "DOWN", "B"):
-                press(r, k)
-            choose(r, "Resume")
-    if decisions == SAVE_AT and not resumed:
-        moves = len(play.state.history)
-        press(r, "START")
-        choose(r, "Save and quit")
-        play = None
-        choose(r, "Resume")                 # from the flash, in the same session
-        if len(r.app.playing.state.history) != moves:
-            raise RuntimeError("the resumed game is not the saved one")
-        resumed = True
-        look = True
-        continue
-    decide(r, decisions)
-    decisions += 1
-else:
-    raise RuntimeError("the game did not end in %d presses" % MAX_PRESSES)
-if not resumed:
-    raise RuntimeError("the game ended before the save")
-moves = len(r.app.playing.state.history)
-play = None
-if "Score sheet" in r.app.screen.menu.items:
-    choose(r, "Score sheet")
-    for _ in range(len(r.app.screen.lines)):
-        press(r, "DOWN")
-    press(r, "B")
-choose(r, "Log")                            # the game log: a page back, a line, back
-if not first_line(r).startswith("Log"):
-    raise RuntimeError("the log did not open: " + first_line(r))
-for k in ("LEFT", "LEFT", "UP", "DOWN", "RIGHT", "B"):
-    press(r, k)
-choose(r, "Title")
-print("OK game=%s seats=%d moves=%d decisions=%d pages=%d held=%d peak=%d left=%d"
-      % (GAME, seats, moves, decisions, pages, most, peak[0], held() - start_held))
-if probe:
-    print(probe.report() + " interp=%d" % interp)     # held: with the probe's own heap
+            choose(r, "Save and quit")
+            return                              # (where the firmware cannot restart)
+        decide(r, walk["decisions"])
+        walk["decisions"] += 1
+    else:
+        raise RuntimeError("the game did not end in %d presses" % MAX_PRESSES)
+    if walk["stage"] != "resumed":
+        raise RuntimeError("the game ended before the save")
+    walk["moves"] = len(r.app.playing.state.history)
+    walk["stage"] = "ended"
+    if "Score sheet" in r.app.screen.menu.items:
+        choose(r, "Score sheet")
+        for _ in range(len(r.app.screen.lines)):
+            press(r, "DOWN")
+        press(r, "B")
+    choose(r, "Log")                            # the game log: a page back, a line, back
+    if not first_line(r).startswith("Log"):
+        raise RuntimeError("the log did not open: " + first_line(r))
+    for k in ("LEFT", "LEFT", "UP", "DOWN", "RIGHT", "B"):
+        press(r, k)
+    choose(r, "Title")
+
+
+def walk_on(r, walk):
+    """Go on from the screen the shell shows; True once the walk is over (back at the
+    title after the game)."""
+    if first_line(r) != "Goblin Pocket":
+        if walk["stage"] == "saved":            # the game the title asked for, opened
+            if len(r.app.playing.state.history) != walk["moves"]:
+                raise RuntimeError("the resumed game is not the saved one")
+            walk["stage"] = "resumed"
+        play(r, walk)
+        return False
+    if walk["stage"] == "new":
+        walk["first"] = held()
+        walk["stage"] = "started"
+        setup(r, walk)
+    elif walk["stage"] == "saved":
+        choose(r, "Resume")                     # from the flash
+    elif walk["stage"] == "ended":
+        return True
+    else:
+        raise RuntimeError("the title, in the middle of the game")
+    return False
+
+
+walk = load()
+r = boot()
+while True:
+    try:
+        if walk_on(r, walk):
+            break
+    except supervisor.Reload:
+        r = None
+        walk["restarts"] += 1
+        walk["peak"] = max(walk["peak"], peak[0])
+        if EXIT:
+            store(walk)
+            if probe:
+                print(probe.report() + " interp=%d" % interp)
+            print("RESTART stage=%s peak=%d" % (walk["stage"], peak[0]))
+            sys.exit(0)
+        r = boot()
+print("OK game=%s seats=%d moves=%d decisions=%d pages=%d held=%d peak=%d left=%d restarts=%d"
+      % (GAME, walk["seats"], walk["moves"], walk["decisions"], walk["pages"], walk["most"],
+         max(walk["peak"], peak[0]), held() - walk["first"], walk["restarts"]))

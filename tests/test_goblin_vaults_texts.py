@@ -122,8 +122,9 @@ def test_every_view_text_fits(board, monkeypatch):
             rec.check((st.n, view.pages()[view.page]))
             view.key(RIGHT)
         if st.over():
-            lines = view.sheet_lines(st, profile("pybadge" if board == "pybadge" else
-                                                 "pimoroni_picosystem").cols - 1)
+            from firmware.views import goblin_vaults_sheet
+            lines = goblin_vaults_sheet.lines(None, st, names, profile(
+                "pybadge" if board == "pybadge" else "pimoroni_picosystem").cols - 1)
             for s in list(range(st.n)) + ([GLAVRUN] if st.n == 1 else []):
                 for label, pts in st.score_sheet(s)[:-1]:      # every label whole
                     assert [ln for ln in lines if ln.startswith("  " + label + " ")], label

@@ -216,8 +216,8 @@ def test_score_sheet_lines(tmp_path):
     st = scenario(H_HORAN, hand=HAND, keys=2)
     st.won[0] = 7
     st.winner = 0
-    v = kgv.View(karak_goblin, session(tmp_path).app.profile, (0, 0, 160, 78), ["Ann", "Bob"])
-    lines = v.sheet_lines(st, 25)
+    from firmware.views import karak_goblin_sheet
+    lines = karak_goblin_sheet.lines(karak_goblin, st, ["Ann", "Bob"], 25)
     assert lines[0] == "Ann Horan WINS"
     assert "  Beat the Lord" in lines[1] and lines[1].endswith("yes")
     assert lines[2].endswith(" 2") and lines[3].endswith(" 7")

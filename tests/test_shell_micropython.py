@@ -47,7 +47,7 @@ def test_the_shell_collects_garbage_early_on_micropython(tmp_path):
               "print(gc.threshold(), shell.GC_EVERY)\n" % (ROOT, ROOT, ROOT, tmp_path))
     r = subprocess.run([MICROPYTHON, "-c", script], capture_output=True, text=True, timeout=60)
     threshold, every = r.stdout.split()
-    assert threshold == every == "8192", r.stdout + r.stderr
+    assert threshold == every == "4096", r.stdout + r.stderr
 
 
 def test_lights_sound_and_backlight_on_micropython(tmp_path):

@@ -32,7 +32,10 @@ not the display and the shell.
 --firmware: the whole firmware instead of the engine alone. tests/mp_firmware_run.py plays
 the game through the real shell and the game's own view (the stand-in displayio, keypad and
 board of tests/mpfakes): the most seats, two people and bots, every page of the view, a save
-and a resume, to the end and the score sheet (see its docstring). The firmware and the game
+and a resume, to the end and the score sheet (see its docstring). The firmware restarts
+itself on a fresh heap to open a game, to leave it and for the results (App.restart): the
+driver then ends and is run again, in the same heap size, until the walk is done; a heap
+works when every one of those runs completes. The firmware and the game
 packages load from .py sources (as on a board without .mpy; the packages in a folder `lib`),
 the stand-ins and the driver from .mpy (on a board they are C code, or absent). The figure is
 found as above (the first run, at --max-kb, also measures where the heap goes; --seed is the
@@ -77,6 +80,7 @@ BOARD_RATIO = 0.67               # 32-bit / 64-bit heap of the whole firmware
 FIRMWARE_QUICK_WINDOW = 1
 FIRMWARE_DRIVER = ("mp_firmware_run", "mp_heapprobe")     # in tests/, run as .mpy
 WINDOW = 8                       # KB above the figure that must all work too
+MAX_RESTARTS = 12                # --firmware: restarts of the firmware in one game
 QUICK_WINDOW = 3                 # --quick: the limit and this many KB above it
 RUN_TIMEOUT = 300                # seconds for the first (timing) run
 JOBS = max(2, os.cpu_count() or 2)
@@ -199,26 +203,48 @@ def run_game(driver, cwd, name, seed, kb, timing, timeout):
 
 def run_firmware(cwd, name, seed, kb, measure, timeout):
     """One game through the firmware (tests/mp_firmware_run.py) in a heap of kb KB, in the
-    tree of firmware_tree() at cwd, with a saves folder of its own. Returns like run_game;
-    the figures are the key=value pairs of its OK and HEAP lines."""
+    tree of firmware_tree() at cwd, with a saves folder of its own. The firmware restarts
+    itself on a board (App.restart: a fresh heap for each game part and the results): each
+    time the driver ends with "RESTART" and is run again, in the same heap size, until it
+    says OK. Returns like run_game; the figures are the key=value pairs of its OK line and
+    of the HEAP line (and the interpreter's line on its names before it) of the run that
+    held the most."""
+    out = ""
+    heaps = []
     with tempfile.TemporaryDirectory(prefix="saves") as saves:
         cmd = [MICROPYTHON, "-X", "heapsize=%dK" % kb, "-m", FIRMWARE_DRIVER[0], ".", saves,
-               name, str(seed), "1" if measure else "0"]
-        try:
-            r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=cwd)
-        except subprocess.TimeoutExpired:
-            return False, "timeout after %d s" % timeout
-    out = r.stdout + r.stderr
-    if r.returncode == 0 and r.stdout.startswith("OK"):
+               name, str(seed), "1" if measure else "0", "1"]
+        end = time.time() + timeout
+        for _ in range(MAX_RESTARTS + 1):
+            try:
+                r = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd,
+                                   timeout=max(1, end - time.time()))
+            except subprocess.TimeoutExpired:
+                return False, "timeout after %d s" % timeout
+            out = r.stdout + r.stderr
+            if r.returncode != 0 or "RESTART" not in r.stdout:
+                break
+            heaps.append(r.stdout)
+    if r.returncode == 0 and "OK" in r.stdout:
         figures = {}
-        for word in r.stdout.replace(",", " ").split():
-            if "=" in word:
-                k, v = word.split("=")
-                figures[k] = int(v) if v.lstrip("-").isdigit() else v
+        most = max(heaps + [r.stdout], key=lambda text: _figure(text, "probe_held"))
+        for text in (most, r.stdout[r.stdout.index("OK"):].split("\n")[0]):
+            for word in text.replace(",", " ").split():
+                if "=" in word:
+                    k, v = word.split("=")
+                    figures[k] = int(v) if v.lstrip("-").isdigit() else v
         return True, figures
     if "MemoryError" in out:
         return False, "MemoryError"
     raise GameError("%s failed:\n%s" % (name, "\n".join(out.strip().splitlines()[-8:])))
+
+
+def _figure(text, key):
+    """The number after key= in text (0 if none)."""
+    at = text.find(key + "=")
+    if at < 0:
+        return 0
+    return int(text[at + len(key) + 1:].split()[0])
 
 
 def heap_parts(fig, kb):

@@ -88,9 +88,9 @@ game.points_text(points) -> str (<= 5 chars), a function of the game module: how
     doubled points 3 -> "1.5"); without it they are printed as ints.
 state.events() lines are shown to everyone: they must be public.
 
-A view may lay out the results screen's score sheet itself: sheet_lines(state, cols) -> list
-of lines of at most cols characters for the finished `state` (it must not rely on show():
-a finished game resumed from its save reaches the results without drawing the view).
+A game may lay out the results screen's score sheet itself, in firmware/views/<NAME>_sheet.py:
+lines(game, state, names, cols) -> list of lines of at most cols characters for the finished
+`state`. It is loaded for that only, without the view (the results screen frees the view).
 
 A view that sets self.grab = True gets UP and DOWN too (e.g. to move a cursor over a map
 in four directions, firmware/views/grid.py) until it sets grab back to False; A stays with

@@ -24,13 +24,13 @@ SELECT: the next vault, B: back to the page the current decision needs):
 The page follows the decision: choosing a first card opens the hand, placing a card (also
 as a public decision, shown to nobody's seat) and the warden action (a move) open the
 mover's vault, bidding and the warden swap open the block; a page chosen by hand stays up
-until the kind of decision changes. The results screen's score sheet
-comes from sheet_lines() (every seat, and Glavrun in solo).
+until the kind of decision changes. The results screen's score sheet is
+goblin_vaults_sheet.py's.
 """
 from firmware.canvas import Canvas
 from firmware.views.paged import Paged
 from gpcore import forget
-from goblin_vaults.codes import GLAVRUN, PH_PICK, PH_WARDEN, ROUNDS
+from goblin_vaults.codes import PH_PICK, PH_WARDEN, ROUNDS
 
 
 class View(Paged):
@@ -136,23 +136,6 @@ class View(Paged):
         if self.state is not None:
             self.redraw()
 
-    def sheet_lines(self, st, cols):
-        """The final score sheet of the finished state `st` for the results screen: per seat
-        (and Glavrun in solo) its name and total, then the points by source. It does not rely
-        on show() (a resumed finished game reaches the results without drawing the view)."""
-        seats = list(range(st.n)) + ([GLAVRUN] if st.n == 1 else [])
-        lines = []
-        for s in seats:
-            rows = st.score_sheet(s)
-            name = self.names[s] if s < st.n else "Glavrun"
-            lines.append(_row(name, rows[-1][1], cols))
-            for label, pts in rows[:-1]:
-                lines.append(_row("  " + label, pts, cols))
-        if st.n == 1:
-            mine, hers = st.score(0), st.score(GLAVRUN)
-            lines.append("You win!" if mine > hers else "Glavrun wins")
-        return lines
-
     def color(self, st, seat):
         """The seat's faction colour."""
         from firmware.views.gv_tiles import COLORS, FAC
@@ -168,9 +151,3 @@ class View(Paged):
 
 def _round(st):
     return "Round %d/%d" % (st.round, ROUNDS) if st.round else "First vault card"
-
-
-def _row(label, pts, cols):
-    num = str(pts)
-    label = label[:cols - 1 - len(num)]
-    return label + " " * (cols - len(label) - len(num)) + num

@@ -18,7 +18,7 @@ Pages (SELECT: next, B: back to the map):
            counter; two pages
   powers   each hero's letter and power (karak.info.POWERS), heroes in play in seat colour
 The status line ends with the round counter (R3/60: round 3 of the cap); once the game is
-over it says why it ended, and so does the score sheet (sheet_lines).
+over it says why it ended, and so does the score sheet (karak_sheet.py).
 While the drawn tile is being turned, the map previews it where it will be laid, turned as
 the highlighted "Rotate" entry of the menu says (hover), in a dashed gold outline; the place
 a highlighted step goes to, and a gate, fountain or hero the highlighted entry names, are
@@ -222,13 +222,6 @@ class View(Base):
             line = head + (full or "no items")
             rows.append((" " + line if len(line) < self.cols else line, ui.FG))
         return rows
-
-    def sheet_lines(self, state, cols):
-        """The results' score sheet, after why the game ended."""
-        from firmware.views import karak_help
-        lines = karak_help.sheet_lines(self, state, cols)
-        forget("firmware.views.karak_help")
-        return lines
 
     def _fight(self, s):
         """The fight record as lines; the dice drawn beside the dice line."""

@@ -1,8 +1,8 @@
 """The Karak: Goblin view: pages (firmware.views.paged) caverns, battle, you, players, merchant,
 log and legend (kg_legend.py: each mark beside its meaning, four pages), drawn into one canvas with the card row of firmware.views.cards (the README's
 "Karak: Goblin screen" tells what each shows). This module pages and makes the card tiles;
-kg_caverns.py and kg_battle.py paint the caverns and the battle (kept once
-loaded), kg_pages.py the rarer pages and the score sheet (loaded for the moment). A card tile: its colour's letter, attack and
+kg_caverns.py, kg_battle.py and kg_you.py paint the caverns, the battle and your page (kept
+once loaded), kg_pages.py the rarer pages (loaded for the moment). A card tile: its colour's letter, attack and
 defence ("R2-"), then H a healing, + a card drawn, and the colours allowed next, each letter in
 its colour; equipment silver (W2 a weapon, S1 an armour), a key gold (K1), a back brown (?).
 """
@@ -41,6 +41,12 @@ LETTERS = "RYGB"
 CURSE_MARK = "RYGBAD" + "H+WS"      # curse codes 1..10 as small letters
 CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT, LOG, LEGEND = 0, 1, 2, 3, 4, 5, 6
 LEGEND_PAGES = 4        # (kg_legend.py)
+POTS = ("Heal", "Str", "Ctr")
+
+
+def pots(bits):
+    """The potions in a seat's bits, as words."""
+    return " ".join([POTS[k] for k in range(3) if bits >> k & 1]) or "none"
 
 
 class View(Paged):
@@ -113,6 +119,9 @@ class View(Paged):
             from firmware.views import kg_legend
             kg_legend.draw(self, page - LEGEND)
             forget("firmware.views.kg_legend")
+        elif page == YOU:
+            from firmware.views import kg_you             # kept once loaded
+            kg_you.you(self)
         else:
             from firmware.views import kg_pages
             kg_pages.paint(self, page)
@@ -154,13 +163,6 @@ class View(Paged):
                 framed = i
             tiles.append(self.tile(ids[i]))
         return self.row.draw(y, tiles, framed)
-
-    def sheet_lines(self, st, cols):
-        from firmware.views import kg_pages
-        try:
-            return kg_pages.sheet(self, st, cols)
-        finally:
-            forget("firmware.views.kg_pages")
 
     def close(self):
         Paged.close(self)

@@ -1,5 +1,4 @@
-"""The Karak view's help: the legend and hero powers pages and the score sheet with why the
-game ended. Loaded only for the moment one of them is made, then forgotten
+"""The Karak view's help: the legend and hero powers pages. Loaded only for the moment one of them is made, then forgotten
 (firmware/views/karak.py), so that it takes no heap in play. The legend's sprites are made
 with the view (karak_art.legend)."""
 from firmware import ui
@@ -40,10 +39,3 @@ def page(view, s, legend, first):
                 color = SEAT_COLORS[k]
         rows.append((line, color))
     return rows
-
-
-def sheet_lines(view, state, cols):
-    """The results' score sheet, after why the game ended."""
-    from firmware.results import sheet_lines
-    return ui.wrap(view.game.why(state), cols) + sheet_lines(state.score_sheet, view.names, cols,
-                                                    view.game.points_text)

@@ -15,6 +15,12 @@ class Group:
     def pop(self, i=-1):
         return self._items.pop(i)
 
+    def insert(self, i, item):
+        self._items.insert(i, item)
+
+    def remove(self, item):
+        self._items.remove(item)
+
     def __len__(self):
         return len(self._items)
 
