@@ -14,7 +14,7 @@ from karak.board import exits
 from firmware.views import karak_art as art
 from firmware.views.karak_map import SEAT_COLORS
 from firmware.views.grid import CURSOR_COLOR
-from firmware.views.karak import F
+from karak import codes as F
 
 BOARDS = ("pybadge", "picosystem")
 

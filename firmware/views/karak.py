@@ -29,15 +29,42 @@ On the text pages LEFT/RIGHT go to the previous/next page. Only public things ar
 """
 import displayio
 from firmware import ui
-from gpcore import forget
+from gpcore import const, forget
 from firmware.views import View as Base
 from firmware.views.karak_map import MapView, SEAT_COLORS, HERO_LETTERS
 from firmware.keys import LEFT, RIGHT, UP, DOWN, B, SELECT
-from karak.codes import (NONE, HERO_NAMES, TOK_NAME, TOK_ITEM, FLAME_BONUS, P_FIGHT,
-                        P_HERO, P_OVER, P_ROTATE, A_ROT, DX, DY, ROUND_CAP, A_CURSE, A_SWAP,
-                        A_PORTAL, A_REVIVE, A_GATE, A_PICK, FOUNTAIN, GATE)
+from karak.words import HERO_NAMES, TOK_NAME, TOK_ITEM, DX, DY
 from karak.board import exits, of_kind
-from karak import codes as F                 # the fight record's indexes F_* and WIN
+
+# --- constants: written by tools/pack_tables.py ---
+_FLAME_BONUS = const(1)
+_ROUND_CAP = const(60)
+_FOUNTAIN = const(2)
+_GATE = const(3)
+_NONE = const(255)
+_P_HERO = const(0)
+_P_ROTATE = const(2)
+_P_FIGHT = const(4)
+_P_OVER = const(8)
+_A_ROT = const(4)
+_A_CURSE = const(22)
+_A_SWAP = const(27)
+_A_PORTAL = const(32)
+_A_REVIVE = const(52)
+_A_GATE = const(56)
+_A_PICK = const(60)
+_F_MON = const(0)
+_F_STR = const(1)
+_F_D1 = const(2)
+_F_D2 = const(3)
+_F_WEAP = const(4)
+_F_FLAMES = const(5)
+_F_SAC = const(6)
+_F_ABIL = const(7)
+_F_TOTAL = const(8)
+_F_RESULT = const(9)
+_WIN = const(1)
+# --- end of constants ---
 
 MAP, HEROES, FIGHT, EVENTS, LEGEND, POWERS = 0, 1, 2, 3, 4, 5
 RESULTS = ("Choose below", "Win! Gets %s", "Tie: steps back", "Loss: -1 heart, back")
@@ -107,10 +134,10 @@ class View(Base):
         self.grab = False               # a move (or a new screen) ends the cursor
         self.map.cursor = None
         fkey = bytes(s.fight)
-        fought = self.fkey is not None and fkey != self.fkey and s.fight[F.F_STR]
+        fought = self.fkey is not None and fkey != self.fkey and s.fight[_F_STR]
         key = s.round * 8 + s.turn
-        if s.phase == P_FIGHT or fought:
-            live = s.phase == P_FIGHT
+        if s.phase == _P_FIGHT or fought:
+            live = s.phase == _P_FIGHT
             self.fighter = s.turn if live else self.mover
             self.fturn = key if live else self.turnkey
             self.fmove = len(s.history)
@@ -160,13 +187,13 @@ class View(Base):
         seat = s.turn
         cols = (self.area[2] - 2) // 6          # the line starts 2 pixels in
         color = SEAT_COLORS[seat]
-        n = min(s.round + 1, ROUND_CAP)
-        for r in ("R%d/%d" % (n, ROUND_CAP), "R%d" % n):
+        n = min(s.round + 1, _ROUND_CAP)
+        for r in ("R%d/%d" % (n, _ROUND_CAP), "R%d" % n):
             if self.grab:
                 text, color, r = "Cursor: d-pad  B: done", ui.GOLD, ""
-            elif s.phase == P_HERO:
+            elif s.phase == _P_HERO:
                 text = "%s: choose a hero" % self.names[seat]
-            elif s.phase == P_OVER:
+            elif s.phase == _P_OVER:
                 text, color, r = self.game.why(s), ui.GOLD, ""
             else:
                 tail = " %dh %d step%s" % (s.hearts[seat], s.steps, "" if s.steps == 1 else "s")
@@ -184,7 +211,7 @@ class View(Base):
         fits in cols (default: the page's): without the letter, then with the letter
         instead of the hero."""
         cols = cols or self.cols
-        if h == NONE:
+        if h == _NONE:
             return name + " no hero yet" + tail
         hero = " " + HERO_NAMES[h]
         ch = " (" + HERO_LETTERS[h] + ")"
@@ -210,7 +237,7 @@ class View(Base):
         """Two lines for each hero of this page."""
         rows = []
         for k in range(first, min(len(self.names), first + self.per_page)):
-            mark = ">" if k == s.turn and s.phase != P_OVER else " "
+            mark = ">" if k == s.turn and s.phase != _P_OVER else " "
             tail = (" cursed" if s.curse == k else "") + (" fainted" if s.unconscious(k) else "")
             rows.append((self._who(mark + self.names[k], s.hero[k], tail, True),
                          SEAT_COLORS[k]))
@@ -226,23 +253,23 @@ class View(Base):
     def _fight(self, s):
         """The fight record as lines; the dice drawn beside the dice line."""
         f = s.fight
-        if not f[F.F_STR]:
+        if not f[_F_STR]:
             return [("Fight", ui.GOLD), ("No fight yet", ui.DIM)]
         who = self.fighter if self.fighter is not None else s.turn
-        res = f[F.F_RESULT]
-        if res == F.WIN:
-            last = RESULTS[res] % TOK_ITEM[f[F.F_MON]]
+        res = f[_F_RESULT]
+        if res == _WIN:
+            last = RESULTS[res] % TOK_ITEM[f[_F_MON]]
         else:
             last = RESULTS[res]
         for i in range(2):
-            self.dice[i][0] = f[F.F_D1 + i] - 1
+            self.dice[i][0] = f[_F_D1 + i] - 1
             self.dice[i].hidden = False
-        return [("%s vs %s %d" % (self.names[who][:6], TOK_NAME[f[F.F_MON]], f[F.F_STR]),
+        return [("%s vs %s %d" % (self.names[who][:6], TOK_NAME[f[_F_MON]], f[_F_STR]),
                  SEAT_COLORS[who]),
-                ("Dice %d + %d = %d" % (f[F.F_D1], f[F.F_D2], f[F.F_D1] + f[F.F_D2]), ui.FG),
-                ("Weapons +%d  Flames +%d" % (f[F.F_WEAP], f[F.F_FLAMES] * FLAME_BONUS), ui.FG),
-                ("Ability +%d  Sacrifice +%d" % (f[F.F_ABIL], f[F.F_SAC]), ui.FG),
-                ("Total %d vs %d" % (f[F.F_TOTAL], f[F.F_STR]), ui.GOLD),
+                ("Dice %d + %d = %d" % (f[_F_D1], f[_F_D2], f[_F_D1] + f[_F_D2]), ui.FG),
+                ("Weapons +%d  Flames +%d" % (f[_F_WEAP], f[_F_FLAMES] * _FLAME_BONUS), ui.FG),
+                ("Ability +%d  Sacrifice +%d" % (f[_F_ABIL], f[_F_SAC]), ui.FG),
+                ("Total %d vs %d" % (f[_F_TOTAL], f[_F_STR]), ui.GOLD),
                 (last, (ui.FG, ui.GOOD, ui.GOLD, ui.WARN)[res])]
 
     def hover(self, state, action):
@@ -253,16 +280,16 @@ class View(Base):
         outlined (and brought into sight); anything else: nothing."""
         s = state
         self.hovered = action
-        if action is not None and self.auto and s.phase != P_FIGHT and \
+        if action is not None and self.auto and s.phase != _P_FIGHT and \
                 s.round * 8 + s.turn != self.fturn:
             self.auto = False
             self.page = 0
             self._draw()
         p = None
-        if action is not None and s.phase == P_ROTATE and A_ROT <= action < A_ROT + 4:
+        if action is not None and s.phase == _P_ROTATE and _A_ROT <= action < _A_ROT + 4:
             tile = s.stack[s.ns]
             x, y = s.tile(s.pos[s.turn])[:2]
-            p = (x + DX[s.pdir], y + DY[s.pdir], tile >> 2, exits(tile, action - A_ROT))
+            p = (x + DX[s.pdir], y + DY[s.pdir], tile >> 2, exits(tile, action - _A_ROT))
         moved = p != self.map.shown and self.map.preview(p)
         moved = self.map.aim(self._targets(s, action)) or moved
         if moved and self._pages()[self.page][0] == MAP:
@@ -272,19 +299,19 @@ class View(Base):
         """Map places that menu entry a names: the place a step goes to, the gate or
         fountain it goes to (and the hero a portal sends there), the hero it swaps with or
         curses."""
-        if a is not None and a < A_ROT:
+        if a is not None and a < _A_ROT:
             x, y = s.tile(s.pos[s.turn])[:2]
             return ((x + DX[a], y + DY[a]),)
-        if a is None or a < A_CURSE or a >= A_PICK:
+        if a is None or a < _A_CURSE or a >= _A_PICK:
             return ()
-        if a < A_PORTAL:
-            return (s.tile(s.pos[a - A_CURSE if a < A_SWAP else a - A_SWAP])[:2],)
-        if a < A_REVIVE:
-            t = of_kind(s, FOUNTAIN)[(a - A_PORTAL) & 3]
-            return s.tile(t)[:2], s.tile(s.pos[(a - A_PORTAL) >> 2])[:2]
-        if a < A_GATE:
-            return (s.tile(of_kind(s, FOUNTAIN)[a - A_REVIVE])[:2],)
-        return (s.tile(of_kind(s, GATE)[a - A_GATE])[:2],)
+        if a < _A_PORTAL:
+            return (s.tile(s.pos[a - _A_CURSE if a < _A_SWAP else a - _A_SWAP])[:2],)
+        if a < _A_REVIVE:
+            t = of_kind(s, _FOUNTAIN)[(a - _A_PORTAL) & 3]
+            return s.tile(t)[:2], s.tile(s.pos[(a - _A_PORTAL) >> 2])[:2]
+        if a < _A_GATE:
+            return (s.tile(of_kind(s, _FOUNTAIN)[a - _A_REVIVE])[:2],)
+        return (s.tile(of_kind(s, _GATE)[a - _A_GATE])[:2],)
 
     # --- buttons ----------------------------------------------------------------------------
     def key(self, button):
@@ -299,7 +326,7 @@ class View(Base):
                 x0, y0, x1, y1 = s.bounds()     # the cursor may go a place past the map
                 if not m.move_cursor((x0 - 1, y0 - 1, x1 + 1, y1 + 1), *PAN[button]):
                     return False
-                if s.phase != P_OVER:
+                if s.phase != _P_OVER:
                     self.pick = m.pick(s.actions(), lambda a: self._targets(s, a),
                                        self.hovered)
             else:

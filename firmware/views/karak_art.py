@@ -19,6 +19,19 @@ The view draws everything it needs when it opens, then forgets this module (its 
 only needed once).
 """
 import displayio
+from gpcore import const
+from karak.words import TILE_KIND, TILE_SHAPE, SHAPE_MASKS, TOK_STRENGTH, TOK_NAME
+
+# --- constants: written by tools/pack_tables.py ---
+_START = const(0)
+_TUNNEL = const(1)
+_FOUNTAIN = const(2)
+_GATE = const(3)
+_ROOM = const(4)
+_NTOK = const(9)
+_CHEST = const(8)
+_NONE = const(255)
+# --- end of constants ---
 
 TILE_COLORS = (0x000000, 0x40342A, 0x9A7E5C, 0xC8B48E, 0x3C9CFF, 0xC050FF, 0xFFC832)
 ROCK, TUNNEL_FLOOR, ROOM_FLOOR, WATER, GATE_RING, GOLD = 1, 2, 3, 4, 5, 6
@@ -65,7 +78,6 @@ def glyph(bmp, x, y, ch, v, scale=1):
 
 def tiles(T):
     """The tile sheet (16 sprites a row) and its index by kind * 16 + exits mask."""
-    from karak.codes import TILE_KIND, TILE_SHAPE, SHAPE_MASKS
     index = bytearray(5 * 16)
     n = 1
     for i in range(len(TILE_KIND)):
@@ -115,9 +127,8 @@ def _tile(bmp, ox, oy, T, w, c, kind, mask):
 def things(T):
     """Overlay sheet: tokens (with and without dropped items), the FRAME and GHOST outlines."""
     bmp = displayio.Bitmap((GHOST + 1) * T, T, len(THING_COLORS))
-    from karak.codes import NTOK, TOK_STRENGTH
     sc = 2 if T >= 18 else 1
-    for tok in range(-1, NTOK):         # -1: no token (dropped items alone)
+    for tok in range(-1, _NTOK):        # -1: no token (dropped items alone)
         for drop in (0, DROP):
             ox = (1 + tok + drop) * T
             if tok >= 0:
@@ -205,16 +216,15 @@ def legend(view, T):
     hero marker (on the first line), sharing the map's sheets; view.legend: the tile and thing
     sprite of each line (karak.info.LEGEND's texts, in that order); view.key_rows: lines on
     a legend page."""
-    from karak.codes import NONE, TOK_NAME, TUNNEL, ROOM, FOUNTAIN, GATE, START, CHEST
     m = view.map
     n = view.area[3] // T
-    spec = ((TUNNEL, 0), (TUNNEL, FRAME), (ROOM, 1 + TOK_NAME.index("Skeleton")),
-            (ROOM, 1 + CHEST), (TUNNEL, DROP), (ROOM, 0), (FOUNTAIN, 0), (GATE, 0),
-            (START, 0), (NONE, GHOST), (NONE, 0))
+    spec = ((_TUNNEL, 0), (_TUNNEL, FRAME), (_ROOM, 1 + TOK_NAME.index("Skeleton")),
+            (_ROOM, 1 + _CHEST), (_TUNNEL, DROP), (_ROOM, 0), (_FOUNTAIN, 0), (_GATE, 0),
+            (_START, 0), (_NONE, GHOST), (_NONE, 0))
     view.legend = bytearray()
     for kind, thing in spec:
         tile = 0
-        for mask in range(15, -1, -1) if kind != NONE else ():
+        for mask in range(15, -1, -1) if kind != _NONE else ():
             tile = tile or m.index[kind * 16 + mask]
         view.legend += bytes((tile, thing))
     view.key_rows = n

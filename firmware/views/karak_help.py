@@ -3,7 +3,12 @@
 with the view (karak_art.legend)."""
 from firmware import ui
 from firmware.views.karak_map import SEAT_COLORS, HERO_LETTERS
-from karak.codes import HERO_NAMES, ROUND_CAP
+from karak.words import HERO_NAMES
+from gpcore import const
+
+# --- constants: written by tools/pack_tables.py ---
+_ROUND_CAP = const(60)
+# --- end of constants ---
 
 
 def page(view, s, legend, first):
@@ -22,8 +27,8 @@ def page(view, s, legend, first):
             if k < len(texts) - 1:
                 rows.append((texts[k], ui.FG))
             elif k < len(texts):
-                n = min(s.round + 1, ROUND_CAP)
-                rows.append((texts[k] % (n, ROUND_CAP, n, ROUND_CAP), ui.FG))
+                n = min(s.round + 1, _ROUND_CAP)
+                rows.append((texts[k] % (n, _ROUND_CAP, n, _ROUND_CAP), ui.FG))
         tiles.hidden = things.hidden = False
         return rows
     powers = karak.POWERS

@@ -16,8 +16,13 @@ Every bitmap is made in __init__ (karak_art), so the view can forget karak_art a
 """
 import displayio
 from firmware.views.grid import GridWindow
-from karak.codes import NONE, HERO_NAMES
+from karak.words import HERO_NAMES
 from firmware.ui import SEAT_COLORS
+from gpcore import const
+
+# --- constants: written by tools/pack_tables.py ---
+_NONE = const(255)
+# --- end of constants ---
 
 SLEEP_COLOR = 0x707070      # an unconscious hero's marker
 HERO_LETTERS = "WTZLSO"     # Warrior, Thief, wiZard, warLock, Swordsman, Oracle
@@ -117,7 +122,7 @@ class MapView(GridWindow):
             if 0 <= i < cols and 0 <= j < rows:
                 # (a shape missing from the tile table is drawn as a tunnel)
                 grid[i, j] = self.index[kind * 16 + exits] or self.index[16 + exits]
-                v = 0 if tok == NONE else 1 + tok
+                v = 0 if tok == _NONE else 1 + tok
                 if s.dropped(t):
                     v += self.drop
                 over[i, j] = v
@@ -162,7 +167,7 @@ class MapView(GridWindow):
         grid = self.marks[seat][1 + size]
         h = s.hero[seat]
         out = s.unconscious(seat)
-        grid[0] = self.chars.index(HERO_LETTERS[h] if h != NONE else str(seat + 1)) + \
+        grid[0] = self.chars.index(HERO_LETTERS[h] if h != _NONE else str(seat + 1)) + \
             (len(self.chars) if out else 0)
         pal[1] = SLEEP_COLOR if out else SEAT_COLORS[seat]
         return grid

@@ -8,10 +8,11 @@ first seven, the others load when asked and several unload again):
   state: no copy; loaded by make_bot); setup (new_game, served through this package; unloads
   itself once the game is dealt), info (menu texts, read through this package), text (labels,
   hints, events, score sheet, result, the read API below), thinking (copies for observe(),
-  evaluate()), codes (public names: rule numbers, phases, action codes, heroes, tokens, fight
-  indexes, event codes; the packed tables with names in tables; tools/pack_tables.py writes
-  into each rules module the const() copies of the codes it uses). Legal actions come as a
-  bytearray (codes fit a byte).
+  evaluate()), words (the tuples of names and numbers the screens read: tiles, tokens, heroes,
+  directions), codes (public names for the tests and tools: rule numbers, phases, action
+  codes, heroes, tokens, fight indexes, event codes; the packed tables with names in tables;
+  tools/pack_tables.py writes into each module of a game in play, views included, the const()
+  copies of the codes it uses). Legal actions come as a bytearray (codes fit a byte).
 Heap figures and what was done for them: README "Figures" and "Known limits".
 
 Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = start):

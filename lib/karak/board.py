@@ -14,7 +14,7 @@ The token columns and a new game's stack and bag (and START_TILE, the start tile
 read from karak.ruletables (the packed tables without names) when this module loads, and that
 module is unloaded again. The numbers of the params table (steps, hearts, slots, bonuses, the
 round cap) are compiled in: tools/pack_tables.py writes into every module the const() copies
-of the codes it uses (karak.codes has them all, for the screens).
+of the codes it uses (karak.codes has them all, for the tests and tools).
 """
 from gpcore import const
 

@@ -1,16 +1,18 @@
 """Karak's public names: rule numbers, tile kinds, tokens, rewards, heroes, phases, action
 codes, fight record indexes and event codes (written by tools/pack_tables.py from the CODES
-of tools/tables/karak_spec.py, those of the tables read from the CSVs), then the columns of the
-packed tables (lib/karak/tables.py) with their words, and directions.
+of tools/tables/karak_spec.py, those of the tables read from the CSVs), and the word and
+number tuples of karak.words (tiles, tokens, heroes, directions, fight results).
 
-For the screens, the texts and the tests. The rules and the bot do not import this module (a
-bot-only game never loads it): to save heap the packer writes into each of them const()
-copies of the codes it uses (`_A_STEP = const(0)` is compiled away, a public name costs a dict
-slot in every module that imports it). A code that no module or test reads by its public name
-is written here as a comment, for the record: the name would be interned for good.
+For the tests and the tools. No module of a game in play imports this one (the rules, the
+bot, the texts and the views): to save heap the packer writes into each of them const()
+copies of the codes it uses (`_A_STEP = const(0)` is compiled away, while a public name costs
+a dict slot and an interned name), and the screens read their tuples from karak.words. A code
+that no module or test reads by its public name is written here as a comment, for the record.
 """
-import karak
-from karak import tables as T
+from karak.words import (KIND_NAMES, SHAPE_MASKS, SHAPE_NAMES, TILE_KIND, TILE_SHAPE,
+                         TILE_COPIES, TOK_NAME, TOK_COPIES, TOK_STRENGTH, TOK_REWARD,
+                         TOK_ITEM, TOK_BONUS, TOK_POINTS2, TOK_CURSE, REWARD_CAT, TOK_CAT,
+                         HERO_NAMES, DX, DY, DIR_NAMES, DIR_LETTERS, RESULT_NAMES)
 
 # --- constants: written by tools/pack_tables.py ---
 # Rule numbers, from the params table.
@@ -20,8 +22,8 @@ W_SLOTS = 2
 S_SLOTS = 3
 K_SLOTS = 1
 EXPERT_GOAL = 6
-FLAME_BONUS = 1
-SACRIFICE_BONUS = 1
+# FLAME_BONUS = 1
+# SACRIFICE_BONUS = 1
 # FORESIGHT_BONUS = 1
 ORACLE_DRAW = 2
 ROUND_CAP = 60
@@ -47,7 +49,7 @@ R_PORTAL = 1
 R_FLAMES = 2
 R_KEY = 3
 # R_TREASURE = 4
-R_RUBY = 5
+# R_RUBY = 5
 R_CHEST = 6
 CHEST = 8
 # FLAMES_TOK = 2
@@ -98,12 +100,12 @@ A_LIMIT = 90
 
 # s.fight: the record of the current or last fight (bytearray of F_SIZE).
 F_MON = 0       # token index of the monster
-F_STR = 1       # its strength
+# F_STR = 1     # its strength
 F_D1 = 2        # the two dice
 F_D2 = 3
 F_WEAP = 4      # weapon bonus
-F_FLAMES = 5    # magic flames used
-F_SAC = 6       # Warlock sacrifice bonus
+# F_FLAMES = 5  # magic flames used
+# F_SAC = 6     # Warlock sacrifice bonus
 F_ABIL = 7      # Oracle foresight bonus
 F_TOTAL = 8
 F_RESULT = 9    # 0 open, WIN, TIE, LOSS
@@ -153,46 +155,13 @@ E_RESULT = 27   # result, total, strength
 
 SLOTS = (W_SLOTS, S_SLOTS, K_SLOTS)
 
-# Tile kinds and shapes; a tile in the stack is one byte, kind << 2 | shape.
-KIND_NAMES = ("Start", "Tunnel", "Fountain", "Gate", "Room")
-SHAPE_MASKS = (5, 3, 7, 15)           # exits of the unrotated shape: straight, corner, T, cross
-SHAPE_NAMES = ("straight", "corner", "T", "cross")
-_NT = T.TILES_COUNT
-TILE_KIND = tuple(T.TILES_KIND)
-TILE_SHAPE = tuple(T.TILES_SHAPE)
-TILE_COPIES = tuple(T.TILES_COPIES)
-
-# Bag tokens, by row of the tokens table.
-TOK_NAME = tuple([T.TOKENS_NAME_NAMES[i] for i in T.TOKENS_NAME])
-TOK_COPIES = tuple(T.TOKENS_COPIES)
-TOK_STRENGTH = tuple(T.TOKENS_STRENGTH)
-TOK_REWARD = tuple(T.TOKENS_REWARD)
-TOK_ITEM = tuple([T.TOKENS_ITEM_NAMES[i] for i in T.TOKENS_ITEM])
-TOK_BONUS = tuple(T.TOKENS_BONUS)
-TOK_POINTS2 = tuple(T.TOKENS_POINTS2)
-TOK_CURSE = tuple(T.TOKENS_CURSE)
-# Inventory category of each reward: 0 weapon, 1 spell, 2 key, 3 treasure.
-REWARD_CAT = (0, 1, 1, 2, 3, 3, 3)
-TOK_CAT = tuple([REWARD_CAT[r] for r in TOK_REWARD])
-
-HERO_NAMES = tuple([T.HEROES_NAME_NAMES[i] for i in T.HEROES_NAME])
-
-# Directions: bit 1 << d of an exits mask.
-DX = (0, 1, 0, -1)
-DY = (-1, 0, 1, 0)
-DIR_NAMES = ("north", "east", "south", "west")
-DIR_LETTERS = "NESW"
-
-RESULT_NAMES = ("", "Win", "Tie", "Loss")     # by fight result
-
 _nf = 0
 _ng = 0
-for _i in range(_NT):
+for _i in range(len(TILE_KIND)):
     if TILE_KIND[_i] in (START, FOUNTAIN):
         _nf += TILE_COPIES[_i]
     if TILE_KIND[_i] == GATE:
         _ng += TILE_COPIES[_i]
 if _nf > 4 or _ng > 4 or NTOK > 10 or len(HERO_NAMES) > 6 or A_LIMIT > 256:
     raise ValueError("karak tables do not fit the action codes")
-del _nf, _ng, _i, _NT, T
-karak.unload("karak.tables")    # read once: its room goes back to the heap
+del _nf, _ng, _i

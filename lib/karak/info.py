@@ -8,7 +8,12 @@ from gpcore import const
 
 # --- constants: written by tools/pack_tables.py ---
 _STEPS = const(4)
+_EXPERT_GOAL = const(6)
 _ROUND_CAP = const(60)
+_NTOK = const(9)
+_R_RUBY = const(5)
+_NONE = const(255)
+_P_OVER = const(8)
 # --- end of constants ---
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple")
@@ -64,16 +69,16 @@ LEGEND = (
 def why(s):
     """Why the game ended (None while it goes on): the dragon, the Expert goal or the round
     cap, at most 25 characters."""
-    from karak.codes import P_OVER, NONE, NTOK, EXPERT_GOAL, TOK_REWARD, R_RUBY
+    from karak.words import TOK_REWARD
     from karak.text import name
-    if s.phase != P_OVER:
+    if s.phase != _P_OVER:
         return None
-    if s.xwin != NONE:
-        return "%s has %d treasures" % (name(s, s.xwin), EXPERT_GOAL)
+    if s.xwin != _NONE:
+        return "%s has %d treasures" % (name(s, s.xwin), _EXPERT_GOAL)
     if s.round >= _ROUND_CAP:
         return "%d rounds played: time up" % _ROUND_CAP
-    dragon = TOK_REWARD.index(R_RUBY)
+    dragon = TOK_REWARD.index(_R_RUBY)
     for seat in range(s.seats):
-        if s.won[seat * NTOK + dragon]:
+        if s.won[seat * _NTOK + dragon]:
             return name(s, seat) + " beat the dragon"
     return "Game over"

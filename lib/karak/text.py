@@ -2,17 +2,43 @@
 last action, the score sheet, points as text (points are kept doubled: 3 means 1.5) and the
 read API functions that KarakState hands on (s.tile(t) calls tile(s, t) here). Loaded only
 when a screen asks: a bot-only game never imports it."""
-from karak.codes import (NONE, NTOK, TOK_NAME, TOK_ITEM, TOK_BONUS, TOK_POINTS2, TOK_CAT,
-                        TOK_REWARD, R_RUBY, HERO_NAMES, KIND_NAMES, SHAPE_NAMES, DIR_NAMES,
-                        DIR_LETTERS, A_ROT,
-                        A_END, A_FIGHT, A_OPEN, A_REROLL, A_FLAMES, A_SAC, A_STRIKE, A_KEEP,
-                        A_HERO, A_CURSE, A_SWAP, A_PORTAL, A_REVIVE, A_GATE, A_PICK, A_LEAVE,
-                        A_ORACLE, FOUNTAIN, GATE, FLAME_BONUS, SACRIFICE_BONUS, ROUND_CAP,
-                        EXPERT_GOAL, F_TOTAL, F_STR, RESULT_NAMES, P_OVER)
+from karak.words import (TOK_NAME, TOK_ITEM, TOK_BONUS, TOK_POINTS2, TOK_CAT, TOK_REWARD,
+                         HERO_NAMES, KIND_NAMES, SHAPE_NAMES, DIR_NAMES, DIR_LETTERS,
+                         RESULT_NAMES)
 from karak import board, fight
 from gpcore import const
 
 # --- constants: written by tools/pack_tables.py ---
+_EXPERT_GOAL = const(6)
+_FLAME_BONUS = const(1)
+_SACRIFICE_BONUS = const(1)
+_ROUND_CAP = const(60)
+_FOUNTAIN = const(2)
+_GATE = const(3)
+_NTOK = const(9)
+_R_RUBY = const(5)
+_NONE = const(255)
+_P_OVER = const(8)
+_A_ROT = const(4)
+_A_END = const(8)
+_A_FIGHT = const(9)
+_A_OPEN = const(10)
+_A_REROLL = const(11)
+_A_FLAMES = const(12)
+_A_SAC = const(13)
+_A_STRIKE = const(14)
+_A_KEEP = const(15)
+_A_HERO = const(16)
+_A_CURSE = const(22)
+_A_SWAP = const(27)
+_A_PORTAL = const(32)
+_A_REVIVE = const(52)
+_A_GATE = const(56)
+_A_PICK = const(60)
+_A_LEAVE = const(70)
+_A_ORACLE = const(80)
+_F_STR = const(1)
+_F_TOTAL = const(8)
 _E_DICE = const(23)
 # --- end of constants ---
 from gpcore import events as E
@@ -25,7 +51,7 @@ EVENTS = (
     "d|Steps %s", "k|Draws %s", "t|Room: %s", "|The room is empty", "t|Oracle sees %s",
     "|Thief may sneak by", "s|Swaps with %s", "|Opens the chest", "s|Portal: %s",
     "|Teleports", "i|Picks up %s", "i|Leaves %s", "s|%s is cursed", "s|%s reincarnates",
-    "s|%s has " + str(EXPERT_GOAL) + " treasures", "|Round " + str(ROUND_CAP) + ": game over",
+    "s|%s has " + str(_EXPERT_GOAL) + " treasures", "|Round " + str(_ROUND_CAP) + ": game over",
     "s|%s wakes up", "tn|Fight %s (%d)", "|Rolls a 1 again", "nnn|Dice %d+%d: total %d",
     "|Rerolls", "n|Flames: total %d", "n|Sacrifice: total %d", "rnn|%s %d vs %d",
     "|The dragon falls!", "i|Gets %s", "s|%s faints",
@@ -72,7 +98,7 @@ def _value(s, k, v, names):
 def name(s, seat):
     """The seat's hero name, or "Seat n" while heroes are being chosen."""
     h = s.hero[seat]
-    return HERO_NAMES[h] if h != NONE else "Seat %d" % (seat + 1)
+    return HERO_NAMES[h] if h != _NONE else "Seat %d" % (seat + 1)
 
 
 def points_text(p2):
@@ -102,97 +128,97 @@ def where(s, t, words=False):
 
 
 def _fountain(s, i):
-    return board.of_kind(s, FOUNTAIN)[i]
+    return board.of_kind(s, _FOUNTAIN)[i]
 
 
 def label(s, a):
-    if a < A_ROT:
+    if a < _A_ROT:
         u = board.next_to(s, s.pos[s.turn], a)
         return ("Step " if u is not None else "Explore ") + DIR_NAMES[a]
-    if a < A_END:
-        return "Rotate: " + _exits(board.exits(s.stack[s.ns], a - A_ROT))
-    simple = {A_END: "End turn", A_OPEN: "Open chest", A_REROLL: "Reroll dice",
-              A_FLAMES: "Use flames", A_SAC: "Sacrifice heart", A_KEEP: "Keep curse"}
+    if a < _A_END:
+        return "Rotate: " + _exits(board.exits(s.stack[s.ns], a - _A_ROT))
+    simple = {_A_END: "End turn", _A_OPEN: "Open chest", _A_REROLL: "Reroll dice",
+              _A_FLAMES: "Use flames", _A_SAC: "Sacrifice heart", _A_KEEP: "Keep curse"}
     if a in simple:
-        if a == A_END and board.is_fountain(s, s.pos[s.turn]):
+        if a == _A_END and board.is_fountain(s, s.pos[s.turn]):
             return "Heal, end turn"
         return simple[a]
-    if a == A_FIGHT:
+    if a == _A_FIGHT:
         return "Fight " + TOK_NAME[board.monster(s, s.pos[s.turn])]
-    if a == A_STRIKE:
-        return "Attack: %d vs %d" % (s.fight[F_TOTAL], s.fight[F_STR])
-    if a < A_CURSE:
-        return "Hero: " + HERO_NAMES[a - A_HERO]
-    if a < A_SWAP:
-        return "Curse " + name(s, a - A_CURSE)
-    if a < A_PORTAL:
-        return "Swap with " + name(s, a - A_SWAP)
-    if a < A_REVIVE:
-        to = " " + where(s, _fountain(s, (a - A_PORTAL) & 3))
-        return "Portal " + name(s, (a - A_PORTAL) >> 2)[:13 - len(to)] + to
-    if a < A_GATE:
-        return "Revive at " + where(s, _fountain(s, a - A_REVIVE))
-    if a < A_PICK:
-        return "Gate " + where(s, board.of_kind(s, GATE)[a - A_GATE])
-    if a < A_LEAVE:
-        return "Pick up " + TOK_ITEM[a - A_PICK]
-    if a < A_ORACLE:
-        return "Leave " + TOK_ITEM[a - A_LEAVE]
-    return "Place " + TOK_NAME[a - A_ORACLE]
+    if a == _A_STRIKE:
+        return "Attack: %d vs %d" % (s.fight[_F_TOTAL], s.fight[_F_STR])
+    if a < _A_CURSE:
+        return "Hero: " + HERO_NAMES[a - _A_HERO]
+    if a < _A_SWAP:
+        return "Curse " + name(s, a - _A_CURSE)
+    if a < _A_PORTAL:
+        return "Swap with " + name(s, a - _A_SWAP)
+    if a < _A_REVIVE:
+        to = " " + where(s, _fountain(s, (a - _A_PORTAL) & 3))
+        return "Portal " + name(s, (a - _A_PORTAL) >> 2)[:13 - len(to)] + to
+    if a < _A_GATE:
+        return "Revive at " + where(s, _fountain(s, a - _A_REVIVE))
+    if a < _A_PICK:
+        return "Gate " + where(s, board.of_kind(s, _GATE)[a - _A_GATE])
+    if a < _A_LEAVE:
+        return "Pick up " + TOK_ITEM[a - _A_PICK]
+    if a < _A_ORACLE:
+        return "Leave " + TOK_ITEM[a - _A_LEAVE]
+    return "Place " + TOK_NAME[a - _A_ORACLE]
 
 
 def hint(s, a):
     seat = s.turn
     f = s.fight
-    if a < A_ROT:
+    if a < _A_ROT:
         u = board.next_to(s, s.pos[seat], a)
         if u is None:
             return "Draw a new tile"
         m = board.monster(s, u)
-        if m != NONE:
+        if m != _NONE:
             return "%s waits there" % TOK_NAME[m]
         if not board.linked(s, s.pos[seat], u, a):
             return "Through the wall"
         return "%d step(s) left after" % (s.steps - 1)
-    if a < A_END:
+    if a < _A_END:
         return "Lay the tile this way"
-    if a == A_END:
+    if a == _A_END:
         if board.is_fountain(s, s.pos[seat]):
             return "Full hearts, no curse"
         return "Next player's turn"
-    if a == A_FIGHT:
+    if a == _A_FIGHT:
         return "Or walk on: sneak by"
-    if a == A_OPEN:
+    if a == _A_OPEN:
         return "Uses the key, ends turn"
-    if a == A_REROLL:
+    if a == _A_REROLL:
         return "Roll both dice again"
-    if a == A_FLAMES:
-        return "+%d, total %d" % (FLAME_BONUS, f[F_TOTAL] + FLAME_BONUS)
-    if a == A_SAC:
-        return "-1 heart, total %d" % (f[F_TOTAL] + SACRIFICE_BONUS)
-    if a == A_STRIKE:
-        return "Result: " + RESULT_NAMES[fight.outcome(s, f[F_TOTAL])]
-    if a == A_KEEP:
+    if a == _A_FLAMES:
+        return "+%d, total %d" % (_FLAME_BONUS, f[_F_TOTAL] + _FLAME_BONUS)
+    if a == _A_SAC:
+        return "-1 heart, total %d" % (f[_F_TOTAL] + _SACRIFICE_BONUS)
+    if a == _A_STRIKE:
+        return "Result: " + RESULT_NAMES[fight.outcome(s, f[_F_TOTAL])]
+    if a == _A_KEEP:
         return "Curse stays on " + name(s, s.curse)[:10]
-    if a < A_CURSE:
+    if a < _A_CURSE:
         import karak
-        return karak.POWERS[a - A_HERO]
-    if a < A_SWAP:
+        return karak.POWERS[a - _A_HERO]
+    if a < _A_SWAP:
         return "No abilities until healed"
-    if a < A_PORTAL:
+    if a < _A_PORTAL:
         return "Uses all your steps"
-    if a < A_GATE:
-        t = _fountain(s, (a - A_PORTAL) & 3 if a < A_REVIVE else a - A_REVIVE)
+    if a < _A_GATE:
+        t = _fountain(s, (a - _A_PORTAL) & 3 if a < _A_REVIVE else a - _A_REVIVE)
         return "Fountain " + where(s, t, True) if t else "The start, a fountain"
-    if a < A_PICK:
-        return "Gate " + where(s, board.of_kind(s, GATE)[a - A_GATE], True)
-    if a < A_LEAVE:                 # what the item does, by its reward kind (codes.R_*)
-        t = a - A_PICK
+    if a < _A_PICK:
+        return "Gate " + where(s, board.of_kind(s, _GATE)[a - _A_GATE], True)
+    if a < _A_LEAVE:                 # what the item does, by its reward kind (codes.R_*)
+        t = a - _A_PICK
         return ("+%d in fights; ends turn" % TOK_BONUS[t], "To a fountain; ends turn",
-                "One fight +%d; ends turn" % FLAME_BONUS, "Opens a chest; ends turn",
+                "One fight +%d; ends turn" % _FLAME_BONUS, "Opens a chest; ends turn",
                 "Points; ends turn", "Points; ends turn",
                 "Ends your turn")[TOK_REWARD[t]]
-    if a < A_ORACLE:
+    if a < _A_ORACLE:
         return "Stays on this tile"
     return "The other goes back"
 
@@ -200,10 +226,10 @@ def hint(s, a):
 def score_sheet(s, seat):
     """Rows (label, doubled points) for one seat, ending with the total."""
     rows = []
-    for t in range(NTOK):
-        n = s.won[seat * NTOK + t]
-        if n and TOK_POINTS2[t] and (not s.expert or TOK_REWARD[t] == R_RUBY):
-            rows.append(("%s x%d" % (TOK_ITEM[t] if TOK_REWARD[t] == R_RUBY else
+    for t in range(_NTOK):
+        n = s.won[seat * _NTOK + t]
+        if n and TOK_POINTS2[t] and (not s.expert or TOK_REWARD[t] == _R_RUBY):
+            rows.append(("%s x%d" % (TOK_ITEM[t] if TOK_REWARD[t] == _R_RUBY else
                                      TOK_NAME[t], n), n * TOK_POINTS2[t]))
     if s.expert:
         held = [c for c in board.items(s, seat) if TOK_CAT[c] == 3]
@@ -250,14 +276,14 @@ def points2(s, seat):
 
 def result(s):
     """Doubled points per seat once the game is over, else None."""
-    if s.phase != P_OVER:
+    if s.phase != _P_OVER:
         return None
     return [board.points2(s, seat) for seat in range(s.seats)]
 
 
 def winners(s):
     """The seats that share the win: the Expert winner alone, else the most points."""
-    if s.xwin != NONE:
+    if s.xwin != _NONE:
         return [s.xwin]
     from gpcore.defaults import winners
     return winners(s)
