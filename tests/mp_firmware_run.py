@@ -97,8 +97,7 @@ def load():
         with open(WALK) as f:
             words = f.read().split()
     except OSError:
-        return {"stage": "new", "seats": 0, "decisions": 0, "pages": 0, "moves": 0,
-                "most": 0, "peak": 0, "first": 0, "restarts": 0}
+        words = ["new"] + ["0"] * (len(FIELDS) - 1)
     walk = {}
     for i in range(len(FIELDS)):
         walk[FIELDS[i]] = words[i] if i == 0 else int(words[i])

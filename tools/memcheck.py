@@ -209,7 +209,6 @@ def run_firmware(cwd, name, seed, kb, measure, timeout):
     says OK. Returns like run_game; the figures are the key=value pairs of its OK line and
     of the HEAP line (and the interpreter's line on its names before it) of the run that
     held the most."""
-    out = ""
     heaps = []
     with tempfile.TemporaryDirectory(prefix="saves") as saves:
         cmd = [MICROPYTHON, "-X", "heapsize=%dK" % kb, "-m", FIRMWARE_DRIVER[0], ".", saves,

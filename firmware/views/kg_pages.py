@@ -15,6 +15,7 @@ _A_POTION = const(147)
 _NONE = const(255)
 # --- end of constants ---
 
+
 def paint(v, page):
     if page == PLAYERS:
         players(v)
