@@ -2,6 +2,10 @@
 for the last finished game, its results). The title uses it, and so does the shell when it
 starts on a fresh heap to open the game the title asked for (App.restart). A damaged save
 is reported on the title and set aside; a game not installed says so."""
+import gc
+
+import displayio
+
 from gpcore import catalog, savefmt
 from firmware import ui
 from firmware.save_store import LAST
@@ -18,7 +22,9 @@ def load_game(app, name):
     module takes a lot of memory for a moment, better before a big engine is in memory,
     and with the menu on screen dropped first (the display shows it until the next
     refresh)."""
-    app.blank()
+    app.screen = None
+    app.profile.display.root_group = displayio.Group()
+    gc.collect()
     import firmware.play     # noqa: F401  (kept in sys.modules for App.play)
     return catalog.load(name)
 

@@ -5,6 +5,10 @@ help. Nothing is lost without a question: "Quit, no save" asks, and so does "Sav
 when saving is off (why: the flash button held at power-on, or a full flash). What an entry
 needs is loaded when it is chosen: this module compiles with the whole game in the heap.
 """
+import gc
+
+import displayio
+
 from gpcore import forget
 from firmware.save_store import EROFS
 
@@ -54,7 +58,9 @@ def pause(play, back=None, sel=0):
 
     def over(item, i):
         """The log, the rules or the help page (entry i), over a dropped menu."""
-        app.blank()
+        app.screen = None
+        app.profile.display.root_group = displayio.Group()
+        gc.collect()
         again = lambda: pause(play, back, i)      # noqa: E731
         if item == "Log":
             from firmware.gamelog import Log

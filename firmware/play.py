@@ -122,7 +122,7 @@ class PlayScreen(Screen):
         lines = [head] + list(st.events(self.names))
         self.view.note(lines)
         if self.own:
-            msg = self.app.save_game(self)
+            msg = self.app.save_game(self.game, self.names, self.bots, st)
             if msg:
                 lines.append(msg)
         if self.players[seat] is not None or self.replay is not None or len(lines) > 1:
@@ -220,28 +220,12 @@ class PlayScreen(Screen):
         from firmware.pause import pause
         return pause(self)
 
-    def rest(self):
-        """Free the view and its code (the results screen, which needs the room for the log);
-        look() builds it again."""
-        if self.view is not None:
-            self.group.remove(self.view.group)
-            self.view.close()
-            self.view = None
-            views.unload(self.game)
-
-    def look(self):
-        """The view again after rest(), showing the state."""
-        if self.view is None:
-            p = self.profile
-            self.view = views.load(self.game, p, p.view_area, self.names)
-            self.group.insert(0, self.view.group)
-            self.view.show(self.state, None)
-        return self.view
-
     def close(self):
         """Release the view, the state and the bots (the game is left): whoever still holds
         this screen (a menu's closure) then keeps none of the game's memory."""
-        self.rest()
+        if self.view is not None:       # (the results screen may have freed it)
+            self.view.close()
+            self.view = None
         self.group = None
         self.state = None
         self.players = None

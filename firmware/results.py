@@ -1,7 +1,7 @@
 """The results screen: score per seat, the winners, what next: play again with the same
 seats, the final position (the game's view, browsed), the game log, the game's score sheet,
 the replay, back to the title. The same for the title's "Last game"."""
-from firmware import ui
+from firmware import ui, views
 from gpcore import forget
 
 
@@ -36,10 +36,29 @@ def score_lines(app, play):
         forget(name)
 
 
+def rest(play):
+    """Free play's view and its code: the results screen needs the room (for the log)."""
+    if play.view is not None:
+        play.group.remove(play.view.group)
+        play.view.close()
+        play.view = None
+        views.unload(play.game)
+
+
+def look(play):
+    """Play's view again after rest(), showing the state."""
+    if play.view is None:
+        p = play.profile
+        play.view = views.load(play.game, p, p.view_area, play.names)
+        play.group.insert(0, play.view.group)
+        play.view.show(play.state, None)
+    return play.view
+
+
 def results_screen(app, play):
     """The results menu of play's finished game; the view's memory is freed while it is up
-    (play.rest(); "Board" builds it again)."""
-    play.rest()
+    ("Board" builds it again)."""
+    rest(play)
     st = play.state
     scores = st.result()
     wins = st.winners()
@@ -76,7 +95,7 @@ def results_screen(app, play):
             return app.play(g, fresh, play.names, play.bots, history)
         if item == "Board":         # the view's keys page it; A or START come back
             play.back = lambda: app.show(menu)
-            play.look().show(play.state, None)
+            look(play).show(play.state, None)
             play._banner(["Final position", "SELECT, </>: pages", "A: back"], True, app.now)
             play.deadline = None
             return app.show(play)

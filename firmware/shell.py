@@ -8,8 +8,6 @@ import gc
 import sys
 import time
 
-import displayio
-
 from gpcore import savefmt
 from gpcore.rng import Rng
 from firmware import profiles, ui
@@ -79,13 +77,6 @@ class App:
             return s.calm
         return d
 
-    def blank(self):
-        """Drop the screen up now (the display shows an empty group until the next one) and
-        collect: what is built next (a compiled module, a big screen) gets its room."""
-        self.screen = None
-        self.profile.display.root_group = displayio.Group()
-        gc.collect()
-
     def list_screen(self, title, items, on_choose, on_back=None, **kw):
         return ListScreen(self.profile, title, items, on_choose, on_back, **kw)
 
@@ -126,10 +117,7 @@ class App:
             time.sleep(1)
 
     # --- saves and playing ------------------------------------------------------------------
-    def save_game(self, play):
-        return self.write_save(play.game, play.names, play.bots, play.state)
-
-    def write_save(self, game, names, bots, st):
+    def save_game(self, game, names, bots, st):
         """Save state st of game in its slot; None, or the message of a failed write."""
         return self.store.write(savefmt.Save(game.NAME, names, bots, st.options, st.seed,
                                              st.history))
@@ -150,7 +138,7 @@ class App:
         own = own and actions is None
         msg = None
         if own and not state.over():            # saved at once: its slot is taken now
-            msg = self.write_save(game, names, bots, state)
+            msg = self.save_game(game, names, bots, state)
             if not self.fresh and not self.store.failed:
                 self.restart(game.NAME)         # (returns only where it cannot)
         self.fresh = False
@@ -296,6 +284,7 @@ def _complain(message):
     print(message)
     try:
         import board
+        import displayio
         group = displayio.Group()
         y = 2
         for line in ui.wrap(message, board.DISPLAY.width // 6 - 1):
