@@ -1,5 +1,5 @@
 """The PyBadge's and the PyGamer's lights and speaker, opened once for their profile
-(firmware.profiles.current; this module is then dropped): five NeoPixels on
+(firmware.boards.current; this module is then dropped): five NeoPixels on
 board.NEOPIXEL (the built-in neopixel_write: no library) and the speaker on the DAC pin
 board.SPEAKER behind its amplifier switch board.SPEAKER_ENABLE (audioio playing a looped
 square wave, an audiocore.RawSample whose sample rate sets the pitch). Each part whose pin or

@@ -1,4 +1,4 @@
-"""The PicoSystem's light and sound (loaded only on a PicoSystem, see profiles.BOARDS): one RGB
+"""The PicoSystem's light and sound (loaded only on a PicoSystem, see boards.BOARDS): one RGB
 LED on three PWM pins, lit when low (board.LED_R, LED_G, LED_B: GPIO 14, 13, 15; green shares
 its PWM slice with the backlight on GPIO 12, so all three run at the backlight's 50 kHz), and
 the piezo on board.AUDIO (audiopwmio: the same looped square wave as the PyBadge's speaker).

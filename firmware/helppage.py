@@ -1,14 +1,16 @@
 """The help page of the pause menu: the game package's help module's HELP, wrapped to the
-screen a line at a time. Loaded while the page is up; the game's help module only while it
-is read."""
+screen a line at a time. Loaded while the page is up (the pause menu has the App open it,
+App.run_later); the game's help module only while it is read."""
 from gpcore import forget
 from firmware.ui import wrap
 
 
-def show(app, game, on_close):
-    """The game's help page: its package's help module's HELP (one-liners on every hero,
-    faction, goal, potion or card power; loaded only to read them), wrapped to the screen,
-    the later lines of an entry indented."""
+def show(app, play, back):
+    """The help page of play's game: its package's help module's HELP (one-liners on every
+    hero, faction, goal, potion or card power; loaded only to read them), wrapped to the
+    screen, the later lines of an entry indented. Closed, it goes back to the game (back:
+    the screen the pause menu would resume to)."""
+    game = play.game
     name = game.NAME + "." + "help"
     try:
         entries = __import__(name, None, None, ("HELP",)).HELP
@@ -17,7 +19,8 @@ def show(app, game, on_close):
     finally:
         forget(name)
     return app.show(app.text_screen("%s: %s" % ("Help", game.TITLE),
-                                    Lines(entries, app.profile.cols - 1), on_close))
+                                    Lines(entries, app.profile.cols - 1),
+                                    lambda: forget(__name__) or play.resume(back)))
 
 
 class Lines:

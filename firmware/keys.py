@@ -3,7 +3,7 @@
 Every board gives the shell the same eight logical buttons; a KeySource's poll() returns the
 name of the next pressed button or None, without allocating on the device (get_into).
 keypad is imported only when a key source is made. The other boards have their key_source in
-a module of their own (keys_gamer, keys_pico; see profiles.BOARDS): a module compiled on a
+a module of their own (keys_gamer, keys_pico; see boards.BOARDS): a module compiled on a
 board that never uses it would still keep its names for good.
 """
 

@@ -1,5 +1,5 @@
 """The PyGamer's buttons: four on the shift register and the analog joystick as the d-pad
-(loaded only on a PyGamer, see profiles.BOARDS)."""
+(loaded only on a PyGamer, see boards.BOARDS)."""
 from firmware.keys import KeySource, LEFT, RIGHT, UP, DOWN, A, B, START, SELECT
 
 _LOW = 16000    # joystick readings below this count as pushed (range 0..65535)

@@ -1,4 +1,4 @@
-"""The PicoSystem's buttons (loaded only on a PicoSystem, see profiles.BOARDS)."""
+"""The PicoSystem's buttons (loaded only on a PicoSystem, see boards.BOARDS)."""
 from firmware.keys import KeySource, LEFT, RIGHT, UP, DOWN, A, B, START, SELECT
 
 

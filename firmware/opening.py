@@ -1,14 +1,32 @@
 """Opening a saved game: its package loaded, the save checked and replayed, then played (or,
-for the last finished game, its results). The title uses it, and so does the shell when it
-starts on a fresh heap to open the game the title asked for (App.restart). A damaged save
-is reported on the title and set aside; a game not installed says so."""
+for the last finished game, its results); and starting a game given to App.play (begin).
+The title uses it, and so does the shell when it starts on a fresh heap to open the game
+the title asked for (App.restart). A damaged save is reported on the title and set
+aside; a game not installed says so. Reading the saves is here too (firmware.save_store
+writes them). begin() drops this module."""
 import gc
+import os
 
 import displayio
 
-from gpcore import catalog, savefmt
+from gpcore import catalog, savefmt, forget
 from firmware import ui
-from firmware.save_store import LAST
+from firmware.save_store import LAST, is_file
+
+_OLD = "current"        # the one slot of older firmware
+
+
+def start(app):
+    """The first screen once the firmware has started: the game that the note beside the
+    saves names (App.restart: app.fresh), started at once, else the title."""
+    from firmware.shell import NEXT
+    slot = take(app.store, NEXT)
+    if slot is None:
+        return app.title()
+    app.fresh = True
+    open_slot(app, slot.decode())
+    if app.later is not None:
+        app.run_later()
 
 
 def missing(app, name, back):
@@ -31,7 +49,7 @@ def load_game(app, name):
 
 def damaged(app, slot, reason):
     """Report a damaged save on the title screen and move it aside."""
-    where = app.store.set_aside(slot)
+    where = set_aside(app.store, slot)
     if where[0][0] == "C":      # could not: not offered again
         app.skip.append(slot)
     app.notice = ["Save damaged:", ui.fit(reason, app.profile.cols - 1)] + where
@@ -40,7 +58,7 @@ def damaged(app, slot, reason):
 def open_slot(app, slot):
     """Go on with the game in slot, or (slot LAST) show the last game's results."""
     try:
-        save = app.store.load(slot)
+        save = load(app.store, slot)
         if save is None:        # gone since the title screen was drawn
             return app.title()
         game = load_game(app, save.game)
@@ -63,3 +81,101 @@ def title_of(name):
         if key == name:
             return title
     return name
+
+
+def begin(app, game, state, names, bots, actions, own):
+    """Start the game given to App.play (through App.run_later), with the title's and the
+    setup's code dropped (and this module's). A game of its own slot is saved first; one
+    chosen on this heap (a new game, "Play again") is then opened by a restart, on a fresh
+    heap (App.restart)."""
+    own = own and actions is None
+    msg = None
+    if own and not state.over():            # saved at once: its slot is taken now
+        msg = app.save_game(game, names, bots, state)
+        if not app.fresh and not app.store.failed:
+            app.restart(game.NAME)          # (returns only where it cannot)
+    app.fresh = False
+    from firmware.play import PlayScreen
+    app.screen = None
+    for name in ("firmware.title", "firmware.setup", "firmware.opening", "gpcore.saveread"):
+        forget(name)
+    gc.collect()
+    if actions is not None:
+        from firmware.replay import ReplayScreen as PlayScreen
+    screen = PlayScreen(app, game, state, names, bots, actions)
+    screen.own = own
+    app.playing = screen
+    if msg:
+        screen.queue.append(([msg], False))
+    app.show(screen)
+    return screen.advance(app.now)
+
+
+# --- reading the saves -------------------------------------------------------------------
+def exists(store, slot):
+    return is_file(store.path(slot)) or is_file(store.path(slot, ".tmp"))
+
+
+def load(store, slot):
+    """The Save in `slot` (a game NAME or LAST), or None. Raises savefmt.SaveError for
+    a damaged one."""
+    path = store.path(slot)
+    if is_file(path):
+        with open(path, "rb") as f:
+            data = f.read()
+        return savefmt.decode(data)
+    tmp = store.path(slot, ".tmp")
+    if is_file(tmp):        # power cut between remove and rename
+        with open(tmp, "rb") as f:
+            data = f.read()
+        save = savefmt.decode(data)
+        try:
+            os.rename(tmp, path)
+        except OSError:
+            pass
+        return save
+    return None
+
+
+def migrate(store, known):
+    """Move an older firmware's current.gps to its game's slot (unless that slot is
+    taken). Raises savefmt.SaveError if it is damaged or of a game not in `known`."""
+    save = load(store, _OLD)
+    if save is None:
+        return
+    if save.game not in known:
+        raise savefmt.SaveError("save of unknown game")
+    if not exists(store, save.game):
+        try:
+            os.rename(store.path(_OLD), store.path(save.game))
+        except OSError:
+            pass
+
+
+def take(store, name):
+    """read(name), the file then removed: a note read once (None, and the note left, if
+    it cannot be removed: it would be read at every start)."""
+    data = store.read(name)
+    for path in (name, name + ".tmp"):
+        path = store.root + "/" + path
+        if is_file(path):
+            try:
+                os.remove(path)
+            except OSError:
+                return None
+    return data
+
+
+def set_aside(store, slot):
+    """Move a damaged save to <slot>.bad; returns the lines for the screen."""
+    bad = store.path(slot, ".bad")
+    for p in (store.path(slot), store.path(slot, ".tmp")):
+        if is_file(p):
+            try:
+                if is_file(bad):
+                    os.remove(bad)
+                os.rename(p, bad)
+            except OSError:
+                return ["Could not move it aside"]
+            return ["Moved to", "saves/" + slot + ".bad"]
+    return []

@@ -40,19 +40,22 @@ class PlayScreen(Screen):
         self.names = names
         self.bots = bots
         self.replay = replay
-        # What takes most room while it compiles comes first, while the heap is emptiest:
-        # the view, then the engine's texts (often a big module, lazily loaded), the bots.
+        # The order that needs the least heap (tools/memcheck.py --firmware): the bots, whose
+        # code is small to hold but compiled while the heap is emptiest, then the view, then
+        # the engine's texts (often lazily loaded). A finished game (its results) needs no
+        # bots, and no view until it is asked for (firmware.results.look).
         self.group = displayio.Group()
-        self.view = views.load(game, p, p.view_area, names)
-        state.label
-        over = state.over()             # (a finished game needs no bots)
+        over = state.over()
         self.players = [game.make_bot(bots[i] - 1, (state.seed + 101 * i + 1) & 0x3FFFFFFF)
                         if bots[i] and not over else None for i in range(len(bots))]
+        self.view = None if over else views.load(game, p, p.view_area, names)
+        state.label
         self.humans = [i for i in range(len(bots)) if not bots[i]]
         self.holder = self.humans[0] if len(self.humans) == 1 and replay is None else None
         self.queue = []
         self.acts = []
-        self.group.append(self.view.group)
+        if self.view is not None:
+            self.group.append(self.view.group)
         ui.box(self.group, 0, p.menu_y - 1, p.width, 1, ui.PANEL)
         self.menu = ListBox(p, 0, p.menu_y, p.width, p.menu_rows)
         self.group.append(self.menu.group)
@@ -74,7 +77,8 @@ class PlayScreen(Screen):
             return self._banner(lines, headed, now)
         st = self.state
         if st.over():
-            return self.app.finished(self)
+            from firmware.leaving import finished
+            return finished(self.app, self)
         seat = st.to_move()
         self.profile.show(self.view.color(st, seat))
         if self.replay is not None:
@@ -219,6 +223,13 @@ class PlayScreen(Screen):
         """The pause menu (firmware.pause, loaded only while it is up)."""
         from firmware.pause import pause
         return pause(self)
+
+    def resume(self, back):
+        """Back from the pause menu (or what it opened) to the screen `back`; a banner that
+        was up gets its whole time again."""
+        if back is self and self.deadline is not None:
+            self.deadline = self.app.now + self._banner_ms()
+        return self.app.show(back)
 
     def close(self):
         """Release the view, the state and the bots (the game is left): whoever still holds

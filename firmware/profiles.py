@@ -1,7 +1,7 @@
-"""Board profiles chosen by board.board_id: screen size, display, buttons and layout metrics,
-and the board's own hardware besides the screen and the buttons: lights in the colour of the
-seat to move, short sounds (your turn, dice, a win) and the backlight, dimmed after a minute
-without a press or a change on the screen.
+"""A board's profile (firmware.boards makes the one of the board it runs on): screen size,
+display, buttons and layout metrics, and the board's own hardware besides the screen and the
+buttons: lights in the colour of the seat to move, short sounds (your turn, dice, a win) and
+the backlight, dimmed after a minute without a press or a change on the screen.
 
 Every layout is computed from a profile, so each screen is proven at 160x128 (PyBadge,
 PyGamer) and 240x240 (PicoSystem).
@@ -10,8 +10,8 @@ What the hardware does during play is here, not in a module of its own, because 
 device every name a module holds is interned for good (Karak's firmware is a few names below
 the interpreter's next 14 KB name pool); firmware.hardware opens the PyBadge's and PyGamer's
 parts once (five NeoPixels, the speaker). The PicoSystem's RGB LED and piezo are in
-hardware_pico.py (BOARDS names the module whose Profile a board uses: only that one is
-compiled). A part whose pin or CircuitPython module is missing
+hardware_pico.py (boards.BOARDS names the module whose Profile a board uses: only that one
+is compiled). A part whose pin or CircuitPython module is missing
 is left out and nothing else changes (no lights, or no sound). The App sets `settings` to
 app.settings (firmware.settings): [1] sound, [2] lights, [3] brightness, read every time, so a
 change applies at once.
@@ -22,23 +22,6 @@ the button (True: the screen was dimmed and that press only woke it: it must do 
 else); it sets `last` to the time of a change on the screen. A sound does not block: tick()
 plays its notes one after another.
 """
-from gpcore import forget
-
-
-class UnknownBoard(Exception):
-    """The board id is not one of BOARDS; the message says which boards are supported."""
-
-
-# board_id: (name, width, height, line height, action menu rows, title scale, the module of
-# firmware whose key_source(board) makes its buttons, the module of firmware whose Profile
-# drives its lights, speaker and backlight (None: this one): only those are compiled)
-BOARDS = {
-    "pybadge": ("PyBadge", 160, 128, 12, 3, 2, "keys", None),
-    "edgebadge": ("EdgeBadge", 160, 128, 12, 3, 2, "keys", None),
-    "pygamer": ("PyGamer", 160, 128, 12, 3, 2, "keys_gamer", None),
-    "pimoroni_picosystem": ("PicoSystem", 240, 240, 14, 6, 3, "keys_pico", "hardware_pico"),
-}
-
 CHAR_W = 6      # terminalio.FONT cell, spacing included
 CHAR_H = 12
 KINDS = ("turn", "dice", "won")     # the sounds
@@ -143,28 +126,3 @@ class Profile:
             if self.enable is not None:
                 self.enable.value = self.deadline > 0
         return changed and not hidden       # woken by this press
-
-
-def current():
-    """The profile of the board we run on, its lights and speaker open; UnknownBoard for a
-    board without one."""
-    import board
-    import sys
-    bid = getattr(board, "board_id", "?")
-    spec = BOARDS.get(bid)
-    if spec is None:
-        raise UnknownBoard("Board %s is not supported. Supported: %s" %
-                           (bid, ", ".join(sorted(BOARDS))))
-    display = board.DISPLAY
-    display.auto_refresh = False
-    name = "firmware." + spec[6]
-    __import__(name)
-    keys = sys.modules[name].key_source(board)
-    name = "firmware." + (spec[7] or "hardware")     # opens the lights and the speaker
-    __import__(name)
-    mod = sys.modules[name]
-    p = getattr(mod, "Profile", Profile)(bid, spec, display, keys)
-    mod.open(p, board)
-    if spec[7] is None:                 # used once
-        forget(name)
-    return p

@@ -2,6 +2,7 @@
 seats, the final position (the game's view, browsed), the game log, the game's score sheet,
 the replay, back to the title. The same for the title's "Last game"."""
 from firmware import ui, views
+from firmware.leaving import leave_game
 from gpcore import forget
 
 
@@ -85,7 +86,7 @@ def results_screen(app, play):
             from firmware import title
             return title.start_game(app, play.game, play.names, play.bots,
                                     play.state.options,
-                                    first=lambda: app.leave_game(play, keep_module=True))
+                                    first=lambda: leave_game(app, play, keep_module=True))
         if item == "Watch replay":
             g, s = play.game, play.state
             seats, seed, options, history = s.seats, s.seed, s.options, list(s.history)
@@ -107,7 +108,7 @@ def results_screen(app, play):
         if item == "Score sheet":
             return app.show(app.text_screen("Score sheet", score_lines(app, play),
                                             lambda: app.show(menu)))
-        return app.leave_game(play)
+        return leave_game(app, play)
 
     menu = app.list_screen("Game over", items, choose, lines=lines, footer="A: choose")
     return menu

@@ -1,5 +1,7 @@
-"""The application: the screens' plumbing, playing a game, its results, saves; the idle loop.
-The title, the game list and the seat setup are firmware/title.py's, loaded while they are up.
+"""The application: the screens' plumbing, saving a game, the restart on a fresh heap, the
+idle loop. The rest is loaded while it is needed: the title, the game list and the seat
+setup (firmware/title.py), opening and starting a game (opening.py), its end and leaving it
+(leaving.py).
 
 main(saves_root) runs forever on the device. start() builds the same application for the
 simulator, which then calls Runner.step() itself with its own clock.
@@ -10,9 +12,9 @@ import time
 
 from gpcore import savefmt
 from gpcore.rng import Rng
-from firmware import profiles, ui
+from firmware import ui
 from gpcore import forget
-from firmware.save_store import SaveStore, LAST
+from firmware.save_store import SaveStore
 from firmware.keys import A
 from firmware.screens import ListScreen, TextScreen, GUARD_MS
 
@@ -33,22 +35,17 @@ class App:
         self.notice = []        # lines for the title screen (a damaged save)
         self.skip = []          # slots of saves that could not be moved aside: not offered
         self.playing = None     # the PlayScreen of the game in progress
-        self.later = None       # the game to start once the press that chose it is done
+        self.later = None       # (module, function, arguments) to run once the press that
+                                # set it has returned (run_later())
         from firmware import settings
         settings.load(self)     # app.settings, app.banner_ms
         settings = None
         unload(("firmware.settings",))          # (the title loads it again for its screen)
         profile.settings = self.settings        # for its lights, sound and backlight
         profile.level()
-        slot = store.take(NEXT)
-        self.fresh = slot is not None           # started to open that game (restart())
-        if self.fresh:
-            from firmware.opening import open_slot
-            open_slot(self, slot.decode())
-            if self.later is not None:
-                self.begin()
-        else:
-            self.title()
+        self.fresh = False                      # started to open a game (a restart)
+        from firmware import opening            # (dropped again when a game starts)
+        opening.start(self)
 
     # --- plumbing -----------------------------------------------------------------------
     def show(self, screen):
@@ -102,7 +99,8 @@ class App:
         earlier game left in the heap: the interpreter keeps the names of every module it
         compiled, and freed memory leaves holes. Returns False, doing nothing, where it
         cannot be done: no supervisor (the desktop simulator), or the note cannot be written
-        (a read-only flash); the caller goes on in this heap then."""
+        (a read-only flash); the caller goes on in this heap then (firmware.leaving). Here,
+        not there, so that leaving a game compiles nothing on a board."""
         try:
             import supervisor
         except ImportError:
@@ -125,97 +123,26 @@ class App:
     def play(self, game, state, names, bots, actions=None, own=True):
         """Play (or replay: actions) state; own: it lives in its game's slot, saved after
         every action and made the last game when it ends. It starts when the menu's press
-        has returned (begin(), from Runner.step): the menus' code and frames are gone then."""
-        self.later = (game, state, names, bots, actions, own)
+        has returned (opening.begin(), from Runner.step): the menus' code and frames are gone
+        then."""
+        self.later = ("firmware.opening", "begin",
+                      (self, game, state, names, bots, actions, own))
         return True
 
-    def begin(self):
-        """Start the game play() was given, with the title's and the setup's code dropped.
-        A game of its own slot is saved first; one chosen on this heap (a new game, "Play
-        again") is then opened by a restart, on a fresh heap (restart())."""
-        game, state, names, bots, actions, own = self.later
+    def run_later(self):
+        """Run what `later` names: function(*arguments) of that module. The idle loop
+        runs it once the press that set it has returned: that press's screen and frames are
+        gone then, and so is the code of a module that dropped itself (a game starts without
+        the menus; a page of the pause menu comes up without that menu)."""
+        name, function, args = self.later
         self.later = None
-        own = own and actions is None
-        msg = None
-        if own and not state.over():            # saved at once: its slot is taken now
-            msg = self.save_game(game, names, bots, state)
-            if not self.fresh and not self.store.failed:
-                self.restart(game.NAME)         # (returns only where it cannot)
-        self.fresh = False
-        from firmware.play import PlayScreen
-        self.screen = None
-        unload(("firmware.title", "firmware.setup", "firmware.opening", "gpcore.saveread"))
-        gc.collect()
-        if actions is not None:
-            from firmware.replay import ReplayScreen as PlayScreen
-        screen = PlayScreen(self, game, state, names, bots, actions)
-        screen.own = own
-        self.playing = screen
-        if msg:
-            screen.queue.append(([msg], False))
-        self.show(screen)
-        return screen.advance(self.now)
-
-    def finished(self, play):
-        """The game is over: counted in the statistics (firmware.tally: loaded for that
-        only), it becomes the last game; its results screen, opened on a fresh heap where
-        the firmware can restart (without the bots, and with room for the log)."""
-        if play.own:
-            play.own = False
-            gc.collect()
-            from firmware import tally
-            tally.count(self, play)
-            tally = None
-            unload(("firmware.tally",))
-            gc.collect()
-            self.store.finish(play.game.NAME)
-            self.restart(LAST)                  # (returns only where it cannot)
-        from firmware.results import results_screen
-        screen = results_screen(self, play)
-        screen.calm = self.now + GUARD_MS       # it may come up under a hurried A
-        return self.show(screen)
-
-    def leave_game(self, play, discard=False, keep_module=False):
-        """Back to the title (the save stays unless discard); the game's memory is freed."""
-        if discard:
-            self.store.remove(play.game.NAME)
-        if not keep_module:
-            self.restart()                      # (returns only where it cannot)
-        play.close()
-        self.playing = None
-        if not keep_module:
-            forget_game(play.game)
-            unload(PLAY_MODULES)
-        self.screen = None
-        gc.collect()
-        if keep_module:
-            return True
-        return self.title()
-
-
-PLAY_MODULES = ("firmware.play", "firmware.replay", "firmware.pause", "firmware.results",
-                 "firmware.views.generic")
-
-
-
+        __import__(name)
+        return getattr(sys.modules[name], function)(*args)
 
 def unload(names):
     """Drop modules imported only for a while, so that their code can be collected."""
     for name in names:
         forget(name)
-
-
-def forget_game(game):
-    """Drop a game package (and its view) from sys.modules so its memory can be freed. The
-    submodules go first, while the package is still there to lose them as attributes (the
-    package itself stays referenced for a while: by the play screen, a menu's closure)."""
-    from firmware import views
-    views.unload(game)
-    for key in list(sys.modules):
-        if key.startswith(game.NAME + "."):
-            forget(key)
-    forget(game.NAME)
-    gc.collect()
 
 
 def _entropy():
@@ -256,8 +183,8 @@ class Runner:
             changed = app.press(button, now)
         else:
             changed = app.tick(now)
-        if app.later is not None:       # a game to start, now that the menus' frames are gone
-            changed = app.begin()
+        if app.later is not None:       # now that the press's frames are gone
+            changed = app.run_later()
         if changed:
             self.display.refresh()
             profile.last = now
@@ -272,7 +199,10 @@ def start(saves_root="/saves", seed=None, clock=_ms):
     for a collection of a few ms now and then."""
     if hasattr(gc, "threshold"):        # (MicroPython's; CPython's gc has none)
         gc.threshold(GC_EVERY)
-    profile = profiles.current()
+    from firmware import boards
+    profile = boards.current()          # (boards.UnknownBoard: see main())
+    boards = None
+    forget("firmware.boards")           # read once
     app = App(profile, SaveStore(saves_root), seed)
     runner = Runner(app, profile.keys, profile.display, clock)
     profile.display.refresh()
@@ -296,9 +226,10 @@ def _complain(message):
 
 
 def main(saves_root="/saves"):
+    from firmware.boards import UnknownBoard
     try:
         runner = start(saves_root)
-    except profiles.UnknownBoard as e:
+    except UnknownBoard as e:
         _complain(str(e))
         return
     while True:

@@ -5,8 +5,10 @@ held while a game compiles and runs. Each function takes the App first."""
 from gpcore import catalog, savefmt
 from firmware import ui
 from firmware.save_store import LAST
-from firmware.shell import forget_game, unload, PLAY_MODULES
-from firmware.opening import load_game, damaged, missing, open_slot, title_of
+from firmware.shell import unload
+from firmware.leaving import forget_game, PLAY_MODULES
+from firmware.opening import (load_game, damaged, missing, open_slot, title_of, load,
+                              migrate, exists)
 
 
 def show(app):
@@ -14,7 +16,7 @@ def show(app):
     the settings."""
     unload(("firmware.settings", "firmware.stats", "firmware.tally"))
     try:
-        app.store.migrate([k for k, _ in catalog.GAMES])
+        migrate(app.store, [k for k, _ in catalog.GAMES])
     except savefmt.SaveError as e:
         damaged(app, "current", str(e))
     items = []
@@ -42,7 +44,7 @@ def _check(app, slot):
     if slot in app.skip:
         return None
     try:
-        return app.store.load(slot)
+        return load(app.store, slot)
     except savefmt.SaveError as e:
         damaged(app, slot, str(e))
     return None
@@ -90,7 +92,7 @@ def leave_setup(app):
 def start_game(app, game, names, bots, options, sure=False, first=None):
     """A new game in the game's slot; asks first if a game is saved there. first: what
     to do once it is sure (the results screen leaves the old game then)."""
-    if not sure and app.store.exists(game.NAME):
+    if not sure and exists(app.store, game.NAME):
         back = app.screen
         return app.confirm(
             "A game of %s is saved. A new game deletes it." % game.TITLE,

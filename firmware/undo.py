@@ -5,9 +5,13 @@ rebuilt from its seed and its shortened history (as a save is resumed), with the
 dropped first, and saved. Loaded only for that."""
 import gc
 
+from gpcore import forget
+
 
 def take_back(play):
-    """Take back the last action: replay the history but for it on a new game."""
+    """Take back the last action: replay the history but for it on a new game (this module
+    drops itself: the pause menu has the App run this, App.run_later)."""
+    forget(__name__)
     app = play.app
     st = play.state
     h = st.history

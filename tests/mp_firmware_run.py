@@ -207,11 +207,10 @@ def play(r, walk):
             walk["pages"] = max(walk["pages"], visit(r))
             look = False
             if walk["stage"] == "resumed":      # the pause menu's help page, scrolled
-                press(r, "START")
+                press(r, "START")           # (closed, it goes back to the game)
                 choose(r, "Help")
                 for k in ("DOWN", "DOWN", "DOWN", "B"):
                     press(r, k)
-                choose(r, "Resume")
         if walk["decisions"] == SAVE_AT and walk["stage"] == "started":
             walk["moves"] = len(play.state.history)
             walk["stage"] = "saved"

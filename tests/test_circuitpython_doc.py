@@ -9,7 +9,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import flash_libs  # noqa: E402
-from firmware import profiles  # noqa: E402
+from firmware import boards  # noqa: E402
 
 DOC = os.path.join(ROOT, "tools", "CIRCUITPYTHON.md")
 HEADING = "## Built-in modules"
@@ -86,5 +86,5 @@ def test_the_table_covers_the_known_dependencies():
 def test_every_supported_board_is_named():
     text = doc_text()
     for board_id in ("pybadge", "pygamer", "pimoroni_picosystem"):
-        assert board_id in profiles.BOARDS
+        assert board_id in boards.BOARDS
         assert "`%s`" % board_id in text

@@ -19,7 +19,8 @@ from gpcore import catalog
 from gpcore.bots import RandomBot
 from gpcore.rng import Rng
 from gpcore.savefmt import Save, decode, encode, replay
-from firmware.profiles import BOARDS, CHAR_W
+from firmware.boards import BOARDS
+from firmware.profiles import CHAR_W
 from tools.mpcompat import games
 
 from goblin_vaults_kit import check_invariants as goblin_vaults_invariants

@@ -17,9 +17,9 @@ def render(board, st, seat, names=None):
     """A Goblin Vaults view on a fresh simulated screen, showing st to seat."""
     import displayio
     from host_sim import fakes
-    from firmware import profiles, views
+    from firmware import boards, views
     disp = fakes.configure(board)
-    prof = profiles.current()
+    prof = boards.current()
     view = views.load(GV, prof, prof.view_area, (names or NAMES)[:st.n])
     root = displayio.Group()
     root.append(view.group)

@@ -6,7 +6,7 @@ import pytest
 
 import goblin_vaults as GV
 from gpcore.bots import RandomBot
-from firmware import profiles
+from firmware import boards, profiles
 from firmware.setup import GOBLIN_NAMES
 from goblin_vaults import cards as C
 from goblin_vaults.codes import GLAVRUN
@@ -17,7 +17,7 @@ CHAR_W = profiles.CHAR_W
 
 
 def profile(board):
-    return profiles.Profile(board, profiles.BOARDS[board], None, None)
+    return profiles.Profile(board, boards.BOARDS[board], None, None)
 
 
 def widths(board):

@@ -44,8 +44,8 @@ def test_help_page_fits_and_is_whole(tmp_path, name, board):
         seen += [t for t in s.lines()[1:-1] if t not in seen[-page.rows:]]
         s.press("DOWN")
     assert page.top == max(0, len(page.lines) - page.rows)    # scrolled to the end
-    s.press("B")
-    assert s.selected() == "Help"
+    s.press("B")                                        # back to the game
+    assert s.app.screen is s.app.playing
 
 
 def test_karak_goblin_hints_explain_heroes_and_potions():

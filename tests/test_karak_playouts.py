@@ -8,7 +8,8 @@ from karak.codes import (MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P
                         ORACLE_DRAW)
 from gpcore.bots import RandomBot
 from gpcore.savefmt import replay
-from firmware.profiles import BOARDS, CHAR_W
+from firmware.boards import BOARDS
+from firmware.profiles import CHAR_W
 
 COLS = min(spec[1] for spec in BOARDS.values()) // CHAR_W     # the narrowest hint line
 

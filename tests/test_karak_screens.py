@@ -11,7 +11,7 @@ import karak
 from karak.codes import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, START, TUNNEL,
                         FOUNTAIN, GATE, ROOM, NTOK, P_ROTATE, A_ROT, DIR_LETTERS, ROUND_CAP)
 from karak.board import exits
-from firmware.views import karak_art as art
+from firmware.views import karak_art as art, karak_sprites as sprites, karak_draw
 from firmware.views.karak_map import SEAT_COLORS
 from firmware.views.grid import CURSOR_COLOR
 from karak import codes as F
@@ -80,8 +80,8 @@ def test_tiles_drawn_where_placed_and_nowhere_else(tmp_path, board):
     assert count_color(shot, art.TILE_COLORS[art.WATER], cell(s, 0, 1)) > 0
     assert count_color(shot, art.TILE_COLORS[art.GATE_RING], cell(s, -1, 0)) > 0
     assert count_color(shot, art.TILE_COLORS[art.GOLD], cell(s, 0, 0)) > 0
-    assert count_color(shot, art.THING_COLORS[art.MONSTER], cell(s, 2, 0)) > 4
-    assert count_color(shot, art.THING_COLORS[art.MONSTER], cell(s, 1, 0)) == 0
+    assert count_color(shot, sprites.THING_COLORS[sprites.MONSTER], cell(s, 2, 0)) > 4
+    assert count_color(shot, sprites.THING_COLORS[sprites.MONSTER], cell(s, 1, 0)) == 0
     # the tunnel is drawn by its exits: floor at its east and west edges, rock at north
     x, y, T, _ = cell(s, 1, 0)
     floor = art.TILE_COLORS[art.TUNNEL_FLOOR]
@@ -103,7 +103,7 @@ def test_heroes_drawn_at_their_tiles(tmp_path, board):
     assert count_color(shot, blue, map_rect(s)) == count_color(shot, blue, cell(s, 0, 0))
     # the active hero's tile is framed
     x, y, T, _ = cell(s, 1, 0)
-    assert count_color(shot, art.THING_COLORS[art.WHITE], (x, y, T, 1)) == T
+    assert count_color(shot, sprites.THING_COLORS[sprites.WHITE], (x, y, T, 1)) == T
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -217,7 +217,7 @@ def test_the_drawn_tile_is_previewed_as_the_menu_turns_it(tmp_path, board):
     next_tile(st, "tunnel", "T")            # three exits: each rotation looks different
     s = play(tmp_path, board, st)
     m = view(s).map
-    gold = art.THING_COLORS[art.CHEST]
+    gold = sprites.THING_COLORS[sprites.CHEST]
     assert m.ghost.hidden and not lit(s.screenshot(), cell(s, 0, 1))
     s.choose("Explore south")
     assert st.phase == P_ROTATE
@@ -488,8 +488,8 @@ def test_hero_markers_have_a_shape_nothing_else_on_the_map_has(T):
     """Monsters, the dragon and the chest are filled rectangles (so are a fountain's pool and
     a gate's ring, on the tiles); a hero is a shield: its top corners cut, its foot pointed.
     So shape alone tells a hero, whatever its colour or letter."""
-    things = art.things(T)
-    for v in range(1, art.DROP):                    # each token's sprite
+    things = sprites.things(T)
+    for v in range(1, sprites.DROP):                    # each token's sprite
         box = silhouette(things, v * T, 0, T, T)
         xs = [x for x, _ in box]
         ys = [y for _, y in box]
@@ -497,8 +497,8 @@ def test_hero_markers_have_a_shape_nothing_else_on_the_map_has(T):
         assert len(box) == w * h, v                 # a full rectangle
     chars = "WTZLSO12345"
     for scale in (1, 2):
-        w, h = art.marker_size(scale)
-        sheet = art.heroes(chars, scale)
+        w, h = sprites.marker_size(scale)
+        sheet = sprites.heroes(chars, scale)
         for i in range(len(chars)):
             shape = silhouette(sheet, i * w, 0, w, h)
             assert (0, 0) not in shape and (w - 1, 0) not in shape and (1, 0) in shape
@@ -624,7 +624,7 @@ def test_the_round_counter_and_the_cap(tmp_path, board):
 
 def cell_has_gold_outline(shot, s, x, y):
     px, py, T, _ = cell(s, x, y)
-    return count_color(shot, art.THING_COLORS[art.CHEST], (px, py, T, 1)) >= T // 3
+    return count_color(shot, sprites.THING_COLORS[sprites.CHEST], (px, py, T, 1)) >= T // 3
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -650,7 +650,7 @@ def test_a_gate_entry_outlines_its_gate_and_brings_it_into_sight(tmp_path, board
     s.press("A")                            # through the gate
     assert st.pos[0] == st.tile_at(0, 12)
     play_ = s.app.playing                   # outlined now: the new first entry's places
-    want = view(s)._targets(st, play_.acts[play_.menu.sel])
+    want = karak_draw.targets(st, play_.acts[play_.menu.sel])
     assert [(g.x, g.y) for g in m.aims if not g.hidden] == [m.cell(*p) for p in want]
 
 

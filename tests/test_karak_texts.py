@@ -5,7 +5,8 @@ from karak.codes import (WARRIOR, THIEF, SWORDSMAN, ORACLE, ROOM, TUNNEL,
                         FOUNTAIN, GATE, NONE, A_STEP, A_ROT, A_END, A_REROLL, A_STRIKE, A_FLAMES,
                         A_HERO, A_PORTAL, A_REVIVE, A_GATE, P_ROTATE, P_OVER, ROUND_CAP,
                         EXPERT_GOAL, HERO_NAMES, NTOK)
-from firmware.profiles import BOARDS, CHAR_W
+from firmware.boards import BOARDS
+from firmware.profiles import CHAR_W
 
 # The fewest columns of any board: hints fill the hint line; the view's pages leave a column
 # and a 2-pixel margin.

@@ -7,7 +7,7 @@ import importlib
 import pytest
 
 from shellkit import toy, session, setup_game, assert_fits
-from firmware import profiles, ui
+from firmware import boards, ui
 
 assert toy
 
@@ -152,5 +152,5 @@ def test_other_boards_light_and_sound(toy, tmp_path, board):
 
 
 def test_every_board_names_its_hardware():
-    for bid, spec in profiles.BOARDS.items():
+    for bid, spec in boards.BOARDS.items():
         assert len(spec) == 8 and spec[7] in (None, "hardware_pico"), bid

@@ -148,8 +148,7 @@ def test_log_from_the_pause_menu_keeps_secrets_and_survives_a_resume(tmp_path):
     lines = s.lines()
     assert "Grub: chose a card" in lines
     assert not any(card in t for t in lines), lines
-    s.press("B")
-    s.choose("Resume")
+    s.press("B")                                    # back to the game
     assert s.lines()[0] == "Pass to Snik"
     play = s.app.playing
     for _ in range(40):         # on to the bids: a person picks a bid card, secretly
@@ -173,7 +172,8 @@ def test_log_from_the_pause_menu_keeps_secrets_and_survives_a_resume(tmp_path):
     assert log[-1] == who + ": picks a bid card"
     assert not any(card in t for t in log[:3])
     assert not any(bid in t for t in log[-1:])
-    s.press("B")
+    s.press("B")                                    # back to the game
+    s.press("START")
     s.choose("Save and quit")
     s2 = session(tmp_path)
     s2.choose("Resume")

@@ -78,19 +78,19 @@ def test_banner_fits_at_both_sizes(toy, tmp_path):
 def test_profiles_and_unknown_board():
     import sys
     from host_sim import fakes
-    from firmware import profiles
+    from firmware import boards
     fakes.configure("pybadge")
-    p = profiles.current()
+    p = boards.current()
     assert (p.width, p.height, p.cols) == (160, 128, 26)
     assert p.view_area == (0, 0, 160, p.menu_y - 1) and p.menu_y > 70
     assert p.hint_y + p.line_h == 128
     board = sys.modules["board"]
     board.board_id = "feather_m4_express"
-    with pytest.raises(profiles.UnknownBoard) as e:
-        profiles.current()
+    with pytest.raises(boards.UnknownBoard) as e:
+        boards.current()
     assert "feather_m4_express" in str(e.value) and "pybadge" in str(e.value)
     fakes.configure("picosystem")
-    p = profiles.current()
+    p = boards.current()
     assert (p.width, p.height, p.cols) == (240, 240, 40)
     assert p.menu_rows > 3 and p.view_area[3] > 100
 

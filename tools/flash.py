@@ -5,14 +5,14 @@
       --dry-run     list what would be copied or removed; write nothing
       --force       flash a drive that would be refused: no boot_out.txt (not known to be a
                     CircuitPython drive), one it cannot read, a board outside the supported list
-                    (firmware/profiles.py) or a CircuitPython older than 9
+                    (firmware/boards.py) or a CircuitPython older than 9
       --mpy CROSS   compile firmware/ and lib/ with CircuitPython's mpy-cross at CROSS (same major
                     version as the board) and remove the .py twins that would shadow the .mpy files
       --circup      install the Adafruit libraries with circup (needs network) instead of
                     copying them from this Python's packages
       --src ROOT    the project tree to copy (default: this repository)
 
-Supported: the boards of firmware/profiles.py (BOARDS, by the board id in boot_out.txt) on
+Supported: the boards of firmware/boards.py (BOARDS, by the board id in boot_out.txt) on
 CircuitPython 9 or newer; tools/CIRCUITPYTHON.md says what the firmware needs from it and where
 that was checked. Anything else is refused before a file is written, unless --force.
 
@@ -51,11 +51,11 @@ ROOT = os.path.dirname(TOOLS)
 if TOOLS not in sys.path:
     sys.path.insert(0, TOOLS)
 if ROOT not in sys.path:
-    sys.path.append(ROOT)  # for firmware.profiles; appended, so this root's code.py shadows nothing
+    sys.path.append(ROOT)  # for firmware.boards; appended, so this root's code.py shadows nothing
 import flash_libs  # noqa: E402
 import flash_drive as drive  # noqa: E402
 from flash_drive import FlashError  # noqa: E402
-from firmware.profiles import BOARDS  # noqa: E402  (the one list of supported boards)
+from firmware.boards import BOARDS  # noqa: E402  (the one list of supported boards)
 
 ENTRY = ("boot.py", "code.py")  # CircuitPython runs these by name: always .py
 MIN_MAJOR = 9      # the oldest CircuitPython the firmware is checked against

@@ -2,17 +2,19 @@
 outlines, the cursor) of cols x rows cells over the growing map.
 
 Three kinds of displayio objects, built once: a TileGrid of tiles (sprite per exits mask and
-kind, karak_art.tiles), a TileGrid of things over it (monsters, chests, dropped items), a
-frame on the active hero's tile, the preview of a drawn tile (one tile sprite in a dashed
-gold outline, where it will be laid; see preview()), two dashed gold outlines on the targets
-of the highlighted menu entry (aim()) and a hero marker per seat: a shield (a shape nothing
-else on the map has) in the seat colour with the hero letter. A tile with three heroes or
-more shows them smaller (the PicoSystem keeps a small marker per seat too), three a row.
+kind, karak_art.tiles), a TileGrid of things over it (karak_sprites.things: monsters,
+chests, dropped items), a frame on the active hero's tile, the preview of a drawn tile (one
+tile sprite in a dashed gold outline, where it will be laid; see preview()), two dashed gold
+outlines on the targets of the highlighted menu entry (aim()) and a hero marker per seat: a
+shield (a shape nothing else on the map has) in the seat colour with the hero letter. A tile
+with three heroes or more shows them smaller (the PicoSystem keeps a small marker per seat
+too), three a row.
 `cam` is the map place (x, y) shown in the top-left cell; it follows the active hero when
 the hero leaves the window (one cell of margin), and scroll() moves it; a preview out of
 sight brings the hero back to the middle, a target out of sight is brought in (and the hero
 back once no target is aimed at).
-Every bitmap is made in __init__ (karak_art), so the view can forget karak_art afterwards.
+Every bitmap is made in __init__ (karak_art, karak_sprites), so the view can forget both
+afterwards.
 """
 import displayio
 from firmware.views.grid import GridWindow
@@ -37,31 +39,32 @@ class MapView(GridWindow):
         self.tiles = displayio.TileGrid(sheet, pixel_shader=art.palette(art.TILE_COLORS),
                                         width=self.cols, height=self.rows,
                                         tile_width=T, tile_height=T)
-        self.things_sheet = things = art.things(T)
-        self.shade = shade = art.palette(art.THING_COLORS, True)
+        from firmware.views import karak_sprites as sprites
+        self.things_sheet = things = sprites.things(T)
+        self.shade = shade = art.palette(sprites.THING_COLORS, True)
         self.things = displayio.TileGrid(things, pixel_shader=shade, width=self.cols,
                                          height=self.rows, tile_width=T, tile_height=T)
         self.frame = displayio.TileGrid(things, pixel_shader=shade, tile_width=T,
-                                        tile_height=T, default_tile=art.FRAME)
+                                        tile_height=T, default_tile=sprites.FRAME)
         self.ghost = displayio.TileGrid(sheet, pixel_shader=self.tiles.pixel_shader,
                                         tile_width=T, tile_height=T)
         self.ghost_frame = displayio.TileGrid(things, pixel_shader=shade, tile_width=T,
-                                              tile_height=T, default_tile=art.GHOST)
+                                              tile_height=T, default_tile=sprites.GHOST)
         self.aims = [displayio.TileGrid(things, pixel_shader=shade, tile_width=T, tile_height=T,
-                                        default_tile=art.GHOST) for _ in range(2)]
+                                        default_tile=sprites.GHOST) for _ in range(2)]
         for g in [self.tiles, self.things, self.frame, self.ghost, self.ghost_frame] + self.aims:
             g.hidden = g in self.aims
             self.group.append(g)
         self.ghost.hidden = self.ghost_frame.hidden = True
         self.shown = None           # the previewed tile: (x, y, kind, exits) or None
-        self.drop = art.DROP
+        self.drop = sprites.DROP
         self.heroes = displayio.Group()
         self.group.append(self.heroes)
         self.chars = HERO_LETTERS[:len(HERO_NAMES)] + "12345"
         self.sizes = []             # (sheet, w, h) of the markers: big, then small if other
         for scale in (2, 1) if T >= 18 else (1,):
-            w, h = art.marker_size(scale)
-            self.sizes.append((art.heroes(self.chars, scale), w, h))
+            w, h = sprites.marker_size(scale)
+            self.sizes.append((sprites.heroes(self.chars, scale), w, h))
         self.marks = []             # per seat: (palette, marker TileGrid of each size)
         for seat in range(seats):
             pal = art.palette((0, SEAT_COLORS[seat], 0x101010), True)

@@ -41,8 +41,18 @@ class VaultsState(State):
 
     LAZY = (("goblin_vaults.text", " events label public_label hint score_sheet "),
             ("goblin_vaults.view", " rivals glavrun_points winners hand bids_on vault_cell "
-                                   "vault_grid picked private_seat preview block_target "),
+                                   "vault_grid picked preview block_target "),
             ("goblin_vaults.thinking", " copy _redeal evaluate ")) + State.LAZY
+
+    def private_seat(self):
+        """The seat whose secrets the screen may show for the decision now, or None when
+        the decision is public: the chamber of a face-up card and the warden swap (they
+        reveal nothing and show no hand, so the shell needs no pass screen for them). A
+        person then sees a pass screen only for the secret first card and the bid (with its
+        warden action or a hidden card's chamber): one a round in seat order."""
+        if self.pend and not self.pend[2] or not self.pend and self.phase == _PH_SWAP:
+            return None
+        return self.to_move()
 
     def to_move(self):
         if self.pend:

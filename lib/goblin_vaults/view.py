@@ -2,8 +2,8 @@
 # Functions of a LAZY module of VaultsState (gpcore.engine): each is a method of the state,
 # so that a bot game never loads this module. The read API is listed in the package's
 # __init__.py.
-from goblin_vaults.codes import (FACEDOWN, PH_PICK, PH_SWAP, GLAVRUN, A_BID, A_PICK, A_PLACE,
-                                 A_SKIP, A_SWAP, A_NOSWAP, A_MOVE, A_CARD, A_FROM, A_BACK)
+from goblin_vaults.codes import (FACEDOWN, PH_PICK, GLAVRUN, A_BID, A_PICK, A_PLACE, A_SKIP,
+                                 A_SWAP, A_NOSWAP, A_MOVE, A_CARD, A_FROM, A_BACK)
 from goblin_vaults import vault as V
 from goblin_vaults.tables import CARDS_SUIT, CARDS_FACTION, GOALS_CARD
 
@@ -51,17 +51,6 @@ def winners(st):
         elif key == best:
             win.append(s)
     return win
-
-
-def private_seat(st):
-    """The seat whose secrets the screen may show for the decision now, or None when the
-    decision is public: the chamber of a face-up card and the warden swap (they reveal
-    nothing and show no hand, so the shell needs no pass screen for them). A person then
-    sees a pass screen only for the secret first card and the bid (with its warden action
-    or a hidden card's chamber): one a round in seat order."""
-    if st.pend and not st.pend[2] or not st.pend and st.phase == PH_SWAP:
-        return None
-    return st.to_move()
 
 
 def preview(st, a):

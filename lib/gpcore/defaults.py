@@ -56,8 +56,3 @@ def evaluate(st, seat):
         if i != seat and r[i] > best_other:
             best_other = r[i]
     return r[seat] - best_other
-
-
-def private_seat(st):
-    """Seat whose secrets the screen may show now (the seat to move by default)."""
-    return st.to_move()

@@ -16,13 +16,14 @@
 #   copy()     an independent copy (own rng copy, own bytearrays, own history list), for
 #              observe()
 # and may replace the defaults of gpcore.defaults (hint, events, winners, observe, _redeal,
-# evaluate, private_seat). Every decision is one small int action; randomness only from
-# self.rng. An action that shows something hidden without a draw (a card off a pile shuffled
-# at setup) adds 1 to self.rng.n, as a draw does: undo never goes back past it.
+# evaluate) and State's private_seat() (the seat to move). Every decision is one small int
+# action; randomness only from self.rng. An action that shows something hidden without a
+# draw (a card off a pile shuffled at setup) adds 1 to self.rng.n, as a draw does: undo never
+# goes back past it.
 OVER = -1  # to_move() once the game has ended
 
 # The functions of gpcore.defaults that stand in for state methods, by name (see State).
-DEFAULTS = ("gpcore.defaults", " hint events winners observe _redeal evaluate private_seat ")
+DEFAULTS = ("gpcore.defaults", " hint events winners observe _redeal evaluate ")
 
 
 class State:
@@ -72,6 +73,12 @@ class State:
 
     def over(self):
         return self.to_move() == OVER
+
+    def private_seat(self):
+        """Seat whose secrets the screen may show now (the seat to move by default), or None
+        for a public decision (no pass screen). Here, not in gpcore.defaults: the shell asks
+        at every decision, and that module would be loaded for it alone."""
+        return self.to_move()
 
     def say(self, kind, a=0, b=0, c=0):
         """Log an event (gpcore.events): its kind (< 32) and up to three values (< 256)."""

@@ -17,11 +17,12 @@ class KarakState(State):
     """A Karak game; karak.setup fills a new one. Action codes fit a byte, so the history is
     a bytearray (1 byte per action, not a word). Labels, hints, events and the rest of the
     read API for the screens (see the package docstring) and result() are functions of
-    karak.text, copies and evaluate() of karak.thinking, loaded on first use (LAZY): a bot
-    game needs none of them while it is being played."""
+    karak.text and karak.hints, copies and evaluate() of karak.thinking, loaded on first use
+    (LAZY): a bot game needs none of them while it is being played."""
 
-    LAZY = (("karak.text", " events event name where label hint score_sheet tile tile_at "
-                           "dropped bounds inventory points2 result winners unconscious dice "),
+    LAZY = (("karak.text", " events event name where label score_sheet tile tile_at dropped "
+                           "bounds inventory points2 result winners unconscious dice "),
+            ("karak.hints", " hint "),
             ("karak.thinking", " copy _redeal evaluate ")) + State.LAZY
 
     # --- helpers of the rules ---------------------------------------------------------

@@ -1,17 +1,14 @@
-"""Karak for the screens: action labels (<= 20 characters), hints (<= 26), the events of the
-last action, the score sheet, points as text (points are kept doubled: 3 means 1.5) and the
-read API functions that KarakState hands on (s.tile(t) calls tile(s, t) here). Loaded only
-when a screen asks: a bot-only game never imports it."""
-from karak.words import (TOK_NAME, TOK_ITEM, TOK_BONUS, TOK_POINTS2, TOK_CAT, TOK_REWARD,
-                         HERO_NAMES, KIND_NAMES, SHAPE_NAMES, DIR_NAMES, DIR_LETTERS,
-                         RESULT_NAMES)
-from karak import board, fight
+"""Karak for the screens: action labels (<= 20 characters; the hints are karak.hints'), the
+events of the last action, the score sheet, points as text (points are kept doubled: 3
+means 1.5) and the read API functions that KarakState hands on (s.tile(t) calls tile(s, t)
+here). Loaded only when a screen asks: a bot-only game never imports it."""
+from karak.words import (TOK_NAME, TOK_ITEM, TOK_POINTS2, TOK_CAT, TOK_REWARD, HERO_NAMES,
+                         KIND_NAMES, SHAPE_NAMES, DIR_NAMES, DIR_LETTERS, RESULT_NAMES)
+from karak import board
 from gpcore import const
 
 # --- constants: written by tools/pack_tables.py ---
 _EXPERT_GOAL = const(6)
-_FLAME_BONUS = const(1)
-_SACRIFICE_BONUS = const(1)
 _ROUND_CAP = const(60)
 _FOUNTAIN = const(2)
 _GATE = const(3)
@@ -165,62 +162,6 @@ def label(s, a):
     if a < _A_ORACLE:
         return "Leave " + TOK_ITEM[a - _A_LEAVE]
     return "Place " + TOK_NAME[a - _A_ORACLE]
-
-
-def hint(s, a):
-    seat = s.turn
-    f = s.fight
-    if a < _A_ROT:
-        u = board.next_to(s, s.pos[seat], a)
-        if u is None:
-            return "Draw a new tile"
-        m = board.monster(s, u)
-        if m != _NONE:
-            return "%s waits there" % TOK_NAME[m]
-        if not board.linked(s, s.pos[seat], u, a):
-            return "Through the wall"
-        return "%d step(s) left after" % (s.steps - 1)
-    if a < _A_END:
-        return "Lay the tile this way"
-    if a == _A_END:
-        if board.is_fountain(s, s.pos[seat]):
-            return "Full hearts, no curse"
-        return "Next player's turn"
-    if a == _A_FIGHT:
-        return "Or walk on: sneak by"
-    if a == _A_OPEN:
-        return "Uses the key, ends turn"
-    if a == _A_REROLL:
-        return "Roll both dice again"
-    if a == _A_FLAMES:
-        return "+%d, total %d" % (_FLAME_BONUS, f[_F_TOTAL] + _FLAME_BONUS)
-    if a == _A_SAC:
-        return "-1 heart, total %d" % (f[_F_TOTAL] + _SACRIFICE_BONUS)
-    if a == _A_STRIKE:
-        return "Result: " + RESULT_NAMES[fight.outcome(s, f[_F_TOTAL])]
-    if a == _A_KEEP:
-        return "Curse stays on " + name(s, s.curse)[:10]
-    if a < _A_CURSE:
-        import karak
-        return karak.POWERS[a - _A_HERO]
-    if a < _A_SWAP:
-        return "No abilities until healed"
-    if a < _A_PORTAL:
-        return "Uses all your steps"
-    if a < _A_GATE:
-        t = _fountain(s, (a - _A_PORTAL) & 3 if a < _A_REVIVE else a - _A_REVIVE)
-        return "Fountain " + where(s, t, True) if t else "The start, a fountain"
-    if a < _A_PICK:
-        return "Gate " + where(s, board.of_kind(s, _GATE)[a - _A_GATE], True)
-    if a < _A_LEAVE:                 # what the item does, by its reward kind (codes.R_*)
-        t = a - _A_PICK
-        return ("+%d in fights; ends turn" % TOK_BONUS[t], "To a fountain; ends turn",
-                "One fight +%d; ends turn" % _FLAME_BONUS, "Opens a chest; ends turn",
-                "Points; ends turn", "Points; ends turn",
-                "Ends your turn")[TOK_REWARD[t]]
-    if a < _A_ORACLE:
-        return "Stays on this tile"
-    return "The other goes back"
 
 
 def score_sheet(s, seat):

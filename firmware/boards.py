@@ -1,0 +1,45 @@
+"""The boards the firmware supports (BOARDS, by board.board_id), and the profile of the one it
+runs on (current()), its buttons, lights and speaker opened. Read once at the start, then
+dropped (firmware.shell.start); tools/flash.py reads BOARDS too."""
+from gpcore import forget
+from firmware import profiles
+
+
+class UnknownBoard(Exception):
+    """The board id is not one of BOARDS; the message says which boards are supported."""
+
+
+# board_id: (name, width, height, line height, action menu rows, title scale, the module of
+# firmware whose key_source(board) makes its buttons, the module of firmware whose Profile
+# drives its lights, speaker and backlight (None: this one): only those are compiled)
+BOARDS = {
+    "pybadge": ("PyBadge", 160, 128, 12, 3, 2, "keys", None),
+    "edgebadge": ("EdgeBadge", 160, 128, 12, 3, 2, "keys", None),
+    "pygamer": ("PyGamer", 160, 128, 12, 3, 2, "keys_gamer", None),
+    "pimoroni_picosystem": ("PicoSystem", 240, 240, 14, 6, 3, "keys_pico", "hardware_pico"),
+}
+
+
+def current():
+    """The profile of the board we run on, its lights and speaker open; UnknownBoard for a
+    board without one."""
+    import board
+    import sys
+    bid = getattr(board, "board_id", "?")
+    spec = BOARDS.get(bid)
+    if spec is None:
+        raise UnknownBoard("Board %s is not supported. Supported: %s" %
+                           (bid, ", ".join(sorted(BOARDS))))
+    display = board.DISPLAY
+    display.auto_refresh = False
+    name = "firmware." + spec[6]
+    __import__(name)
+    keys = sys.modules[name].key_source(board)
+    name = "firmware." + (spec[7] or "hardware")     # opens the lights and the speaker
+    __import__(name)
+    mod = sys.modules[name]
+    p = getattr(mod, "Profile", profiles.Profile)(bid, spec, display, keys)
+    mod.open(p, board)
+    if spec[7] is None:                 # used once
+        forget(name)
+    return p
