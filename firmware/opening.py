@@ -16,15 +16,21 @@ from firmware.save_store import LAST, is_file
 _OLD = "current"        # the one slot of older firmware
 
 
+LOG = " log"            # a note "<slot> log": that game's log (firmware.pause_choice)
+
+
 def start(app):
     """The first screen once the firmware has started: the game that the note beside the
-    saves names (App.restart: app.fresh), started at once, else the title."""
+    saves names (App.restart: app.fresh), started at once, or its game log; else the
+    title."""
     from firmware.shell import NEXT
     slot = take(app.store, NEXT)
     if slot is None:
         return app.title()
     app.fresh = True
-    open_slot(app, slot.decode())
+    slot = slot.decode()
+    log = slot.endswith(LOG)
+    open_slot(app, slot[:-len(LOG)] if log else slot, log)
     if app.later is not None:
         app.run_later()
 
@@ -55,8 +61,9 @@ def damaged(app, slot, reason):
     app.notice = ["Save damaged:", ui.fit(reason, app.profile.cols - 1)] + where
 
 
-def open_slot(app, slot):
-    """Go on with the game in slot, or (slot LAST) show the last game's results."""
+def open_slot(app, slot, log=False):
+    """Go on with the game in slot, or (slot LAST) show the last game's results; log: show
+    that game's log instead, and go on with the game once it is closed."""
     try:
         save = load(app.store, slot)
         if save is None:        # gone since the title screen was drawn
@@ -73,7 +80,21 @@ def open_slot(app, slot):
         return app.title()
     except ImportError:         # the save is fine; its game is not installed
         return missing(app, save.game, app.title)
+    if log:
+        from firmware.gamelog import Log
+        return app.show(Log(app, InPlay(game, state, save.names),
+                            lambda: app.restart(slot) or open_slot(app, slot)))
     return app.play(game, state, save.names, save.bots, own=slot != LAST)
+
+
+class InPlay:
+    """What the game log (firmware.gamelog.Log) reads of a game in play: its package, its
+    state and the seats' names."""
+
+    def __init__(self, game, state, names):
+        self.game = game
+        self.state = state
+        self.names = names
 
 
 def title_of(name):

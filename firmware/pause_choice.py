@@ -16,6 +16,9 @@ def run(app, play, back, item):
         return play.resume(back)
 
     if item == "Log":
+        if play.own:        # on a fresh heap: it compiles and replays the game a second time
+            app.restart(play.game.NAME + " log")    # (opening.LOG; returns only where
+                                                    # it cannot)
         from firmware.gamelog import Log
         return app.show(Log(app, play, again))
     if item == "Rules":

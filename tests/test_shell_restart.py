@@ -61,6 +61,26 @@ def test_a_new_game_opens_after_a_restart_and_the_note_is_read_once(toy, board, 
     assert len(s.app.playing.state.history) == moves
 
 
+def test_the_log_of_a_game_in_play_opens_on_a_fresh_heap(toy, board, tmp_path):
+    s = session(tmp_path)
+    with pytest.raises(Reload):
+        setup_game(s, ["Person", "Bot"])
+    s = session(tmp_path)
+    s.press("A")                            # a move, saved
+    history = list(s.app.playing.state.history)
+    s.press("START")
+    restarted(s, "Log")
+    with open(str(tmp_path / "saves" / "next"), "rb") as f:
+        assert f.read() == b"grabgame log"
+    s = session(tmp_path)                   # the log alone: no game screen, no view, no bots
+    assert s.lines()[0].startswith("Log") and s.app.playing is None
+    assert any(t.startswith("Grub: ") for t in s.lines())
+    with pytest.raises(Reload):             # closed: back to the game, on a fresh heap
+        s.press("B")
+    s = session(tmp_path)
+    assert s.app.playing.state.history == history and not s.lines()[0].startswith("Log")
+
+
 def test_finished_game_results_come_after_a_restart(toy, board, tmp_path):
     s = session(tmp_path)
     with pytest.raises(Reload):
