@@ -8,6 +8,7 @@ import sys
 from gpcore import forget
 from firmware.save_store import LAST, EROFS
 from firmware.screens import GUARD_MS
+from firmware.shell import unload
 
 PLAY_MODULES = ("firmware.play", "firmware.replay", "firmware.pause", "firmware.results",
                 "firmware.views.generic")
@@ -41,8 +42,7 @@ def leave_game(app, play, keep_module=False):
     app.playing = None
     if not keep_module:
         forget_game(play.game)
-        for name in PLAY_MODULES:
-            forget(name)
+        unload(PLAY_MODULES)
     app.screen = None
     gc.collect()
     if keep_module:

@@ -9,13 +9,12 @@ import os
 
 import displayio
 
-from gpcore import catalog, savefmt, forget
+from gpcore import catalog, savefmt
 from firmware import ui
 from firmware.save_store import LAST, is_file
+from firmware.shell import NEXT, unload
 
 _OLD = "current"        # the one slot of older firmware
-
-
 LOG = " log"            # a note "<slot> log": that game's log (firmware.pause_choice)
 
 
@@ -23,7 +22,6 @@ def start(app):
     """The first screen once the firmware has started: the game that the note beside the
     saves names (App.restart: app.fresh), started at once, or its game log; else the
     title."""
-    from firmware.shell import NEXT
     slot = take(app.store, NEXT)
     if slot is None:
         return app.title()
@@ -118,8 +116,7 @@ def begin(app, game, state, names, bots, actions, own):
     app.fresh = False
     from firmware.play import PlayScreen
     app.screen = None
-    for name in ("firmware.title", "firmware.setup", "firmware.opening", "gpcore.saveread"):
-        forget(name)
+    unload(("firmware.title", "firmware.setup", "firmware.opening", "gpcore.saveread"))
     gc.collect()
     if actions is not None:
         from firmware.replay import ReplayScreen as PlayScreen

@@ -1,11 +1,10 @@
 """What the pause menu's entries do (firmware.pause), but undo and the help page: run by the
 App once the press that chose one has returned, with the menu and its code dropped
 (App.run_later): the game log (firmware.gamelog), the rules, save and quit, quit without
-saving, stop a replay. Nothing is lost
-without a question: "Quit, no save" asks, and so does "Save and quit" when saving is off
-(firmware.leaving.unsaved). A page that closes, or a question answered "No", goes back to
-the game (the menu again would be compiled again, in a heap cut up by the page). Loaded for
-that only."""
+saving, stop a replay. Nothing is lost without a question: "Quit, no save" asks, and so
+does "Save and quit" when saving is off (firmware.leaving.unsaved). A page that closes, or
+a question answered "No", goes back to the game (the menu again would be compiled again, in
+a heap cut up by the page). Loaded for that only."""
 from gpcore import forget
 
 

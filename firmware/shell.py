@@ -139,6 +139,7 @@ class App:
         __import__(name)
         return getattr(sys.modules[name], function)(*args)
 
+
 def unload(names):
     """Drop modules imported only for a while, so that their code can be collected."""
     for name in names:

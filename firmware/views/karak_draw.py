@@ -58,8 +58,7 @@ def status(v, s):
             text, color, r = v.game.why(s), ui.GOLD, ""
         else:
             tail = " %dh %d step%s" % (s.hearts[seat], s.steps, "" if s.steps == 1 else "s")
-            text = who(v, v.names[seat], s.hero[seat], tail, False,
-                             cols - len(r) - 1)
+            text = who(v, v.names[seat], s.hero[seat], tail, False, cols - len(r) - 1)
         if len(text) + len(r) < cols:
             break
     if r:
@@ -120,7 +119,7 @@ def fight(v, s):
     f = s.fight
     if not f[_F_STR]:
         return [("Fight", ui.GOLD), ("No fight yet", ui.DIM)]
-    who = v.fighter if v.fighter is not None else s.turn
+    seat = v.fighter if v.fighter is not None else s.turn
     res = f[_F_RESULT]
     if res == _WIN:
         last = RESULTS[res] % TOK_ITEM[f[_F_MON]]
@@ -129,8 +128,8 @@ def fight(v, s):
     for i in range(2):
         v.dice[i][0] = f[_F_D1 + i] - 1
         v.dice[i].hidden = False
-    return [("%s vs %s %d" % (v.names[who][:6], TOK_NAME[f[_F_MON]], f[_F_STR]),
-             SEAT_COLORS[who]),
+    return [("%s vs %s %d" % (v.names[seat][:6], TOK_NAME[f[_F_MON]], f[_F_STR]),
+             SEAT_COLORS[seat]),
             ("Dice %d + %d = %d" % (f[_F_D1], f[_F_D2], f[_F_D1] + f[_F_D2]), ui.FG),
             ("Weapons +%d  Flames +%d" % (f[_F_WEAP], f[_F_FLAMES] * _FLAME_BONUS), ui.FG),
             ("Ability +%d  Sacrifice +%d" % (f[_F_ABIL], f[_F_SAC]), ui.FG),
