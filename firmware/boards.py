@@ -1,8 +1,8 @@
 """The boards the firmware supports (BOARDS, by board.board_id), and the profile of the one it
 runs on (current()), its buttons, lights and speaker opened. Read once at the start, then
-dropped (firmware.shell.start); tools/flash.py reads BOARDS too."""
-from gpcore import forget
-from firmware import profiles
+dropped (firmware.shell.start); tools/flash.py reads BOARDS too, on a computer where neither
+gpcore nor the firmware's other modules are importable: so this module imports nothing at its
+top."""
 
 
 class UnknownBoard(Exception):
@@ -25,6 +25,8 @@ def current():
     board without one."""
     import board
     import sys
+    from gpcore import forget
+    from firmware import profiles
     bid = getattr(board, "board_id", "?")
     spec = BOARDS.get(bid)
     if spec is None:

@@ -1,0 +1,71 @@
+"""The README's commands run the way a user runs them: as programs, from a clean copy of the
+repository (the files git tracks, plus new ones it does not ignore), with no path help from the
+test suite (no PYTHONPATH, the copy as the working folder)."""
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BOOT_OUT = ("Adafruit CircuitPython %s on 2025-01-01; Adafruit PyBadge with samd51j19\n"
+            "Board ID:pybadge\nUID:C7F1B1A4\nboot.py output:\n")
+SAVE = b"\x01\x02save-bytes"
+
+
+@pytest.fixture(scope="module")
+def clean_copy(tmp_path_factory):
+    """The repository as a fresh clone has it, in a temporary folder."""
+    top = str(tmp_path_factory.mktemp("clone") / "goblin-pocket")
+    listed = subprocess.run(["git", "-C", ROOT, "ls-files", "-co", "--exclude-standard", "-z"],
+                            capture_output=True, check=True).stdout.decode().split("\0")
+    for rel in filter(None, listed):
+        src = os.path.join(ROOT, rel)
+        if os.path.isfile(src):          # a file deleted but not yet committed is left out
+            os.makedirs(os.path.dirname(os.path.join(top, rel)), exist_ok=True)
+            shutil.copy2(src, os.path.join(top, rel))
+    return top
+
+
+def user_runs(copy, *args):
+    """Run `python ARGS` in the copy as a user would: this venv's Python, no PYTHONPATH."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    return subprocess.run([sys.executable] + list(args), cwd=copy, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def fake_drive(tmp_path, version):
+    top = tmp_path / ("CIRCUITPY-" + version)
+    (top / "saves").mkdir(parents=True)
+    (top / "boot_out.txt").write_text(BOOT_OUT % version)
+    (top / "saves" / "goblin_vaults.sav").write_bytes(SAVE)
+    return str(top)
+
+
+def test_flash_help_runs(clean_copy):
+    done = user_runs(clean_copy, "tools/flash.py", "--help")
+    assert done.returncode == 0, done.stderr
+    assert "usage: flash.py" in done.stdout and "--dry-run" in done.stdout
+
+
+@pytest.mark.parametrize("version", ["9.2.1", "10.0.3"])
+def test_flash_to_a_pybadge_drive(clean_copy, tmp_path, version):
+    dest = fake_drive(tmp_path, version)
+    dry = user_runs(clean_copy, "tools/flash.py", "--dest", dest, "--dry-run")
+    assert dry.returncode == 0, dry.stderr
+    assert "code.py" in dry.stdout and not os.path.exists(os.path.join(dest, "code.py"))
+    done = user_runs(clean_copy, "tools/flash.py", "--dest", dest)
+    assert done.returncode == 0, done.stderr
+    assert "CircuitPython " + version in done.stdout
+    for rel in ("code.py", "boot.py", "firmware/shell.py", "lib/gpcore/__init__.py",
+                "lib/adafruit_display_text/__init__.py"):
+        assert any(os.path.exists(os.path.join(dest, rel + ext)) for ext in ("", "m")), rel
+    with open(os.path.join(dest, "saves", "goblin_vaults.sav"), "rb") as f:
+        assert f.read() == SAVE
+
+
+def test_flash_refuses_a_drive_that_is_not_circuitpython(clean_copy, tmp_path):
+    done = user_runs(clean_copy, "tools/flash.py", "--dest", str(tmp_path))
+    assert done.returncode == 1 and "no boot_out.txt" in done.stderr
+    assert "Traceback" not in done.stderr and os.listdir(str(tmp_path)) == []
