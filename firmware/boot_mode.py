@@ -9,42 +9,69 @@ mounts CIRCUITPY.
   own UF2 loader). The drive stays writable from the computer (for tools/flash.py and editing);
   saving is refused on the board and the save store says so once.
 
-The safe choice: any failure (a board without a known button, a keypad error, a failed remount)
-leaves the drive to the computer. That is CircuitPython's own default without boot.py; the games
-still run (only saving is off, with the warning), and the computer can always copy a fixed
-firmware on. The other way round, a broken button read would lock the computer out of the drive
-until someone edits files from the serial REPL.
+The safe choice: any failure (a board without a known button, a pin that cannot be read, a
+failed remount) leaves the drive to the computer. That is CircuitPython's own default without
+boot.py; the games still run (only saving is off, with the warning), and the computer can
+always copy a fixed firmware on. The other way round, a broken button read would lock the
+computer out of the drive until someone edits files from the serial REPL.
 """
 
 CODE_WRITES = "code"
 COMPUTER_WRITES = "computer"
 SELECT_KEY = 3  # PyBadge/PyGamer shift register bits: B, A, START, SELECT, RIGHT, DOWN, UP, LEFT
-SETTLE_S = 0.1  # the keypad scanner (20 ms a scan) reports a held key within this time
+SETTLE_S = 0.01  # after the pins are set up, before they are read
+
+# Not through keypad: since CircuitPython 9.1 a key already down when a scanner starts gives no
+# event (and its reset() is broken in 9.1.0-9.2.0), so the button held at power-on was never
+# seen. The pins are read directly instead, the shift register as keypad.ShiftRegisterKeys
+# reads it (adafruit/circuitpython shared-module/keypad/ShiftRegisterKeys.c, the same at tags
+# 9.0.0 and 10.0.0: the latch goes to value_to_latch, True on these boards, to freeze the
+# 74HC165; then for each key, from key 0: clock low, read the data pin, clock high; then the
+# latch goes back low, where the register follows the buttons; a pressed key reads
+# value_when_pressed, True here as in firmware/keys.py). The pins: BUTTON_LATCH PB00,
+# BUTTON_OUT PB30, BUTTON_CLOCK PB31 in ports/atmel-samd/boards/pybadge/pins.c and
+# .../pygamer/pins.c; SW_Y GPIO16 in ports/raspberrypi/boards/pimoroni_picosystem/pins.c
+# (9.0.0, 10.0.0), a button to ground (firmware/keys_pico.py: pressed is low, pulled up).
 
 
-def read_held(board, keypad, time):
-    """True if the flash button is held now. Raises if the board has none or reading fails."""
-    if hasattr(board, "BUTTON_CLOCK"):
-        keys = keypad.ShiftRegisterKeys(
-            clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
-            key_count=8, value_when_pressed=True)
-        key = SELECT_KEY
-    elif hasattr(board, "SW_Y"):
-        keys = keypad.Keys((board.SW_Y,), value_when_pressed=False, pull=True)
-        key = 0
-    else:
-        raise RuntimeError("no flash button known on this board")
+def read_held(board, digitalio, time):
+    """True if the flash button is held now. Raises if the board has none or reading fails;
+    the pins are released (deinit) either way, for code.py's keypad."""
+    pins = []
     try:
-        time.sleep(SETTLE_S)
-        held = False
-        event = keys.events.get()
-        while event:
-            if event.key_number == key:
-                held = event.pressed
-            event = keys.events.get()
-        return held
+        if hasattr(board, "BUTTON_CLOCK"):
+            latch = _pin(pins, digitalio, board.BUTTON_LATCH)
+            latch.switch_to_output(value=False)     # low: the register takes the buttons
+            clock = _pin(pins, digitalio, board.BUTTON_CLOCK)
+            clock.switch_to_output(value=False)
+            data = _pin(pins, digitalio, board.BUTTON_OUT)
+            data.switch_to_input()
+            time.sleep(SETTLE_S)
+            latch.value = True                      # frozen: key 0 is on the data pin
+            held = False
+            for key in range(SELECT_KEY + 1):
+                clock.value = False
+                if key == SELECT_KEY:
+                    held = data.value
+                clock.value = True                  # the next key onto the data pin
+            latch.value = False
+            return held
+        if hasattr(board, "SW_Y"):
+            y = _pin(pins, digitalio, board.SW_Y)
+            y.switch_to_input(pull=digitalio.Pull.UP)
+            time.sleep(SETTLE_S)
+            return not y.value
+        raise RuntimeError("no flash button known on this board")
     finally:
-        keys.deinit()  # free the pins for code.py
+        for p in pins:
+            p.deinit()
+
+
+def _pin(pins, digitalio, pin):
+    """The pin opened, kept in pins to be released."""
+    p = digitalio.DigitalInOut(pin)
+    pins.append(p)
+    return p
 
 
 def choose(storage, read):
@@ -64,9 +91,9 @@ def choose(storage, read):
 
 def _read_board():
     import board
-    import keypad
+    import digitalio
     import time
-    return read_held(board, keypad, time)
+    return read_held(board, digitalio, time)
 
 
 def main():

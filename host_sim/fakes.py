@@ -7,7 +7,11 @@ its own board, keypad, digitalio, pwmio and neopixel_write modules); configure(n
 fake board up as a PyBadge, PyGamer or PicoSystem with a PyGameDisplay of its size. HUB
 connects the outside (a script or pygame keys) to the fake keypads: press(name, down) works
 like a finger on that board's button, wired as on the real board (shift register bit, pin, or
-joystick axis). It also keeps what the firmware asked of the lights and the speaker:
+joystick axis), and HUB.held keeps the buttons held, which the pins read through digitalio
+answer with (boot.py's read at power-on, before any keypad scanner: the PicoSystem's pin low,
+the PyBadge's and PyGamer's 74HC165 shift register clocked out bit by bit). A pin open as a
+DigitalInOut is in use until its deinit(), for a keypad scanner too, as on the board. It also
+keeps what the firmware asked of the lights and the speaker:
 HUB.lights (the colour each LED shows, 24-bit) and HUB.tones (the pitch of every tone
 started, Hz); the tones sound through pygame.mixer when a sound device opens (never with
 SDL_AUDIODRIVER=dummy, the default here: the window turns it back on).
@@ -72,10 +76,17 @@ class Hub:
         self.tones = []         # every tone started (Hz)
         self.mixer = None       # pygame.mixer once it opened (False: it cannot)
         self.duty = {}          # PWM duty cycle per pin name (the PicoSystem's LED)
+        self.held = set()       # the logical buttons held down now
+        self.claimed = {}       # pin name: the DigitalInOut that has it open
+        self.register = None    # the shift register's bits, key 0 lowest (None: loading)
 
     def press(self, name, down=True):
         """Press (down) or release the board's button for logical `name`."""
         spec = self.wiring[name]
+        if down:
+            self.held.add(name)
+        else:
+            self.held.discard(name)
         if spec[0] == _AXIS:
             self.analog[spec[1]] = spec[2] if down else 32768
             return
@@ -141,7 +152,10 @@ class EventQueue:
 
 
 class _Scanner:
-    def __init__(self, key_count):
+    def __init__(self, key_count, pins):
+        for pin in pins:
+            if pin.name in HUB.claimed:
+                raise ValueError(pin.name + " in use")
         self.key_count = key_count
         self.events = EventQueue()
         HUB.scanners.append(self)
@@ -156,7 +170,7 @@ class _Scanner:
 
 class Keys(_Scanner):
     def __init__(self, pins, *, value_when_pressed, pull=True, interval=0.02, max_events=64):
-        _Scanner.__init__(self, len(pins))
+        _Scanner.__init__(self, len(pins), pins)
         self.pins = tuple(pins)
 
     def key_for(self, spec):
@@ -170,7 +184,7 @@ class Keys(_Scanner):
 class ShiftRegisterKeys(_Scanner):
     def __init__(self, *, clock, data, latch, value_to_latch=True, key_count,
                  value_when_pressed, interval=0.02, max_events=64):
-        _Scanner.__init__(self, key_count)
+        _Scanner.__init__(self, key_count, (clock, data, latch))
 
     def key_for(self, spec):
         if spec[0] == _SR and spec[1] < self.key_count:
@@ -192,17 +206,75 @@ class AnalogIn:
         pass
 
 
-# --- fake lights and sound -------------------------------------------------------------------
+# --- fake pins: lights, the speaker's switch, buttons read directly -------------------------
+class Pull:
+    UP = "up"
+    DOWN = "down"
+
+
+def _held_bits():
+    """The shift register's inputs: bit n set while the button wired to bit n is held
+    (value_when_pressed is True on these boards)."""
+    bits = 0
+    for name in HUB.held:
+        spec = HUB.wiring[name]
+        if spec[0] == _SR:
+            bits |= 1 << spec[1]
+    return bits
+
+
 class DigitalInOut:
+    """A pin as digitalio opens it. BUTTON_LATCH, BUTTON_CLOCK and BUTTON_OUT are a 74HC165:
+    latch low, it takes the buttons (and shows key 0); latch high, each rising clock edge
+    shifts the next key onto BUTTON_OUT. A button's own pin reads low while it is held and
+    high with the pull-up; an input without a pull reads low (floating: not to be trusted)."""
+
     def __init__(self, pin):
+        if pin.name in HUB.claimed:
+            raise ValueError(pin.name + " in use")
+        HUB.claimed[pin.name] = self
         self.pin = pin
-        self.value = False
+        self.pull = None
+        self.output = True
+        self._value = False
 
     def switch_to_output(self, value=False, drive_mode=None):
+        self.output = True
         self.value = value
 
+    def switch_to_input(self, pull=None):
+        self.output = False
+        self.pull = pull
+
+    @property
+    def value(self):
+        if self.output:
+            return self._value
+        name = self.pin.name
+        if name == "BUTTON_OUT":
+            bits = _held_bits() if HUB.register is None else HUB.register
+            return bool(bits & 1)
+        for button, spec in HUB.wiring.items():
+            if spec == (_PIN, name) and button in HUB.held:
+                return False
+        return self.pull == Pull.UP
+
+    @value.setter
+    def value(self, v):
+        v = bool(v)
+        if self.pin.name == "BUTTON_LATCH":
+            if not v:
+                HUB.register = None
+            elif not self._value:
+                HUB.register = _held_bits()
+        elif self.pin.name == "BUTTON_CLOCK" and v and not self._value \
+                and HUB.register is not None:
+            HUB.register >>= 1
+        self._value = v
+
     def deinit(self):
-        pass
+        if HUB.claimed.get(self.pin.name) is self:
+            del HUB.claimed[self.pin.name]
 
 
 def neopixel_write(pin, buf):
@@ -310,7 +382,7 @@ def install():
     sys.modules["keypad"] = _module("keypad", Event=Event, EventQueue=EventQueue, Keys=Keys,
                                     ShiftRegisterKeys=ShiftRegisterKeys)
     sys.modules["analogio"] = _module("analogio", AnalogIn=AnalogIn)
-    sys.modules["digitalio"] = _module("digitalio", DigitalInOut=DigitalInOut)
+    sys.modules["digitalio"] = _module("digitalio", DigitalInOut=DigitalInOut, Pull=Pull)
     sys.modules["neopixel_write"] = _module("neopixel_write", neopixel_write=neopixel_write)
     sys.modules["pwmio"] = _module("pwmio", PWMOut=PWMOut)
     sys.modules["audiocore"] = _module("audiocore", RawSample=RawSample)
@@ -334,6 +406,9 @@ def configure(name, scale=1):
     HUB.lights = [0] * (1 if "LED_R" in pins else 5)
     HUB.tones = []
     HUB.duty = {}
+    HUB.held = set()
+    HUB.claimed = {}
+    HUB.register = None
     board = sys.modules["board"]
     for key in list(board.__dict__):
         if not key.startswith("__") and key != "HOST_SIM":

@@ -1,4 +1,6 @@
-"""boot.py's decision (firmware/boot_mode.py) with fake board, keypad, storage and time modules."""
+"""boot.py's decision (firmware/boot_mode.py) on the simulator's stand-in boards: the flash
+button held at power-on read through digitalio (the PyBadge's and PyGamer's shift register
+clocked out bit by bit, the PicoSystem's pin), a fake storage module."""
 import os
 import runpy
 import subprocess
@@ -8,8 +10,13 @@ import types
 import pytest
 
 from firmware import boot_mode
+from host_sim import fakes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# the simulator's name of each board's flash button: SELECT on the shift register, the
+# PicoSystem's Y (its pin SW_Y, which the simulator wires to START)
+FLASH = {"pybadge": "SELECT", "pygamer": "SELECT", "picosystem": "START"}
+SLEEP = types.SimpleNamespace(sleep=lambda s: None)
 
 
 class FakeStorage:
@@ -23,112 +30,98 @@ class FakeStorage:
         self.calls.append((path, readonly))
 
 
-class Event:
-    def __init__(self, key_number, pressed):
-        self.key_number, self.pressed = key_number, pressed
+def power_on(board, held=(), storage=None):
+    """The board switched on with the buttons `held`: boot_mode's decision and the storage."""
+    fakes.configure(board)
+    fakes.HUB.held = set(held)
+    storage = storage or FakeStorage()
+    mode, message = boot_mode.choose(storage, lambda: boot_mode.read_held(
+        sys.modules["board"], sys.modules["digitalio"], SLEEP))
+    return mode, message, storage
 
 
-class FakeKeypad:
-    """keypad with ShiftRegisterKeys and Keys whose event queue is set by the test."""
-
-    def __init__(self, events=(), fail=None):
-        self.events, self.fail, self.made, self.deinits = list(events), fail, [], 0
-
-    def _scanner(self, kind, args, kwargs):
-        if self.fail:
-            raise self.fail
-        self.made.append((kind, args, kwargs))
-        pad = self
-        queue = types.SimpleNamespace(get=lambda: pad.events.pop(0) if pad.events else None)
-
-        def deinit():
-            pad.deinits += 1
-        return types.SimpleNamespace(events=queue, deinit=deinit)
-
-    def ShiftRegisterKeys(self, *args, **kwargs):  # noqa: N802 -- CircuitPython's name
-        return self._scanner("shift", args, kwargs)
-
-    def Keys(self, *args, **kwargs):  # noqa: N802
-        return self._scanner("keys", args, kwargs)
+def keypad_opens(board):
+    """code.py's buttons start on the pins boot.py read (they were released); the key
+    number the scanner gives the flash button."""
+    from firmware import boards
+    name = "firmware." + boards.BOARDS[fakes.BOARDS[board][0]][6]
+    __import__(name)
+    keys = sys.modules[name].key_source(sys.modules["board"])
+    return keys.names.index(FLASH[board])
 
 
-PYBADGE = types.SimpleNamespace(BUTTON_CLOCK="clk", BUTTON_OUT="out", BUTTON_LATCH="latch")
-PICOSYSTEM = types.SimpleNamespace(SW_X="x", SW_Y="y")
-SLEEP = types.SimpleNamespace(sleep=lambda s: None)
-
-
-def decide(board, keypad, storage):
-    return boot_mode.choose(storage, lambda: boot_mode.read_held(board, keypad, SLEEP))
-
-
-def test_select_held_leaves_the_drive_to_the_computer():
-    storage, keypad = FakeStorage(), FakeKeypad([Event(boot_mode.SELECT_KEY, True)])
-    mode, message = decide(PYBADGE, keypad, storage)
+@pytest.mark.parametrize("board", sorted(FLASH))
+def test_flash_button_held_leaves_the_drive_to_the_computer(board):
+    mode, message, storage = power_on(board, [FLASH[board]])
     assert mode == boot_mode.COMPUTER_WRITES and "held" in message
     assert storage.calls == []
-    kind, _args, kw = keypad.made[0]
-    assert kind == "shift" and kw["clock"] == "clk" and kw["data"] == "out"
-    assert kw["latch"] == "latch" and kw["value_when_pressed"] is True
-    assert keypad.deinits == 1
+    assert fakes.HUB.claimed == {}
+    key = keypad_opens(board)
+    if board != "picosystem":   # the bit boot.py reads is the key the game calls SELECT
+        assert key == boot_mode.SELECT_KEY
 
 
-@pytest.mark.parametrize("events", [
-    [],
-    [Event(1, True)],  # A held: not the flash button
-    [Event(boot_mode.SELECT_KEY, True), Event(boot_mode.SELECT_KEY, False)],  # let go in time
-])
-def test_not_held_lets_the_code_write(events):
-    storage, keypad = FakeStorage(), FakeKeypad(events)
-    mode, message = decide(PYBADGE, keypad, storage)
-    assert mode == boot_mode.CODE_WRITES and "saves on" in message
-    assert storage.calls == [("/", False)]
-    assert keypad.deinits == 1
+@pytest.mark.parametrize("board", sorted(FLASH))
+def test_other_buttons_held_let_the_code_write(board):
+    for held in [()] + [(b,) for b in fakes.BOARDS[board][4] if b != FLASH[board]] + \
+            [tuple(b for b in fakes.BOARDS[board][4] if b != FLASH[board])]:
+        mode, message, storage = power_on(board, held)
+        assert mode == boot_mode.CODE_WRITES and "saves on" in message, held
+        assert storage.calls == [("/", False)]
+        assert fakes.HUB.claimed == {}
+    keypad_opens(board)
 
 
 def test_picosystem_reads_y_not_the_bootloader_x():
-    storage, keypad = FakeStorage(), FakeKeypad([Event(0, True)])
-    assert decide(PICOSYSTEM, keypad, storage)[0] == boot_mode.COMPUTER_WRITES
-    kind, args, kw = keypad.made[0]
-    assert kind == "keys" and args == (("y",),) and kw["value_when_pressed"] is False
-    storage, keypad = FakeStorage(), FakeKeypad([])
-    assert decide(PICOSYSTEM, keypad, storage)[0] == boot_mode.CODE_WRITES
+    assert power_on("picosystem", ["START"])[0] == boot_mode.COMPUTER_WRITES     # SW_Y
+    assert power_on("picosystem", ["SELECT"])[0] == boot_mode.CODE_WRITES        # SW_X
 
 
-@pytest.mark.parametrize("board, keypad", [
-    (PYBADGE, FakeKeypad(fail=ValueError("BUTTON_CLOCK in use"))),
-    (types.SimpleNamespace(), FakeKeypad()),  # a board with no known button
-])
-def test_button_read_error_is_the_safe_choice(board, keypad):
+@pytest.mark.parametrize("board, busy", [
+    ("pybadge", "BUTTON_OUT"), ("pybadge", "BUTTON_LATCH"), ("pygamer", "BUTTON_CLOCK"),
+    ("picosystem", "SW_Y")])
+def test_a_pin_in_use_is_the_safe_choice_and_the_others_are_released(board, busy):
+    fakes.configure(board)
+    other = fakes.DigitalInOut(getattr(sys.modules["board"], busy))
     storage = FakeStorage()
-    mode, message = decide(board, keypad, storage)
+    mode, message = boot_mode.choose(storage, lambda: boot_mode.read_held(
+        sys.modules["board"], sys.modules["digitalio"], SLEEP))
+    assert mode == boot_mode.COMPUTER_WRITES and "failed" in message and busy in message
+    assert storage.calls == []
+    assert list(fakes.HUB.claimed) == [busy]
+    other.deinit()
+
+
+def test_a_board_without_a_known_button_is_the_safe_choice():
+    fakes.configure("pybadge")
+    storage = FakeStorage()
+    mode, message = boot_mode.choose(storage, lambda: boot_mode.read_held(
+        types.SimpleNamespace(), sys.modules["digitalio"], SLEEP))
     assert mode == boot_mode.COMPUTER_WRITES and "failed" in message
     assert storage.calls == []
 
 
 def test_failed_remount_is_reported_not_raised():
-    storage = FakeStorage(fail=RuntimeError("Cannot remount"))
-    mode, message = decide(PYBADGE, FakeKeypad(), storage)
+    mode, message, _ = power_on("pybadge", storage=FakeStorage(fail=RuntimeError("Cannot")))
     assert mode == boot_mode.COMPUTER_WRITES and "remount failed" in message
 
 
-def _fake_modules(monkeypatch, keypad, storage):
-    monkeypatch.setitem(sys.modules, "board", PYBADGE)
-    monkeypatch.setitem(sys.modules, "keypad", keypad)
-    monkeypatch.setitem(sys.modules, "storage", storage)
-    monkeypatch.setitem(sys.modules, "time", SLEEP)
-
-
-def test_boot_py_remounts_for_the_code(monkeypatch, capsys):
+@pytest.mark.parametrize("held, said", [((), "saves on"), (("SELECT",), "button held")])
+def test_boot_py_on_a_pybadge(monkeypatch, capsys, held, said):
+    fakes.configure("pybadge")
+    fakes.HUB.held = set(held)
     storage = FakeStorage()
-    _fake_modules(monkeypatch, FakeKeypad(), storage)
+    monkeypatch.setitem(sys.modules, "storage", storage)
     runpy.run_path(os.path.join(ROOT, "boot.py"))
-    assert storage.calls == [("/", False)]
-    assert "Goblin Pocket: saves on" in capsys.readouterr().out
+    assert storage.calls == ([] if held else [("/", False)])
+    assert "Goblin Pocket: " + said in capsys.readouterr().out
+    assert fakes.HUB.claimed == {}
 
 
 def test_boot_py_without_firmware_keeps_the_default(monkeypatch, capsys):
+    fakes.configure("pybadge")
     storage = FakeStorage()
-    _fake_modules(monkeypatch, FakeKeypad(), storage)
+    monkeypatch.setitem(sys.modules, "storage", storage)
     empty = types.ModuleType("firmware")
     empty.__path__ = []
     monkeypatch.setitem(sys.modules, "firmware", empty)
