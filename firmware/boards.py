@@ -11,10 +11,16 @@ class UnknownBoard(Exception):
 
 # board_id: (name, width, height, line height, action menu rows, title scale, the module of
 # firmware whose key_source(board) makes its buttons, the module of firmware whose Profile
-# drives its lights, speaker and backlight (None: this one): only those are compiled)
+# drives its lights, speaker and backlight (None: this one): only those are compiled).
+# Only ids CircuitPython has: board_id is the name of the board's folder (ports/*/boards/,
+# CIRCUITPY_BOARD_ID in py/circuitpy_defns.mk); ports/atmel-samd/boards/pybadge, pygamer and
+# ports/raspberrypi/boards/pimoroni_picosystem at adafruit/circuitpython tags 9.0.0, 9.2.0,
+# 10.0.0 and main (10.3 alpha). The EdgeBadge and the PyBadge LC run the pybadge build (the
+# EdgeBadge is its alias in docs/shared_bindings_matrix.py), so they say "pybadge"; the
+# PyGamer Advance and the PyBadge AirLift, the same buttons, were dropped in CircuitPython 7.
+# tools/CIRCUITPYTHON.md says more.
 BOARDS = {
     "pybadge": ("PyBadge", 160, 128, 12, 3, 2, "keys", None),
-    "edgebadge": ("EdgeBadge", 160, 128, 12, 3, 2, "keys", None),
     "pygamer": ("PyGamer", 160, 128, 12, 3, 2, "keys_gamer", None),
     "pimoroni_picosystem": ("PicoSystem", 240, 240, 14, 6, 3, "keys_pico", "hardware_pico"),
 }

@@ -61,7 +61,7 @@ class KeySource:
 
 
 def key_source(board):
-    """PyBadge / EdgeBadge: eight buttons on a shift register."""
+    """PyBadge (and PyBadge LC, EdgeBadge): eight buttons on a shift register."""
     import keypad
     scanner = keypad.ShiftRegisterKeys(
         clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,

@@ -157,6 +157,8 @@ def boot_out(version, board, board_id):
     (boot_out("9.2.1", "Adafruit Feather M4 Express with samd51j19", "feather_m4_express"),
      "board id feather_m4_express (Adafruit Feather M4 Express with samd51j19) is not a "
      "supported board"),
+    (boot_out("9.2.1", "Adafruit EdgeBadge with samd51j19", "edgebadge"),     # no such id
+     "board id edgebadge (Adafruit EdgeBadge with samd51j19) is not a supported board"),
     ("Adafruit CircuitPython on a board\n", "cannot read the CircuitPython version"),
     ("Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19\n",
      "cannot read the board id"),
