@@ -1,12 +1,17 @@
-"""The boards the firmware supports (BOARDS, by board.board_id), and the profile of the one it
-runs on (current()), its buttons, lights and speaker opened. Read once at the start, then
+"""The boards the firmware supports (BOARDS, by board.board_id) and the CircuitPython versions
+(CHECKED), and the profile of the board it runs on (current()), its buttons, lights and
+speaker opened; or, on a board or a CircuitPython it does not support, why (Unsupported). Read once at the start, then
 dropped (firmware.shell.start); tools/flash.py reads BOARDS too, on a computer where neither
 gpcore nor the firmware's other modules are importable: so this module imports nothing at its
 top."""
 
 
-class UnknownBoard(Exception):
-    """The board id is not one of BOARDS; the message says which boards are supported."""
+CHECKED = (9, 10)       # the CircuitPython major versions the firmware is checked on
+
+
+class Unsupported(Exception):
+    """The board id is not one of BOARDS, or the CircuitPython is older than CHECKED; the
+    message says which, and what is supported."""
 
 
 # board_id: (name, width, height, line height, action menu rows, title scale, the module of
@@ -26,18 +31,47 @@ BOARDS = {
 }
 
 
+def version(impl):
+    """The CircuitPython version we run on, (major, minor, micro), from sys.implementation
+    (impl); None where this is not CircuitPython (the simulator on CPython, the MicroPython
+    cores of the tests). CircuitPython puts its own version there, not its MicroPython core's
+    (1.23 in 9.x, 1.25 in 10.x): its py/makeversionhdr.py makes MICROPY_VERSION_MAJOR..MICRO
+    of its own git tag, and py/modsys.c names the implementation "circuitpython" (tags 9.0.0
+    and 10.0.0 of adafruit/circuitpython; 9.x gives three numbers, 10.x a fourth, "");
+    os.uname().release says the same as a string."""
+    if impl.name != "circuitpython":
+        return None
+    return tuple(impl.version[:3])
+
+
+def refusal(bid, v):
+    """Why board id bid on CircuitPython version v (None: not CircuitPython) cannot run the
+    firmware, or None if it can. A newer CircuitPython than CHECKED runs (with a note)."""
+    why = ""
+    if v is not None and v[0] < CHECKED[0]:
+        why = "CircuitPython %d.%d.%d is too old. " % v
+    if bid not in BOARDS:
+        why += "Board %s is not supported. " % bid
+    if why:
+        return why + "Supported: %s; CircuitPython %d or %d." % (
+            ", ".join(sorted(BOARDS)), CHECKED[0], CHECKED[-1])
+    return None
+
+
 def current():
-    """The profile of the board we run on, its lights and speaker open; UnknownBoard for a
-    board without one."""
+    """The profile of the board we run on, its lights and speaker open; Unsupported for a
+    board without one or a CircuitPython too old. On a CircuitPython newer than CHECKED, the
+    profile's notice says so (the title shows it)."""
     import board
     import sys
     from gpcore import forget
     from firmware import profiles
     bid = getattr(board, "board_id", "?")
-    spec = BOARDS.get(bid)
-    if spec is None:
-        raise UnknownBoard("Board %s is not supported. Supported: %s" %
-                           (bid, ", ".join(sorted(BOARDS))))
+    v = version(sys.implementation)
+    why = refusal(bid, v)
+    if why:
+        raise Unsupported(why)
+    spec = BOARDS[bid]
     display = board.DISPLAY
     display.auto_refresh = False
     name = "firmware." + spec[6]
@@ -50,4 +84,7 @@ def current():
     mod.open(p, board)
     if spec[7] is None:                 # used once
         forget(name)
+    if v is not None and v[0] > CHECKED[-1]:
+        p.notice = ["CircuitPython %d.%d.%d:" % v,
+                    "untested (%d and %d are)" % (CHECKED[0], CHECKED[-1])]
     return p

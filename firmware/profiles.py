@@ -51,6 +51,7 @@ class Profile:
     deadline = 0        # when the note playing ends (0: none)
     last = None         # the last press or change on the screen (ms; None: not yet)
     hidden = False      # dimmed
+    notice = ()         # lines the title shows once (boards.current: a newer CircuitPython)
 
     def __init__(self, board_id, spec, display, key_source):
         self.board_id = board_id

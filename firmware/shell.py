@@ -32,7 +32,7 @@ class App:
         self.rng = Rng(seed if seed is not None else _entropy())
         self.screen = None
         self.now = 0
-        self.notice = []        # lines for the title screen (a damaged save)
+        self.notice = list(profile.notice)  # lines for the title (a damaged save...)
         self.skip = []          # slots of saves that could not be moved aside: not offered
         self.playing = None     # the PlayScreen of the game in progress
         self.later = None       # (module, function, arguments) to run once the press that
@@ -201,7 +201,7 @@ def start(saves_root="/saves", seed=None, clock=_ms):
     if hasattr(gc, "threshold"):        # (MicroPython's; CPython's gc has none)
         gc.threshold(GC_EVERY)
     from firmware import boards
-    profile = boards.current()          # (boards.UnknownBoard: see main())
+    profile = boards.current()          # (boards.Unsupported: see main())
     boards = None
     forget("firmware.boards")           # read once
     app = App(profile, SaveStore(saves_root), seed)
@@ -227,10 +227,10 @@ def _complain(message):
 
 
 def main(saves_root="/saves"):
-    from firmware.boards import UnknownBoard
+    from firmware.boards import Unsupported
     try:
         runner = start(saves_root)
-    except UnknownBoard as e:
+    except Unsupported as e:
         _complain(str(e))
         return
     while True:

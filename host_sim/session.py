@@ -135,9 +135,7 @@ class Session:
 
     def labels(self):
         """Every visible label as (x, y, width, height, text) in screen pixels."""
-        out = []
-        _walk(self.display.root_group, 0, 0, out)
-        return out
+        return labels(self.display.root_group)
 
     def screen_text(self):
         """The visible text as (y, x, text), top to bottom, left to right."""
@@ -159,6 +157,13 @@ class Session:
                 return
             self.press("DOWN")
         raise AssertionError("no item %r on %r" % (prefix, self.lines()))
+
+
+def labels(group):
+    """Every visible label under group (a screen's root) as (x, y, width, height, text)."""
+    out = []
+    _walk(group, 0, 0, out)
+    return out
 
 
 def _walk(group, x, y, out):

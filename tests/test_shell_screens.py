@@ -86,7 +86,7 @@ def test_profiles_and_unknown_board():
     assert p.hint_y + p.line_h == 128
     board = sys.modules["board"]
     board.board_id = "feather_m4_express"
-    with pytest.raises(boards.UnknownBoard) as e:
+    with pytest.raises(boards.Unsupported) as e:
         boards.current()
     assert "feather_m4_express" in str(e.value) and "pybadge" in str(e.value)
     fakes.configure("picosystem")
@@ -147,3 +147,74 @@ def test_boxes_without_vectorio_look_the_same(toy, tmp_path, monkeypatch):
     assert count_color(without[-1], ui.PANEL) > 4000      # the banner's panel is drawn
     for a, b in zip(with_vectorio, without):
         assert (_pixels(a, None) == _pixels(b, None)).all()
+
+
+def _as_circuitpython(monkeypatch, version):
+    """sys.implementation as CircuitPython `version` gives it (the rest of it kept: CPython's
+    imports read it)."""
+    import sys
+    import types
+    impl = dict(vars(sys.implementation), name="circuitpython", version=version + ("",))
+    monkeypatch.setattr(sys, "implementation", types.SimpleNamespace(**impl))
+
+
+@pytest.mark.parametrize("board_id, version, said", [
+    ("feather_m4_express", None, ["Board feather_m4_express is not supported."]),
+    ("edgebadge", (9, 2, 1), ["Board edgebadge is not supported."]),
+    ("pybadge", (8, 2, 10), ["CircuitPython 8.2.10 is too old."]),
+    ("pygamer_advance", (7, 3, 3), ["CircuitPython 7.3.3 is too old.",
+                                    "Board pygamer_advance is not supported."]),
+])
+def test_unsupported_board_or_version_is_named_on_the_screen(monkeypatch, tmp_path, board_id,
+                                                             version, said):
+    """main() on a board it does not support, or a CircuitPython too old: the screen says
+    which, and what is supported (not only the serial console), and nothing else starts."""
+    import sys
+    from host_sim import fakes
+    from host_sim.session import labels
+    from firmware import shell
+    display = fakes.configure("pybadge")
+    sys.modules["board"].board_id = board_id
+    if version is not None:
+        _as_circuitpython(monkeypatch, version)
+
+    def started(runner):
+        raise AssertionError("the firmware started")
+    monkeypatch.setattr(shell.Runner, "step", started)
+    shell.main(str(tmp_path / "saves"))          # returns: there is nothing to run
+    monkeypatch.undo()
+    boxes = labels(display.root_group)
+    text = " ".join(t for *_, t in sorted(boxes, key=lambda b: b[1]))
+    for s in said:
+        assert s in text
+    assert "Supported: pimoroni_picosystem, pybadge, pygamer; CircuitPython 9 or 10." in text
+    for x, y, w, h, t in boxes:
+        assert x >= 0 and y >= 0 and x + w <= 160 and y + h <= 128, t
+    assert fakes.HUB.scanners == []               # no buttons opened, no saves made
+    assert not (tmp_path / "saves").exists()
+
+
+@pytest.mark.parametrize("version, note", [
+    ((9, 0, 0), ["Tabletop games for", "a pocketful of goblins"]),
+    ((10, 1, 4), ["Tabletop games for", "a pocketful of goblins"]),
+    ((11, 0, 0), ["CircuitPython 11.0.0:", "untested (9 and 10 are)"])])
+def test_supported_and_newer_circuitpython(monkeypatch, tmp_path, version, note):
+    """9 and 10 start as on the simulator; a newer one starts too, with a note on the
+    title."""
+    _as_circuitpython(monkeypatch, version)
+    s = session(tmp_path)
+    monkeypatch.undo()
+    assert s.lines()[:3] == ["Goblin Pocket"] + note
+    assert_fits(s)
+
+
+def test_circuitpython_version_from_sys_implementation():
+    import types
+    from firmware import boards
+    assert boards.version(types.SimpleNamespace(name="circuitpython",
+                                                version=(9, 2, 1, ""))) == (9, 2, 1)
+    # the MicroPython cores the tests run the firmware on, and CPython: not CircuitPython
+    assert boards.version(types.SimpleNamespace(name="micropython", version=(1, 23, 0))) is None
+    assert boards.refusal("pybadge", None) is None
+    assert boards.refusal("pimoroni_picosystem", (10, 0, 0)) is None
+    assert "too old" in boards.refusal("pygamer", (8, 0, 0))

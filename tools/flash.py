@@ -55,11 +55,12 @@ if ROOT not in sys.path:
 import flash_libs  # noqa: E402
 import flash_drive as drive  # noqa: E402
 from flash_drive import FlashError  # noqa: E402
-from firmware.boards import BOARDS  # noqa: E402  (the one list of supported boards)
+# the one list of supported boards, and the CircuitPython majors the firmware (and
+# tools/CIRCUITPYTHON.md) is checked against: the firmware refuses the same at start
+from firmware.boards import BOARDS, CHECKED  # noqa: E402
 
 ENTRY = ("boot.py", "code.py")  # CircuitPython runs these by name: always .py
-MIN_MAJOR = 9      # the oldest CircuitPython the firmware is checked against
-CHECKED = (9, 10)  # the majors tools/CIRCUITPYTHON.md was checked against
+MIN_MAJOR = CHECKED[0]      # the oldest CircuitPython the firmware runs on
 
 
 # ---- is this a board and a CircuitPython we support? ----------------------------------------
