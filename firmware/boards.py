@@ -1,9 +1,9 @@
 """The boards the firmware supports (BOARDS, by board.board_id) and the CircuitPython versions
 (CHECKED), and the profile of the board it runs on (current()), its buttons, lights and
-speaker opened; or, on a board or a CircuitPython it does not support, why (Unsupported). Read once at the start, then
-dropped (firmware.shell.start); tools/flash.py reads BOARDS too, on a computer where neither
-gpcore nor the firmware's other modules are importable: so this module imports nothing at its
-top."""
+speaker opened; or, on a board or a CircuitPython it does not support, why (Unsupported).
+Read once at the start, then dropped (firmware.shell.start); tools/flash.py reads BOARDS and
+CHECKED too, on a computer where neither gpcore nor the firmware's other modules are
+importable: so this module imports nothing at its top."""
 
 
 CHECKED = (9, 10)       # the CircuitPython major versions the firmware is checked on
