@@ -7,6 +7,12 @@ importable: so this module imports nothing at its top."""
 
 
 CHECKED = (9, 10)       # the CircuitPython major versions the firmware is checked on
+# The Python stack (bytes) for Python frames: the deepest path of every game fits 2048 bytes,
+# counted with more frames than a board has (tools/mpcompat.py, on the 32-bit 1.25 core);
+# tools/flash.py asks for PYSTACK in settings.toml (CIRCUITPY_PYSTACK_SIZE), and the firmware
+# warns at start when it got less than NEEDS (CircuitPython 9 gives 1536 by default, 10 2048).
+PYSTACK = 2560
+NEEDS = 2048
 
 
 class Unsupported(Exception):
@@ -58,6 +64,16 @@ def refusal(bid, v):
     return None
 
 
+def pystack(v, getenv):
+    """The Python stack CircuitPython version v gave us (bytes): CIRCUITPY_PYSTACK_SIZE of
+    settings.toml (getenv: os.getenv), else the version's default."""
+    n = getenv("CIRCUITPY_PYSTACK_SIZE")
+    try:
+        return int(n)
+    except (TypeError, ValueError):
+        return 1536 if v[0] < 10 else 2048
+
+
 def current():
     """The profile of the board we run on, its lights and speaker open; Unsupported for a
     board without one or a CircuitPython too old. On a CircuitPython newer than CHECKED, the
@@ -87,4 +103,11 @@ def current():
     if v is not None and v[0] > CHECKED[-1]:
         p.notice = ["CircuitPython %d.%d.%d:" % v,
                     "untested (%d and %d are)" % (CHECKED[0], CHECKED[-1])]
+    if v is not None:
+        import os
+        n = pystack(v, os.getenv)
+        if n < NEEDS:
+            p.notice = ["Python stack %d bytes," % n, "games need %d: add" % NEEDS,
+                        "CIRCUITPY_PYSTACK_SIZE", "= %d to settings.toml" % PYSTACK,
+                        "(tools/flash.py does)"]
     return p

@@ -27,11 +27,6 @@ class Canvas:
         self.bitmap = displayio.Bitmap(w, h, colors)        # the big one first
         self.palette = displayio.Palette(colors)
         group.append(displayio.TileGrid(self.bitmap, pixel_shader=self.palette))
-        font = terminalio.FONT
-        self.ascent = 0
-        for ch in "M j'":
-            g = font.get_glyph(ord(ch))
-            self.ascent = max(self.ascent, g.height + g.dy)
 
     def clear(self):
         self.bitmap.fill(0)
@@ -56,25 +51,46 @@ class Canvas:
         """s with its top-left character cell at (x, y) (6x12 cells, cut at the right edge).
         INK draws only the glyphs' pixels; another colour also clears each glyph's box to the
         background, so it reads on any area. Returns the x after the text."""
-        font = terminalio.FONT
-        for ch in s:
-            if x + CHAR_W > self.w:
-                break
-            g = font.get_glyph(ord(ch))
-            if g is not None and g.width and g.height:
-                per_row = g.bitmap.width // g.width
-                sx = (g.tile_index % per_row) * g.width
-                sy = (g.tile_index // per_row) * g.height
-                gx = x + g.dx
-                gy = y + self.ascent - g.height - g.dy
-                gh = min(g.height, self.h - gy)         # a last line may lose its bottom
-                if gy >= 0 and gh > 0 and gx >= 0:
-                    if color == INK:
-                        skip = 0
-                    else:
-                        skip = 1
-                        self.rect(gx, gy, g.width, gh, color)
-                    bitmaptools.blit(self.bitmap, g.bitmap, gx, gy, x1=sx, y1=sy,
-                                     x2=sx + g.width, y2=sy + gh, skip_source_index=skip)
-            x += CHAR_W
-        return x
+        return glyphs(self.bitmap, x, y, s, color)
+
+
+def _ascent():
+    font = terminalio.FONT
+    up = 0
+    for ch in "M j'":
+        g = font.get_glyph(ord(ch))
+        up = max(up, g.height + g.dy)
+    return up
+
+
+ASCENT = _ascent()      # the font's height above its baseline
+
+
+def glyphs(bitmap, x, y, s, color=INK):
+    """Draw s into bitmap as Canvas.text does (firmware.ui's text lines draw through it too):
+    the glyphs in INK, or with color, each glyph's box cleared to color first."""
+    font = terminalio.FONT
+    w = bitmap.width
+    h = bitmap.height
+    for ch in s:
+        if x + CHAR_W > w:
+            break
+        g = font.get_glyph(ord(ch))
+        if g is not None and g.width and g.height:
+            per_row = g.bitmap.width // g.width
+            sx = (g.tile_index % per_row) * g.width
+            sy = (g.tile_index // per_row) * g.height
+            gx = x + g.dx
+            gy = y + ASCENT - g.height - g.dy
+            gh = min(g.height, h - gy)          # a last line may lose its bottom
+            if gy >= 0 and gh > 0 and gx >= 0:
+                if color == INK:
+                    skip = 0
+                else:
+                    skip = 1
+                    bitmaptools.fill_region(bitmap, gx, gy, min(w, gx + g.width), gy + gh,
+                                            color)
+                bitmaptools.blit(bitmap, g.bitmap, gx, gy, x1=sx, y1=sy, x2=sx + g.width,
+                                 y2=sy + gh, skip_source_index=skip)
+        x += CHAR_W
+    return x

@@ -19,7 +19,7 @@ from firmware.keys import A
 from firmware.screens import ListScreen, TextScreen, GUARD_MS
 
 IDLE_SLEEP = 0.02       # seconds to sleep when no key was pressed and nothing changed
-GC_EVERY = 4096         # bytes allocated between collections (gc.threshold), see start()
+GC_EVERY = 4096         # bytes allocated between collections, see Runner.step
 NEXT = "next"           # the note of the game to open after a restart (App.restart)
 
 
@@ -163,13 +163,17 @@ def _ms():
 
 
 class Runner:
-    """One step of the idle loop: read a button (or let time pass), refresh only on change."""
+    """One step of the idle loop: read a button (or let time pass), refresh only on change.
+    CircuitPython has no gc.threshold, so the step collects garbage itself once more than
+    GC_EVERY bytes were allocated since the last collection: the holes are then filled early
+    and the heap stays in fewer pieces (see tools/CIRCUITPYTHON.md for the figures)."""
 
     def __init__(self, app, keys, display, clock=_ms):
         self.app = app
         self.keys = keys
         self.display = display
         self.clock = clock
+        self.swept = 0          # the heap in use after the last collection (0: CPython)
 
     def step(self):
         """Returns True if a key was read or the screen changed (so: no sleep now). A press
@@ -189,23 +193,22 @@ class Runner:
         if changed:
             self.display.refresh()
             profile.last = now
+        if self.swept and gc.mem_alloc() - self.swept > GC_EVERY:
+            gc.collect()
+            self.swept = gc.mem_alloc()
         return button is not None or bool(changed)
 
 
 def start(saves_root="/saves", seed=None, clock=_ms):
-    """The application on this board, ready to step. Garbage is collected every GC_EVERY
-    bytes, not only when the heap is full: the holes it leaves are then filled early and the
-    heap stays in fewer pieces (the whole firmware needs 7-12 KB less heap with 8 KB than
-    without, and 1-2 KB less again with 4 KB, measured with tools/memcheck.py --firmware),
-    for a collection of a few ms now and then."""
-    if hasattr(gc, "threshold"):        # (MicroPython's; CPython's gc has none)
-        gc.threshold(GC_EVERY)
+    """The application on this board, ready to step."""
     from firmware import boards
     profile = boards.current()          # (boards.Unsupported: see main())
     boards = None
     forget("firmware.boards")           # read once
     app = App(profile, SaveStore(saves_root), seed)
     runner = Runner(app, profile.keys, profile.display, clock)
+    if hasattr(gc, "mem_alloc"):        # MicroPython and CircuitPython, not CPython
+        runner.swept = gc.mem_alloc()
     profile.display.refresh()
     return runner
 

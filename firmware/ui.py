@@ -1,10 +1,16 @@
-"""Drawing helpers shared by every screen: colours, text labels, filled boxes, text fitting.
+"""Drawing helpers shared by every screen: colours, text lines, filled boxes, text fitting.
 
-All text is terminalio.FONT (6x12 cells); a label is placed by its top-left corner.
+All text is terminalio.FONT (6x12 cells), drawn into bitmaps: a Line is one TileGrid over a
+two-colour Bitmap as wide as the screen right of it (1 bit a pixel: 240 bytes
+for a 160-pixel line), whatever its text. adafruit_display_text's Label would hold a TileGrid
+per glyph (about 146 bytes a glyph on a 32-bit board: 3.6 KB for a line of 25 characters), and
+its bitmap_label about 1.6 KB a label in Python objects; tools/CIRCUITPYTHON.md has the
+figures. A line's colour is one of a few shared palettes (the pixels stay, the palette
+changes); its background is transparent, so a line reads over a box (the menu's bar).
 """
+import board
 import displayio
-import terminalio
-from adafruit_display_text import label
+from firmware.canvas import glyphs
 try:
     import vectorio
 except ImportError:  # one PyBadge/PyGamer build of 9.x has none (tools/CIRCUITPYTHON.md)
@@ -22,21 +28,60 @@ PANEL = 0x202838
 SEAT_COLORS = (0xFF5050, 0x50A0FF, 0x50DC64, 0xFFDC3C, 0xC878FF)
 
 
+_palettes = {}          # colour: its Palette (transparent, colour), shared by every line
+
+
+def _palette(color):
+    pal = _palettes.get(color)
+    if pal is None:
+        pal = _palettes[color] = displayio.Palette(2)
+        pal[0] = 0
+        pal.make_transparent(0)
+        pal[1] = color
+    return pal
+
+
+class Line(displayio.TileGrid):
+    """A line of text with its top-left corner at (x, y): a TileGrid over its own bitmap;
+    .text and .color are what it shows (change them through set_text), .scale is 1 unless
+    it is shown in a scaled Group of its own (text())."""
+    scale = 1
+
+    def __init__(self, x, y, s, color, w):
+        displayio.TileGrid.__init__(self, displayio.Bitmap(max(len(s) * 6, w), 12, 2),
+                                    pixel_shader=_palette(color), x=x, y=y)
+        self.text = s
+        self.color = color
+        glyphs(self.bitmap, 0, 0, s)
+
+
 def text(group, x, y, s, color=FG, scale=1):
-    """A label with its top-left corner at (x, y), appended to group."""
-    lb = label.Label(terminalio.FONT, text=s, color=color, scale=scale)
-    lb.anchor_point = (0, 0)
-    lb.anchored_position = (x, y)
-    group.append(lb)
+    """A Line with its top-left corner at (x, y), as wide as the screen right of it, appended
+    to group (in a Group of its own if scaled)."""
+    w = (board.DISPLAY.width - x) // scale
+    if scale == 1:
+        lb = Line(x, y, s, color, w)
+        group.append(lb)
+        return lb
+    big = displayio.Group(x=x, y=y, scale=scale)
+    lb = Line(0, 0, s, color, w)
+    lb.scale = scale
+    big.append(lb)
+    group.append(big)
     return lb
 
 
 def set_text(lb, s, color=None):
-    """Change a label's text (and colour) only if it differs, so nothing is redrawn for nothing."""
+    """Change a line's text (and colour) only if it differs, so nothing is redrawn for
+    nothing."""
     if lb.text != s:
         lb.text = s
+        bmp = lb.bitmap
+        bmp.fill(0)
+        glyphs(bmp, 0, 0, s)
     if color is not None and lb.color != color:
         lb.color = color
+        lb.pixel_shader = _palette(color)
 
 
 def box(group, x, y, w, h, color):

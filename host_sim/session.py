@@ -166,18 +166,18 @@ def labels(group):
     return out
 
 
-def _walk(group, x, y, out):
+def _walk(group, x, y, out, sc=1):
     if getattr(group, "hidden", False):
         return
-    x += group.x
-    y += group.y
+    x += group.x * sc
+    y += group.y * sc
+    sc *= getattr(group, "scale", 1)
     for item in group:
         if getattr(item, "hidden", False):
             continue
-        if hasattr(item, "anchored_position"):      # a label (placed by its top-left corner)
+        if hasattr(item, "text"):                   # a line of text (firmware.ui.Line)
             if item.text.strip():
-                ax, ay = item.anchored_position
-                sc = item.scale
-                out.append((x + ax, y + ay, len(item.text) * 6 * sc, 12 * sc, item.text))
+                out.append((x + item.x * sc, y + item.y * sc, len(item.text) * 6 * sc,
+                            12 * sc, item.text))
         elif hasattr(item, "x") and hasattr(item, "__len__"):
-            _walk(item, x, y, out)
+            _walk(item, x, y, out, sc)

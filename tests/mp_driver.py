@@ -3,6 +3,7 @@ button on the stand-in keypad, steps the shell until it settles (jumping the fak
 the shell's next deadline), and records the peak heap in use."""
 import gc
 
+import displayio
 import keypad
 
 # the PyBadge's wiring: B A START SELECT RIGHT DOWN UP LEFT
@@ -42,8 +43,10 @@ def settle(runner):
 
 
 def first_line(runner):
-    """The first text on the screen (its title)."""
+    """The first text on the screen (its title), in a scaled group of its own or not."""
     for item in runner.app.screen.group:
+        if not hasattr(item, "text") and isinstance(item, displayio.Group) and len(item):
+            item = item[0]
         if hasattr(item, "text") and item.text.strip():
             return item.text
     return ""

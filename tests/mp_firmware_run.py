@@ -116,13 +116,15 @@ def fingerprint(group, h=0):
         text = getattr(item, "text", None)
         if text is not None:
             h = (h * 31 + (hash(text) & 0xFFFF) + item.color) & 0xFFFFF
-        cells = getattr(item, "_cells", None)
-        if cells is not None:
+        cells = getattr(item, "_t", None)         # a TileGrid's cells (stand-in displayio)
+        if isinstance(cells, int):
+            h = (h * 31 + cells) & 0xFFFFF
+            if not item.hidden:
+                for c in item.bitmap._d:        # one sprite, or a canvas: its pixels
+                    h = (h * 31 + c) & 0xFFFFF
+        elif cells is not None:
             for c in cells:
                 h = (h * 31 + c) & 0xFFFFF
-            if item.width * item.height == 1 and not item.hidden:
-                for c in item.bitmap.data:      # one sprite, or a canvas: its pixels
-                    h = (h * 31 + c) & 0xFFFFF
         if isinstance(item, displayio.Group):
             h = fingerprint(item, h)
     return h

@@ -154,7 +154,7 @@ def bitmap_bytes(group, seen):
         bmp = getattr(item, "bitmap", None)
         if bmp is not None and id(bmp) not in seen:
             seen.append(id(bmp))
-            n += len(bmp.data)
+            n += len(bmp._d)
         if isinstance(item, displayio.Group):
             n += bitmap_bytes(item, seen)
     return n

@@ -92,3 +92,14 @@ def test_compile_fails_on_syntax_the_core_lacks(tmp_path):
     root = fake_project(tmp_path, "def f(a, /):\n    return a\n")
     ok, text = mpcompat.check("1.23", "compile", None, root)
     assert not ok and "syntax this core does not compile" in text, text
+
+
+def test_a_path_deeper_than_the_boards_python_stack_fails(tmp_path):
+    """The 1.25 core runs with mpcompat.PYSTACK bytes of Python stack, as a board has: 60
+    nested calls (about 40 bytes each) do not fit, 20 do."""
+    deep = "def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\nX = f(%d)\n"
+    ok, text = mpcompat.check("1.25", "engine", "probe", fake_project(tmp_path, deep % 60))
+    assert not ok and "lib/probe/__init__.py:2: missing: room on the Python stack" in text, text
+    ok, text = mpcompat.check("1.25", "engine", "probe",
+                              fake_project(tmp_path / "shallow", deep % 20))
+    assert not ok and "pystack" not in text    # (it then fails for want of a game: no MAX_SEATS)

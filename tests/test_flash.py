@@ -120,15 +120,15 @@ def test_changed_file_is_the_only_one_copied(src, drive, capsys):
     assert snapshot(drive)["lib/gpcore/rng.py"] == b"X = 2\n"
 
 
-def test_saves_and_settings_untouched(src, drive):
+def test_saves_untouched_and_settings_keep_every_line(src, drive):
     assert run(src, drive) == 0
     assert run(src, drive, "--force") == 0
     files = snapshot(drive)
-    assert files["settings.toml"] == SETTINGS
+    assert files["settings.toml"] == SETTINGS + b"CIRCUITPY_PYSTACK_SIZE = 2560\n"
     assert files["saves/slot1.sav"] == SAVE
     assert [r for r in files if r.startswith("saves/")] == ["saves/slot1.sav"]
     assert files["boot_out.txt"] == BOOT_OUT.encode()
-    for rel in ("saves/slot1.sav", "settings.toml", "boot_out.txt"):
+    for rel in ("saves/slot1.sav", "boot_out.txt"):
         with pytest.raises(flash_drive.FlashError):
             flash_drive.drive_path(drive, rel)
 
@@ -180,7 +180,7 @@ def test_unsupported_target_refused_unless_forced(src, drive, capsys, text, said
     assert said in out and "flashing anyway (--force)" in out
     files = snapshot(drive)
     assert files["code.py"] != OLD_CODE and files["firmware/app.py"]
-    assert files["saves/slot1.sav"] == SAVE and files["settings.toml"] == SETTINGS
+    assert files["saves/slot1.sav"] == SAVE and files["settings.toml"].startswith(SETTINGS)
 
 
 def test_both_problems_are_named():
@@ -414,3 +414,13 @@ def test_type_hint_imports_are_not_followed():
     assert {"adafruit_display_text", "adafruit_display_shapes", "adafruit_imageload",
             "adafruit_ticks"} <= set(libs)
     assert "circuitpython_typing" not in libs and "adafruit_bitmap_font" not in libs
+
+
+@pytest.mark.parametrize("old, new", [
+    (None, "CIRCUITPY_PYSTACK_SIZE = 2560\n"),
+    ('CIRCUITPY_WIFI_SSID = "home"', 'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 2560\n'),
+    ("# mine\nCIRCUITPY_PYSTACK_SIZE = 1536\nX = 1\n", "# mine\nCIRCUITPY_PYSTACK_SIZE = 2560\nX = 1\n"),
+    ("CIRCUITPY_PYSTACK_SIZE=4096\n", None),
+])
+def test_settings_ask_for_the_python_stack_and_keep_the_rest(old, new):
+    assert flash.settings_text(old, 2560) == new

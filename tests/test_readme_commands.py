@@ -58,9 +58,10 @@ def test_flash_to_a_pybadge_drive(clean_copy, tmp_path, version):
     done = user_runs(clean_copy, "tools/flash.py", "--dest", dest)
     assert done.returncode == 0, done.stderr
     assert "CircuitPython " + version in done.stdout
-    for rel in ("code.py", "boot.py", "firmware/shell.py", "lib/gpcore/__init__.py",
-                "lib/adafruit_display_text/__init__.py"):
+    for rel in ("code.py", "boot.py", "firmware/shell.py", "lib/gpcore/__init__.py"):
         assert any(os.path.exists(os.path.join(dest, rel + ext)) for ext in ("", "m")), rel
+    with open(os.path.join(dest, "settings.toml")) as f:
+        assert f.read() == "CIRCUITPY_PYSTACK_SIZE = 2560\n"
     with open(os.path.join(dest, "saves", "goblin_vaults.sav"), "rb") as f:
         assert f.read() == SAVE
 

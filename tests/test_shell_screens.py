@@ -194,14 +194,21 @@ def test_unsupported_board_or_version_is_named_on_the_screen(monkeypatch, tmp_pa
     assert not (tmp_path / "saves").exists()
 
 
-@pytest.mark.parametrize("version, note", [
-    ((9, 0, 0), ["Tabletop games for", "a pocketful of goblins"]),
-    ((10, 1, 4), ["Tabletop games for", "a pocketful of goblins"]),
-    ((11, 0, 0), ["CircuitPython 11.0.0:", "untested (9 and 10 are)"])])
-def test_supported_and_newer_circuitpython(monkeypatch, tmp_path, version, note):
+@pytest.mark.parametrize("version, stack, note", [
+    ((9, 0, 0), "2560", ["Tabletop games for", "a pocketful of goblins"]),
+    ((10, 1, 4), None, ["Tabletop games for", "a pocketful of goblins"]),
+    ((11, 0, 0), None, ["CircuitPython 11.0.0:", "untested (9 and 10 are)"]),
+    ((9, 2, 1), None, ["Python stack 1536 bytes,", "games need 2048: add"]),
+    ((10, 0, 0), "1024", ["Python stack 1024 bytes,", "games need 2048: add"])])
+def test_supported_and_newer_circuitpython(monkeypatch, tmp_path, version, stack, note):
     """9 and 10 start as on the simulator; a newer one starts too, with a note on the
-    title."""
+    title; so does one whose Python stack (CIRCUITPY_PYSTACK_SIZE of settings.toml, read
+    with os.getenv; else 1536 bytes on 9, 2048 on 10) is too small for the games."""
     _as_circuitpython(monkeypatch, version)
+    if stack is None:
+        monkeypatch.delenv("CIRCUITPY_PYSTACK_SIZE", raising=False)
+    else:
+        monkeypatch.setenv("CIRCUITPY_PYSTACK_SIZE", stack)
     s = session(tmp_path)
     monkeypatch.undo()
     assert s.lines()[:3] == ["Goblin Pocket"] + note

@@ -18,7 +18,9 @@ that was checked. Anything else is refused before a file is written, unless --fo
 
 Device layout: code.py and boot.py at the root, firmware/ at the root, the project's packages
 (every lib/<name>/ with an __init__.py) and the Adafruit libraries the code imports in lib/.
-The saves folder (/saves), settings.toml and boot_out.txt are never written or deleted. Only files
+The saves folder (/saves) and boot_out.txt are never written or deleted. settings.toml keeps
+every line; only CIRCUITPY_PYSTACK_SIZE is added, or raised, to the Python stack the games need
+(firmware/boards.py PYSTACK; CircuitPython 9 gives 1536 bytes unless told). Only files
 whose content differs from the drive's (SHA-256) are copied.
 
 Write order, so that a flash cut short (full drive, cable pulled, Ctrl-C) leaves a device that
@@ -57,7 +59,7 @@ import flash_drive as drive  # noqa: E402
 from flash_drive import FlashError  # noqa: E402
 # the one list of supported boards, and the CircuitPython majors the firmware (and
 # tools/CIRCUITPYTHON.md) is checked against: the firmware refuses the same at start
-from firmware.boards import BOARDS, CHECKED  # noqa: E402
+from firmware.boards import BOARDS, CHECKED, PYSTACK  # noqa: E402
 
 ENTRY = ("boot.py", "code.py")  # CircuitPython runs these by name: always .py
 MIN_MAJOR = CHECKED[0]      # the oldest CircuitPython the firmware runs on
@@ -196,6 +198,41 @@ def compile_mpy(files, cross, stage):
         out.append((target, rel[:-3] + ".mpy"))
     return out
 
+def settings_text(old, size):
+    """settings.toml's text `old` (None: no file) with CIRCUITPY_PYSTACK_SIZE = size, or more,
+    every other line kept as it was; None when it already asks for that much."""
+    lines = (old or "").splitlines(True)
+    for i, line in enumerate(lines):
+        m = re.match(r"\s*CIRCUITPY_PYSTACK_SIZE\s*=\s*(\d+)", line)
+        if m:
+            if int(m.group(1)) >= size:
+                return None
+            lines[i] = "CIRCUITPY_PYSTACK_SIZE = %d\n" % size
+            return "".join(lines)
+    if lines and not lines[-1].endswith("\n"):
+        lines[-1] += "\n"
+    return "".join(lines) + "CIRCUITPY_PYSTACK_SIZE = %d\n" % size
+
+
+def settings_file(dest, stage):
+    """[(host path, "settings.toml")] when the drive's settings.toml must ask for more Python
+    stack (the new text staged in stage), else []."""
+    path = os.path.join(dest, "settings.toml")
+    old = None
+    if os.path.isfile(path):
+        with open(path, encoding="utf-8", errors="surrogateescape") as f:
+            old = f.read()
+    new = settings_text(old, PYSTACK)
+    if new is None:
+        return []
+    staged = os.path.join(stage, "settings.toml")
+    with open(staged, "w", encoding="utf-8", errors="surrogateescape") as f:
+        f.write(new)
+    print("settings.toml: CIRCUITPY_PYSTACK_SIZE = %d (the Python stack the games need)"
+          % PYSTACK)
+    return [(staged, "settings.toml")]
+
+
 # ---- the command ------------------------------------------------------------------------------
 
 def run(a):
@@ -214,7 +251,7 @@ def run(a):
         if a.mpy:
             check_mpy_cross(a.mpy, info["version"])
             libs, packages = compile_mpy(libs, a.mpy, stage), compile_mpy(packages, a.mpy, stage)
-        ops, same = drive.plan(dest, libs + packages + entries)
+        ops, same = drive.plan(dest, libs + packages + settings_file(dest, stage) + entries)
         circup = circup_step(a, dest, packages + entries)
         copies = [(src, dst) for kind, src, dst, _ in ops if kind == "copy"]
         print("%d files to copy, %d unchanged, %d stale files to remove"

@@ -11,7 +11,7 @@ import shutil
 import sys
 
 LABEL = "CIRCUITPY"
-NEVER_TOUCH = ("saves", "settings.toml", "boot_out.txt")
+NEVER_TOUCH = ("saves", "boot_out.txt")   # settings.toml: flash.settings_file merges one line
 TMP_SUFFIX = ".flash-tmp"
 HOLD_HINT = ("hold SELECT (PyBadge, PyGamer) or Y (PicoSystem) while pressing reset or switching "
              "the board on: the drive is then writable from the computer")

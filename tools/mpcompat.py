@@ -14,6 +14,14 @@ WebAssembly and run by Node.js):
 One line per run, `ok` or `FAILED`; a failure names the module, the line and the missing
 feature where it is a known one. Exits 1 on any failure.
 
+The Python stack: CircuitPython keeps Python frames on a fixed stack (1536 bytes on 9, 2048
+on 10 for SAMD51 and RP2040; tools/flash.py sets CIRCUITPY_PYSTACK_SIZE to PYSTACK_BOARD, so
+both get that). The 1.25 core is 32-bit like the boards and takes a stack size: the engine and
+firmware runs there have PYSTACK bytes, and a deeper call fails them ("pystack exhausted").
+Those runs count more frames than a board would (the driver's own, and the stand-ins'
+Python frames for what is C on a board, such as bitmaptools.blit), so passing at PYSTACK
+leaves a board at PYSTACK_BOARD that much to spare. The 1.23 core's stack is fixed (8 KB).
+
 This is a compatibility check, not a heap measure: the WebAssembly port grows its heap, and
 collects garbage only between calls from JavaScript (heap figures: tools/memcheck.py).
 Needs Node.js 18 or later and `npm ci --prefix tools/mpcores` (make test does it).
@@ -30,6 +38,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNNER = os.path.join(ROOT, "tools", "mpcores", "run.mjs")
 CORES = (("1.23", "CircuitPython 9"), ("1.25", "CircuitPython 10"))
 FIRMWARE_DRIVER = os.path.join(ROOT, "tests", "mp_firmware_run.py")
+PYSTACK = 2048          # bytes of Python stack for the runs on the 1.25 core
+PYSTACK_BOARD = 2560    # what tools/flash.py gives the board (CIRCUITPY_PYSTACK_SIZE)
 CHECKS = ("compile", "engine", "firmware")
 TIMEOUT = 300
 
@@ -50,6 +60,8 @@ KNOWN = (
      "the attribute or method `{0}`, which this core does not have"),
     (r"no module named '([\w.]+)'", r"", "the module `{0}`, which this core does not have"),
     (r"SyntaxError|invalid syntax", r"", "syntax this core does not compile"),
+    (r"pystack exhausted", r"", "room on the Python stack: this call path is deeper than "
+     "CircuitPython's fixed Python stack allows (PYSTACK bytes): make it shallower"),
 )
 
 # Runs inside MicroPython: compiles every .py file under the folders and files in argv.
@@ -100,11 +112,15 @@ def node_missing():
     return None
 
 
-def run(core, script, args=(), root=ROOT):
-    """Run `script` with `args` under MicroPython `core`, the project at `root` copied in.
-    Returns (ok, stdout, stderr)."""
+def run(core, script, args=(), root=ROOT, pystack=None):
+    """Run `script` with `args` under MicroPython `core`, the project at `root` copied in,
+    with `pystack` bytes of Python stack where the core takes it. Returns (ok, stdout,
+    stderr)."""
+    env = dict(os.environ)
+    if pystack:
+        env["PYSTACK"] = str(pystack)
     r = subprocess.run(["node", RUNNER, core, root, script] + list(args),
-                       capture_output=True, text=True, timeout=TIMEOUT)
+                       capture_output=True, text=True, timeout=TIMEOUT, env=env)
     return r.returncode == 0, r.stdout, r.stderr
 
 
@@ -161,7 +177,8 @@ def check(core, kind, game=None, root=ROOT):
         else:
             script = os.path.join(root, "tests", os.path.basename(FIRMWARE_DRIVER))
             args = [root, "/saves", game]
-        ok, out, err = run(core, script, args, root)
+        ok, out, err = run(core, script, args, root,
+                           PYSTACK if core == "1.25" and kind != "compile" else None)
     last = out.strip().splitlines()[-1] if out.strip() else ""
     if ok and last.startswith("OK"):
         return True, last

@@ -92,8 +92,7 @@ def lay(v, T):
     v.laid = T
     lh = v.profile.line_h
     for i in range(v.rows):
-        v.lines[i].anchored_position = (T + 6, i * T + (T - lh) // 2) if T else \
-            (2, i * lh)
+        v.lines[i].x, v.lines[i].y = (T + 6, i * T + (T - lh) // 2) if T else (2, i * lh)
 
 
 def heroes(v, s, first):

@@ -1,7 +1,7 @@
 // Runs a Python script under the MicroPython core of a CircuitPython release, compiled to
 // WebAssembly (the npm packages pinned in package.json beside this file).
 //
-//   node tools/mpcores/run.mjs VERSION ROOT SCRIPT [ARGS...]
+//   [PYSTACK=BYTES] node tools/mpcores/run.mjs VERSION ROOT SCRIPT [ARGS...]
 //
 // VERSION is 1.23 (CircuitPython 9) or 1.25 (CircuitPython 10). The project's lib/,
 // firmware/ and tests/ folders and code.py/boot.py under ROOT are copied into the
@@ -9,6 +9,11 @@
 // SCRIPT (anywhere; it is copied too) is imported as a module with sys.argv = [SCRIPT, ARGS...].
 // Prints what the script prints; on an uncaught exception prints its traceback to stderr and
 // exits 1. tools/mpcompat.py calls this and explains the error.
+//
+// PYSTACK: the bytes of the Python stack (the port keeps Python frames on a fixed stack, as
+// CircuitPython does: 1536 bytes on CircuitPython 9, 2048 on 10 for SAMD51 and RP2040). The
+// WebAssembly core is 32-bit, like the boards, so a frame takes there what it takes on a board;
+// a call deeper than the stack allows stops with "pystack exhausted". Default: the package's.
 import fs from "fs";
 import path from "path";
 import { fileURLToPath } from "url";
@@ -21,7 +26,9 @@ if (!script || !fs.existsSync(core)) {
   process.exit(2);
 }
 const { loadMicroPython } = await import(core);
+const words = process.env.PYSTACK ? Math.floor(Number(process.env.PYSTACK) / 4) : undefined;
 const mp = await loadMicroPython({
+  ...(words ? { pystack: words } : {}),
   // The port grows its heap and collects garbage only between calls from JavaScript, so
   // this is a starting size, not a limit: heap figures come from tools/memcheck.py.
   heapsize: 16 * 1024 * 1024,
