@@ -35,9 +35,10 @@ def move_choice(s, seat, acts):
         return _A_OPEN
     here = s.pos[seat]
     # fb_a: what to do when nothing is worth it (best_v 0), so that a game goes on to the
-    # dragon, not the round cap: walk towards the nearest open exit (key 300 - distance),
-    # else towards the monster likeliest beaten (100 + percent - distance; the dragon, the
-    # strongest, comes last: beating the others first gears the hero up).
+    # dragon, not the round cap: walk towards the nearest open exit (key 400 - distance),
+    # else towards the monster likeliest beaten (200 + percent - distance: the dragon, the
+    # strongest, comes after those that gear the hero up), last one whose item adds nothing
+    # (200 + (percent - 100) / 2 - distance: it may bar the way).
     best_a = fb_a = _A_END
     best_v = fb_v = 0
     for a in acts:
@@ -88,9 +89,10 @@ def move_choice(s, seat, acts):
             continue                # monster, or a fountain)
         a = first[t] if d else (_A_END if m == _NONE else _A_FIGHT)
         if m != _NONE:
-            v = chance(s, seat, m)
-            if v and 100 + v - d > fb_v and acts.find(bytes((a,))) >= 0:
-                fb_a, fb_v = a, 100 + v - d
+            p = chance(s, seat, m)
+            v = p if board.REWARD[m] > _R_KEY or gain(s, seat, m) > 0 else (p - 100) // 2
+            if p and 200 + v - d > fb_v and acts.find(bytes((a,))) >= 0:
+                fb_a, fb_v = a, 200 + v - d
             v = fight_value(s, seat, m, _FORESIGHT_BONUS if d == 1 and s.moved == 0 and
                             s.able(seat, _ORACLE) else 0)
         else:
@@ -123,6 +125,6 @@ def move_choice(s, seat, acts):
                 if acts.find(bytes((a,))) >= 0:
                     if v > best_v:
                         best_a, best_v = a, v
-                    if 300 - d > fb_v:
-                        fb_a, fb_v = a, 300 - d
+                    if 400 - d > fb_v:
+                        fb_a, fb_v = a, 400 - d
     return best_a if best_v else fb_a
