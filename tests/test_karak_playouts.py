@@ -5,7 +5,7 @@ import karak
 from karak_helpers import snapshot, reachable
 from karak import board
 from karak.codes import (MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_OVER, P_ORACLE,
-                        ORACLE_DRAW)
+                        ORACLE_DRAW, ROUND_CAP)
 from gpcore.bots import RandomBot
 from gpcore.savefmt import replay
 from firmware.boards import BOARDS
@@ -94,3 +94,13 @@ def test_good_bot_ignores_hidden_things():
                 checked += 1
             s.apply(a)
         assert checked > 50
+
+
+def test_four_bot_games_end_at_the_dragon_not_the_round_cap():
+    """With nothing left to explore the bots gear up and attack the dragon (issue 21: half of
+    the four-bot games used to run to the round cap, every seat ending its turns), counted
+    the way `tools/botmatch.py karak --selfplay` counts them."""
+    from tools import botmatch
+    turns, ends, rounds, times = botmatch.selfplay(karak, 4, 4, 1)
+    assert ends == ["by the dragon"] * 4
+    assert botmatch.median(rounds) <= 30 and max(rounds) < ROUND_CAP

@@ -5,12 +5,15 @@
 
 Seeded games, the bot's seat alternating; a shared win counts as a win for the bot only when
 the random bot does not share it. Prints `win rate NN%`. With --selfplay every seat is the
-bot, and it prints the median number of its own turns the (first) winner took: a turn is a
-run of actions of one seat.
+bot, and it prints the median number of its own turns the (first) winner took (a turn is a
+run of actions of one seat), how the games ended (by the dragon, by the round cap of the
+game's codes.ROUND_CAP, otherwise), the median rounds (the round a game ended in, as its
+screen counts them) and the bot's time per decision with a real choice (CPython).
 """
 import argparse
 import os
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
@@ -33,9 +36,28 @@ def match(game, games, seats, seed):
     return wins
 
 
-def winner_turns(game, games, seats, seed):
-    """Own turns of the first winner in each all-bot game."""
-    out = []
+def round_cap(game):
+    """The game's round cap (codes.ROUND_CAP), or None."""
+    return getattr(__import__(game.NAME + ".codes").codes, "ROUND_CAP", None)
+
+
+def ending(game, state, cap):
+    """How a finished game ended: "by the cap" when it reached its round cap `cap` (None: it
+    has none), "by the dragon" when the game's why() says so (Karak), else "otherwise"."""
+    if cap is not None and state.round >= cap:
+        return "by the cap"
+    why = getattr(game, "why", None)
+    if why is not None and why(state).endswith("the dragon"):
+        return "by the dragon"
+    return "otherwise"
+
+
+def selfplay(game, games, seats, seed):
+    """All-bot games: the own turns of the first winner of each, how each ended, the round
+    each ended in (none for a game without rounds) and the bot's seconds per decision that
+    had a choice."""
+    turns, ends, rounds, times = [], [], [], []
+    cap = round_cap(game)
     for g in range(games):
         state = game.new_game(seats, seed + g, bytes(len(game.OPTIONS)))
         bots = [game.make_bot(1, seed + g + i) for i in range(seats)]
@@ -44,11 +66,25 @@ def winner_turns(game, games, seats, seed):
             seat = state.to_move()
             if not movers or movers[-1] != seat:
                 movers.append(seat)
-            state.apply(bots[seat].choose(state))
+            t = time.perf_counter()
+            a = bots[seat].choose(state)
+            if len(state.actions()) > 1:
+                times.append(time.perf_counter() - t)
+            state.apply(a)
         w = state.winners()
         if w:
-            out.append(movers.count(w[0]))
-    return out
+            turns.append(movers.count(w[0]))
+        ends.append(ending(game, state, cap))
+        if hasattr(state, "round"):
+            rounds.append(state.round + 1 if cap is None else min(state.round + 1, cap))
+    return turns, ends, rounds, times
+
+
+def median(xs):
+    """The median of numbers (the mean of the middle two for an even count)."""
+    xs = sorted(xs)
+    n = len(xs)
+    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
 
 
 def main(argv=None):
@@ -61,11 +97,19 @@ def main(argv=None):
     a = p.parse_args(argv)
     game = catalog.load(a.game)
     if a.selfplay:
-        turns = sorted(winner_turns(game, a.games, a.seats, a.seed))
+        turns, ends, rounds, times = selfplay(game, a.games, a.seats, a.seed)
         print("%s: %d bots, %d games: the winner's own turns median %s (min %d, max %d)"
-              % (a.game, a.seats, a.games, turns[len(turns) // 2] if len(turns) % 2 else
-                 (turns[len(turns) // 2 - 1] + turns[len(turns) // 2]) / 2,
-                 turns[0], turns[-1]))
+              % (a.game, a.seats, a.games, median(turns), min(turns), max(turns)))
+        kinds = ("by the dragon",) if getattr(game, "why", None) else ()
+        if round_cap(game) is not None:
+            kinds += ("by the cap",)
+        print("ended: " + ", ".join("%d %s" % (ends.count(e), e)
+                                    for e in kinds + ("otherwise",)))
+        if rounds:
+            print("rounds: median %s (min %d, max %d)" % (median(rounds), min(rounds),
+                                                         max(rounds)))
+        print("bot time per decision: median %.2f ms, max %.2f ms (CPython, %d decisions)"
+              % (1000 * median(times), 1000 * max(times), len(times)))
         return 0
     wins = match(game, a.games, a.seats, a.seed)
     print("%s: bot won %d of %d" % (a.game, wins, a.games))

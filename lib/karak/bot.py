@@ -8,8 +8,10 @@ compiled mid-game on a board without .mpy, and the parser holds every docstring 
 (tools/memcheck.py: 2 KB more from .py)."""
 # While moving it walks to the tile worth most minus the distance (karak.botmove): heal at a
 # fountain, open a chest, pick up a useful item, fight a monster it is likely to beat, or
-# explore. In fights it rerolls, burns flames or sacrifices only when that turns the result
-# into a win, and fights the dragon only when the ruby makes it the winner. Other choices
+# explore; with nothing worth it, it explores however far, else fights the monster it is
+# likeliest to beat (gearing up, the dragon last), so games end at the dragon, not the round
+# cap. In fights it rerolls, burns flames or sacrifices only when that turns the result into
+# a win; it seeks the dragon early only when the ruby makes it the winner. Other choices
 # (rotations, the Oracle's token, the item to leave, whom to curse) go to the best worth().
 from gpcore import const
 
@@ -105,19 +107,9 @@ def gain(s, seat, code):
     return inv_value(s, seat, codes) - inv_value(s, seat, have)
 
 
-def leader_gap(s, seat):
-    # Own doubled points minus the best opponent's.
-    best = 0
-    for o in range(s.seats):
-        if o != seat:
-            best = max(best, board.points2(s, o))
-    return board.points2(s, seat) - best
-
-
-def fight_value(s, seat, tok, extra=0):
-    # Expected worth of fighting monster tok now (extra: a known bonus such as foresight),
-    # from the percent chance p of beating it (ties lost), using flames, sacrifice and reroll
-    # when needed.
+def chance(s, seat, tok, extra=0):
+    # Percent chance of beating monster tok now (extra: a known bonus such as foresight;
+    # ties lost), using flames, sacrifice and reroll when needed.
     need = board.STRENGTH[tok] + 1 - extra - board.weapons(s, seat) \
         - board.holds(s, seat, _R_FLAMES) * _FLAME_BONUS
     if s.able(seat, _WARLOCK) and s.hearts[seat] > 1:
@@ -131,11 +123,19 @@ def fight_value(s, seat, tok, extra=0):
         p = 100 * _PLAIN[need] // 36
     if s.able(seat, _WARRIOR):
         p = 100 - (100 - p) * (100 - p) // 100
+    return p
+
+
+def fight_value(s, seat, tok, extra=0):
+    # Expected worth of fighting monster tok now, from chance().
+    p = chance(s, seat, tok, extra)
     r = board.REWARD[tok]
     if r == _R_RUBY:
-        if leader_gap(s, seat) + board.POINTS2[tok] <= 0 or p < 40:
-            return -200
-        return 10 * POINT
+        v = board.points2(s, seat) + board.POINTS2[tok]     # doubled points with the ruby
+        for o in range(s.seats):
+            if o != seat and board.points2(s, o) >= v:
+                p = 0           # not the winner even so
+        return 10 * POINT if p >= 40 else -200
     if r == _R_TREASURE:
         win = board.POINTS2[tok] * POINT // 2 + 5
     else:
@@ -151,13 +151,11 @@ def fight_value(s, seat, tok, extra=0):
 # --- decisions ----------------------------------------------------------------------------
 def fight_choice(s, seat, acts):
     # The bot's action in a fight (phase P_FIGHT).
-    # strike if that wins, or if even the ruby would not make this seat the winner; add
-    # flames or the sacrifice if that wins; else reroll if it may
+    # strike if that wins; add flames or the sacrifice if that wins; else reroll if it may
     f = s.fight
     m = f[_F_MON]
     most = f[_F_TOTAL]
-    if fight.outcome(s, most) == _WIN or \
-            board.REWARD[m] == _R_RUBY and leader_gap(s, seat) + board.POINTS2[m] <= 0:
+    if fight.outcome(s, most) == _WIN:
         return _A_STRIKE
     if has(acts, _A_FLAMES):
         most += fight.flames_left(s) * _FLAME_BONUS

@@ -5,7 +5,7 @@ discovered map from the hero."""
 from gpcore import const
 
 from karak import board
-from karak.bot import POINT, gain, fight_value
+from karak.bot import POINT, gain, fight_value, chance
 
 # --- constants: written by tools/pack_tables.py ---
 _HEARTS = const(5)
@@ -34,12 +34,13 @@ def move_choice(s, seat, acts):
     if acts.find(bytes((_A_OPEN,))) >= 0:
         return _A_OPEN
     here = s.pos[seat]
-    best_a = _A_END
-    best_v = 0
-    if acts.find(bytes((_A_FIGHT,))) >= 0:
-        v = fight_value(s, seat, board.monster(s, here))
-        if v > best_v:
-            best_a, best_v = _A_FIGHT, v
+    # fb_a: what to do when nothing is worth it (best_v 0), so that a game goes on to the
+    # dragon, not the round cap: walk towards the nearest open exit (key 400 - distance),
+    # else towards the monster likeliest beaten (200 + percent - distance: the dragon, the
+    # strongest, comes after those that gear the hero up), last one whose item adds nothing
+    # (200 + (percent - 100) / 2 - distance: it may bar the way).
+    best_a = fb_a = _A_END
+    best_v = fb_v = 0
     for a in acts:
         if _A_PICK <= a < _A_LEAVE:
             v = gain(s, seat, a - _A_PICK) - 3
@@ -83,10 +84,15 @@ def move_choice(s, seat, acts):
     steps = s.steps
     for t in range(s.nt):      # walk to a tile worth it (or stay on a fountain)
         d = dist[t]
-        if d == 255 or t == here and not board.is_fountain(s, t):
-            continue
-        m = board.monster(s, t)     # the worth of ending the walk on t
+        m = board.monster(s, t)     # the worth of ending the walk on t (here: the Thief's
+        if d == 255 or t == here and m == _NONE and not board.is_fountain(s, t):
+            continue                # monster, or a fountain)
+        a = first[t] if d else (_A_END if m == _NONE else _A_FIGHT)
         if m != _NONE:
+            p = chance(s, seat, m)
+            v = p if board.REWARD[m] > _R_KEY or gain(s, seat, m) > 0 else (p - 100) // 2
+            if p and 200 + v - d > fb_v and acts.find(bytes((a,))) >= 0:
+                fb_a, fb_v = a, 200 + v - d
             v = fight_value(s, seat, m, _FORESIGHT_BONUS if d == 1 and s.moved == 0 and
                             s.able(seat, _ORACLE) else 0)
         else:
@@ -102,14 +108,11 @@ def move_choice(s, seat, acts):
         v -= d
         if d > steps:
             v -= 4 + d - steps
-        a = _A_END if t == here else first[t]
         if v > best_v and acts.find(bytes((a,))) >= 0:
             best_a, best_v = a, v
-    if s.ns == 0:
-        return best_a
     h = s.hearts[seat]
     explore = 12 if h >= 3 else (5 if h == 2 else 2)
-    for t in range(s.nt):      # explore from a tile with an open exit
+    for t in range(s.nt * (s.ns > 0)):     # explore from a tile with an open exit
         d = dist[t]
         if d == 255 or (d > 0 and board.monster(s, t) != _NONE):
             continue
@@ -119,6 +122,9 @@ def move_choice(s, seat, acts):
                 if d >= steps:
                     v -= 4 + d + 1 - steps
                 a = _A_STEP + k if t == here else first[t]
-                if v > best_v and acts.find(bytes((a,))) >= 0:
-                    best_a, best_v = a, v
-    return best_a
+                if acts.find(bytes((a,))) >= 0:
+                    if v > best_v:
+                        best_a, best_v = a, v
+                    if 400 - d > fb_v:
+                        fb_a, fb_v = a, 400 - d
+    return best_a if best_v else fb_a
