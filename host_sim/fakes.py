@@ -1,6 +1,8 @@
 """The hardware edges the simulator replaces: `board`, `keypad`, `analogio`, the lights and
-sound modules (`digitalio`, `neopixel_write`, `pwmio`, `audiocore`, `audioio`, `audiopwmio`)
-and the display.
+sound modules (`digitalio`, `neopixel_write`, `pwmio`, `audiocore`, `audioio`, `audiopwmio`),
+the memory that survives a restart (`alarm.sleep_memory`, `microcontroller.nvm`) and the
+display. supervisor() makes a `supervisor` module for tests of the firmware's restart; the
+simulator has none (the firmware then never restarts: it plays in one heap).
 
 install() puts the fake modules in sys.modules (before the firmware imports them: Blinka ships
 its own board, keypad, digitalio, pwmio and neopixel_write modules); configure(name) sets the
@@ -295,6 +297,49 @@ def _tone(hz):
     return pygame.sndarray.make_sound(wave)
 
 
+# --- restarts ---------------------------------------------------------------------------------
+SLEEP_MEMORY = bytearray(256)   # alarm.sleep_memory: RAM kept over a reload (RP2040's size;
+                                # a SAMD51's is 8 KB); zeros here, whatever it held on a board
+NVM = bytearray(4096)           # microcontroller.nvm: flash (the RP2040's; a SAMD51's: 8 KB)
+
+
+class Reload(BaseException):
+    """The fake supervisor.reload(): whoever runs the firmware starts it again (a board does
+    so at the interpreter's next check, on a fresh heap)."""
+
+
+class _Reason:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return "supervisor.RunReason." + self.name
+
+
+class RunReason:
+    STARTUP = _Reason("STARTUP")
+    AUTO_RELOAD = _Reason("AUTO_RELOAD")
+    SUPERVISOR_RELOAD = _Reason("SUPERVISOR_RELOAD")
+    REPL_RELOAD = _Reason("REPL_RELOAD")
+
+
+class _Runtime:
+    run_reason = RunReason.STARTUP
+
+
+def supervisor():
+    """A `supervisor` module as CircuitPython has it: RunReason, runtime.run_reason (STARTUP
+    at first) and reload(), which makes the next run's reason SUPERVISOR_RELOAD and raises
+    Reload. Not installed by install(); a test puts it in sys.modules."""
+    runtime = _Runtime()
+
+    def reload():
+        runtime.run_reason = RunReason.SUPERVISOR_RELOAD
+        raise Reload()
+
+    return _module("supervisor", RunReason=RunReason, runtime=runtime, reload=reload)
+
+
 # --- installing -----------------------------------------------------------------------------
 def _module(name, **attrs):
     m = types.ModuleType(name)
@@ -303,7 +348,7 @@ def _module(name, **attrs):
 
 
 def install():
-    """Put the fake board, keypad and analogio in sys.modules (idempotent)."""
+    """Put the fake modules in sys.modules (idempotent)."""
     if getattr(sys.modules.get("board"), "HOST_SIM", False):
         return
     sys.modules["board"] = _module("board", HOST_SIM=True, board_id="none")
@@ -316,6 +361,9 @@ def install():
     sys.modules["audiocore"] = _module("audiocore", RawSample=RawSample)
     sys.modules["audioio"] = _module("audioio", AudioOut=AudioOut)
     sys.modules["audiopwmio"] = _module("audiopwmio", PWMAudioOut=AudioOut)
+    sys.modules["alarm"] = _module("alarm", sleep_memory=SLEEP_MEMORY)
+    import microcontroller          # (Blinka's, which has no nvm)
+    microcontroller.nvm = NVM
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     for p in (os.path.join(here, "lib"), here):
         if p not in sys.path:
