@@ -1,7 +1,7 @@
 """The hardware edges the simulator replaces: `board`, `keypad`, `analogio`, the lights and
 sound modules (`digitalio`, `neopixel_write`, `pwmio`, `audiocore`, `audioio`, `audiopwmio`),
-the memory that survives a restart (`alarm.sleep_memory`, `microcontroller.nvm`) and the
-display. supervisor() makes a `supervisor` module for tests of the firmware's restart; the
+the memory that survives a restart (`alarm.sleep_memory`, `microcontroller.nvm`), the
+flash's owner (`storage.getmount("/").readonly`: MOUNT) and the display. supervisor() makes a `supervisor` module for tests of the firmware's restart; the
 simulator has none (the firmware then never restarts: it plays in one heap).
 
 install() puts the fake modules in sys.modules (before the firmware imports them: Blinka ships
@@ -303,6 +303,16 @@ SLEEP_MEMORY = bytearray(256)   # alarm.sleep_memory: RAM kept over a reload (RP
 NVM = bytearray(4096)           # microcontroller.nvm: flash (the RP2040's; a SAMD51's: 8 KB)
 
 
+class _Mount:
+    """storage.getmount("/"): readonly is True where the code may not write the flash (the
+    computer owns the drive: boot.py's choice, firmware.boot_mode). The simulator's saves
+    are always written; this is what the firmware is told."""
+    readonly = False
+
+
+MOUNT = _Mount()
+
+
 class Reload(BaseException):
     """The fake supervisor.reload(): whoever runs the firmware starts it again (a board does
     so at the interpreter's next check, on a fresh heap)."""
@@ -362,6 +372,7 @@ def install():
     sys.modules["audioio"] = _module("audioio", AudioOut=AudioOut)
     sys.modules["audiopwmio"] = _module("audiopwmio", PWMAudioOut=AudioOut)
     sys.modules["alarm"] = _module("alarm", sleep_memory=SLEEP_MEMORY)
+    sys.modules["storage"] = _module("storage", getmount=lambda path: MOUNT)
     import microcontroller          # (Blinka's, which has no nvm)
     microcontroller.nvm = NVM
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
