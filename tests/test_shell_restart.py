@@ -79,12 +79,18 @@ def test_a_new_game_opens_after_a_restart_and_the_note_is_read_once(toy, board, 
     assert len(s.app.playing.state.history) == moves
 
 
-def test_the_log_of_a_game_in_play_opens_on_a_fresh_heap(toy, board, tmp_path):
+def a_move_after_a_restart(tmp_path):
+    """A new game of a person and a bot, opened by a restart, and a move (saved)."""
     s = session(tmp_path)
     with pytest.raises(Reload):
         setup_game(s, ["Person", "Bot"])
     s = session(tmp_path)
-    s.press("A")                            # a move, saved
+    s.press("A")
+    return s
+
+
+def test_the_log_of_a_game_in_play_opens_on_a_fresh_heap(toy, board, tmp_path):
+    s = a_move_after_a_restart(tmp_path)
     history = list(s.app.playing.state.history)
     s.press("START")
     restarted(s, "Log")
@@ -122,11 +128,7 @@ def test_finished_game_results_come_after_a_restart(toy, board, tmp_path):
 def resume_after_a_restart(tmp_path, drive):
     """A game saved while the code owned the drive, then resumed (drive: a fixture making
     the computer the owner, or None). Returns the session after the resume."""
-    s = session(tmp_path)
-    with pytest.raises(Reload):
-        setup_game(s, ["Person", "Bot"])
-    s = session(tmp_path)
-    s.press("A")                            # a move, saved
+    s = a_move_after_a_restart(tmp_path)
     moves = len(s.app.playing.state.history)
     s.press("START")
     restarted(s, "Save and quit")
