@@ -1,9 +1,9 @@
 """Opening a saved game: its package loaded, the save checked and replayed, then played (or,
 for the last finished game, its results); and starting a game given to App.play (begin).
 The title uses it, and so does the shell when it starts on a fresh heap to open the game
-the title asked for (App.restart; its note: read_note). A damaged save is reported on the title and set
-aside; a game not installed says so. Reading the saves is here too (firmware.save_store
-writes them). begin() drops this module."""
+the title asked for (App.restart; its note: read_note). A damaged save is reported on the
+title and set aside; a game not installed says so. Reading the saves is here too
+(firmware.save_store writes them). begin() drops this module."""
 import gc
 import os
 

@@ -1,8 +1,9 @@
 """The hardware edges the simulator replaces: `board`, `keypad`, `analogio`, the lights and
 sound modules (`digitalio`, `neopixel_write`, `pwmio`, `audiocore`, `audioio`, `audiopwmio`),
 the memory that survives a restart (`alarm.sleep_memory`, `microcontroller.nvm`), the
-flash's owner (`storage.getmount("/").readonly`: MOUNT) and the display. supervisor() makes a `supervisor` module for tests of the firmware's restart; the
-simulator has none (the firmware then never restarts: it plays in one heap).
+flash's owner (`storage.getmount("/").readonly`: MOUNT) and the display. supervisor() makes
+a `supervisor` module for tests of the firmware's restart; the simulator has none (the
+firmware then never restarts: it plays in one heap).
 
 install() puts the fake modules in sys.modules (before the firmware imports them: Blinka ships
 its own board, keypad, digitalio, pwmio and neopixel_write modules); configure(name) sets the
