@@ -27,7 +27,8 @@ def finished(app, play):
         forget("firmware.tally")
         gc.collect()
         app.store.finish(play.game.NAME)
-        app.restart(LAST)                   # (returns only where it cannot)
+        if not app.store.failed:            # (else the flash has not got the game's end)
+            app.restart(LAST)               # (returns only where it cannot)
     from firmware.results import results_screen
     screen = results_screen(app, play)
     screen.calm = app.now + GUARD_MS        # it may come up under a hurried A

@@ -1,9 +1,9 @@
 """Opening a saved game: its package loaded, the save checked and replayed, then played (or,
 for the last finished game, its results); and starting a game given to App.play (begin).
 The title uses it, and so does the shell when it starts on a fresh heap to open the game
-the title asked for (App.restart). A damaged save is reported on the title and set
-aside; a game not installed says so. Reading the saves is here too (firmware.save_store
-writes them). begin() drops this module."""
+the title asked for (App.restart; its note: read_note). A damaged save is reported on the
+title and set aside; a game not installed says so. Reading the saves is here too
+(firmware.save_store writes them). begin() drops this module."""
 import gc
 import os
 
@@ -12,25 +12,58 @@ import displayio
 from gpcore import catalog, savefmt
 from firmware import ui
 from firmware.save_store import LAST, is_file
-from firmware.shell import NEXT, unload
+from firmware.shell import NEXT, NOTE, unload, check, memory
 
 _OLD = "current"        # the one slot of older firmware
 LOG = " log"            # a note "<slot> log": that game's log (firmware.pause_choice)
 
 
 def start(app):
-    """The first screen once the firmware has started: the game that the note beside the
-    saves names (App.restart: app.fresh), started at once, or its game log; else the
-    title."""
-    slot = take(app.store, NEXT)
+    """The first screen once the firmware has started: the game that the restart's note
+    names (App.restart: app.fresh), started at once, or its game log; else the title."""
+    slot = read_note(app)
     if slot is None:
         return app.title()
     app.fresh = True
-    slot = slot.decode()
     log = slot.endswith(LOG)
     open_slot(app, slot[:-len(LOG)] if log else slot, log)
     if app.later is not None:
         app.run_later()
+
+
+def read_note(app):
+    """The text of the note App.restart left (firmware.shell.note), read once: from
+    memory() if the firmware was started by supervisor.reload() (else whatever is there is
+    stale, and cleared), else from the file NEXT (removed). None if there is none; a
+    damaged one (not a note, empty, cut short, not text) is reported on the title and
+    removed."""
+    data = None
+    mem = memory()
+    if mem is not None and mem[0] == NOTE:
+        if _reloaded():
+            data = bytes(mem[0:mem[1] + 3])
+        mem[0] = 0
+    kept = take(app.store, NEXT)        # (a file left beside a note in memory is stale)
+    data = data or kept
+    if data is None:
+        return None
+    n = len(data) - 3
+    try:
+        if n < 1 or data[0] != NOTE or data[1] != n or data[-1] != check(data[2:-1]):
+            raise ValueError
+        return data[2:-1].decode()      # UnicodeError is a ValueError
+    except ValueError:
+        app.notice = ["Restart note damaged:", "ignored and removed"]
+    return None
+
+
+def _reloaded():
+    """Whether this run was started by supervisor.reload() (CircuitPython's run_reason)."""
+    try:
+        import supervisor
+        return supervisor.runtime.run_reason == supervisor.RunReason.SUPERVISOR_RELOAD
+    except (ImportError, AttributeError):
+        return False
 
 
 def missing(app, name, back):

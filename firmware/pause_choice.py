@@ -15,9 +15,10 @@ def run(app, play, back, item):
         return play.resume(back)
 
     if item == "Log":
-        if play.own:        # on a fresh heap: it compiles and replays the game a second time
-            app.restart(play.game.NAME + " log")    # (opening.LOG; returns only where
-                                                    # it cannot)
+        if play.own and not app.store.failed:
+            # from its save, on a fresh heap: it compiles and replays the game a second
+            # time (opening.LOG; returns only where it cannot)
+            app.restart(play.game.NAME + " log")
         from firmware.gamelog import Log
         return app.show(Log(app, play, again))
     if item == "Rules":

@@ -20,7 +20,8 @@ from firmware.screens import ListScreen, TextScreen, GUARD_MS
 
 IDLE_SLEEP = 0.02       # seconds to sleep when no key was pressed and nothing changed
 GC_EVERY = 4096         # bytes allocated between collections, see Runner.step
-NEXT = "next"           # the note of the game to open after a restart (App.restart)
+NEXT = "next"           # the note's file, where no memory survives a restart (App.restart)
+NOTE = 0xA7             # a note's first byte, then its length, its text and a check byte
 
 
 class App:
@@ -44,6 +45,7 @@ class App:
         profile.settings = self.settings        # for its lights, sound and backlight
         profile.level()
         self.fresh = False                      # started to open a game (a restart)
+        self.low = None                         # the least free heap seen (least_free())
         from firmware import opening            # (dropped again when a game starts)
         opening.start(self)
 
@@ -94,25 +96,36 @@ class App:
 
     def restart(self, slot=None):
         """Run the firmware again from the start on a fresh heap (the board's
-        supervisor.reload()), then open the game in `slot` (a note beside the saves, read at
-        the start), or show the title (None). A game then runs without what the title or an
-        earlier game left in the heap: the interpreter keeps the names of every module it
-        compiled, and freed memory leaves holes. Returns False, doing nothing, where it
-        cannot be done: no supervisor (the desktop simulator), or the note cannot be written
-        (a read-only flash); the caller goes on in this heap then (firmware.leaving). Here,
-        not there, so that leaving a game compiles nothing on a board."""
+        supervisor.reload()), then open the game in `slot` (an opaque name: a note read at
+        the start, firmware.opening.read_note), or show the title (None). A game then runs
+        without what the title or an earlier game left in the heap: the interpreter keeps
+        the names of every module it compiled, and freed memory leaves holes. The note is
+        kept where it survives the reload whoever owns the drive (keep_note()). Returns
+        False, doing nothing, where it cannot be done: no supervisor (the desktop
+        simulator), or the note cannot be kept; the caller goes on in this heap then
+        (firmware.leaving). Here, not there, so that leaving a game compiles nothing on a
+        board."""
         try:
             import supervisor
         except ImportError:
             return False
-        if slot is not None:
-            self.store.put(NEXT, slot.encode())
-            if self.store.failed:
-                return False
+        if slot is not None and not keep_note(self.store, note(slot)):
+            return False
         self.profile.display.refresh()
         supervisor.reload()
         while True:         # the reload is raised at the interpreter's next check
             time.sleep(1)
+
+    def least_free(self):
+        """The free heap after a collection (None where gc cannot tell: CPython); the least
+        seen this session is kept in `low` (the self-check screen, firmware.about)."""
+        if not hasattr(gc, "mem_free"):
+            return None
+        gc.collect()
+        free = gc.mem_free()
+        if self.low is None or free < self.low:
+            self.low = free
+        return free
 
     # --- saves and playing ------------------------------------------------------------------
     def save_game(self, game, names, bots, st):
@@ -138,6 +151,47 @@ class App:
         self.later = None
         __import__(name)
         return getattr(sys.modules[name], function)(*args)
+
+
+def note(text):
+    """The bytes of the note naming what to open after a restart: NOTE, the length of the
+    text (at most 255 bytes), the text, a check byte (firmware.opening.read_note checks
+    them all, so that stale or damaged memory is ignored)."""
+    b = text.encode()
+    return bytes((NOTE, len(b))) + b + bytes((check(b),))
+
+
+def check(b):
+    return (sum(b) + len(b)) & 255 ^ 255
+
+
+def memory():
+    """The bytes that survive supervisor.reload() whoever owns the drive: alarm.sleep_memory
+    (RAM), else microcontroller.nvm (flash); None if the board has neither."""
+    try:
+        import alarm
+        return alarm.sleep_memory
+    except (ImportError, AttributeError):
+        pass
+    try:
+        import microcontroller
+        return getattr(microcontroller, "nvm", None)
+    except ImportError:
+        return None
+
+
+def keep_note(store, data):
+    """Keep the note data for the next start: in memory() (trusted there only after a
+    reload), else in the file NEXT beside the saves. False if neither can be written."""
+    mem = memory()
+    if mem is not None and len(mem) >= len(data):
+        try:
+            mem[0:len(data)] = data
+            return True
+        except (RuntimeError, OSError):     # (a write the port refused: the file then)
+            pass
+    store.put(NEXT, data)
+    return not store.failed
 
 
 def unload(names):
@@ -174,6 +228,7 @@ class Runner:
         self.display = display
         self.clock = clock
         self.swept = 0          # the heap in use after the last collection (0: CPython)
+        self.busy = True        # a key was read or the screen changed since rest() last ran
 
     def step(self):
         """Returns True if a key was read or the screen changed (so: no sleep now). A press
@@ -196,7 +251,19 @@ class Runner:
         if self.swept and gc.mem_alloc() - self.swept > GC_EVERY:
             gc.collect()
             self.swept = gc.mem_alloc()
-        return button is not None or bool(changed)
+        busy = button is not None or bool(changed)
+        self.busy = self.busy or busy
+        return busy
+
+    def rest(self):
+        """Nothing to do (step() returned False): the first time after some work, note the
+        free heap (App.least_free: one collection, a few ms, while a person looks at the
+        screen); else sleep a little."""
+        if self.busy:
+            self.busy = False
+            self.app.least_free()
+        else:
+            time.sleep(IDLE_SLEEP)
 
 
 def start(saves_root="/saves", seed=None, clock=_ms):
@@ -238,4 +305,4 @@ def main(saves_root="/saves"):
         return
     while True:
         if not runner.step():
-            time.sleep(IDLE_SLEEP)
+            runner.rest()

@@ -1,7 +1,8 @@
 """The title screen and the ways into a game: resume a saved game, the last finished game, a
-new game (the game list, the seat setup), the statistics and the settings. Loaded while they
-are up: the shell forgets it before a game is played (App.play), so that its code is not
-held while a game compiles and runs. Each function takes the App first."""
+new game (the game list, the seat setup), the statistics, the settings and the self-check
+(firmware.about). Loaded while they are up: the shell forgets it before a game is played
+(App.play), so that its code is not held while a game compiles and runs. Each function
+takes the App first."""
 from gpcore import catalog, savefmt
 from firmware import ui
 from firmware.save_store import LAST
@@ -13,8 +14,8 @@ from firmware.opening import (load_game, damaged, missing, open_slot, title_of, 
 
 def show(app):
     """Resume per game with a save, the last finished game, a new game, the statistics,
-    the settings."""
-    unload(("firmware.settings", "firmware.stats", "firmware.tally"))
+    the settings, the self-check."""
+    unload(("firmware.settings", "firmware.stats", "firmware.tally", "firmware.about"))
     try:
         migrate(app.store, [k for k, _ in catalog.GAMES])
     except savefmt.SaveError as e:
@@ -30,6 +31,7 @@ def show(app):
     items.append("New game")
     items.append("Game statistics")
     items.append("Settings")
+    items.append("About this device")
     lines = app.notice or ["Tabletop games for", "a pocketful of goblins"]
     warn = bool(app.notice)
     app.notice = []
@@ -56,6 +58,9 @@ def choose(app, item, slots):
     if item == "Settings":
         from firmware import settings
         return settings.screen(app)
+    if item == "About this device":
+        from firmware import about
+        return about.screen(app)
     if item == "Game statistics":
         from firmware import stats
         app.screen = None

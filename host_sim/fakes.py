@@ -1,6 +1,9 @@
 """The hardware edges the simulator replaces: `board`, `keypad`, `analogio`, the lights and
-sound modules (`digitalio`, `neopixel_write`, `pwmio`, `audiocore`, `audioio`, `audiopwmio`)
-and the display.
+sound modules (`digitalio`, `neopixel_write`, `pwmio`, `audiocore`, `audioio`, `audiopwmio`),
+the memory that survives a restart (`alarm.sleep_memory`, `microcontroller.nvm`), the
+flash's owner (`storage.getmount("/").readonly`: MOUNT) and the display. supervisor() makes
+a `supervisor` module for tests of the firmware's restart; the simulator has none (the
+firmware then never restarts: it plays in one heap).
 
 install() puts the fake modules in sys.modules (before the firmware imports them: Blinka ships
 its own board, keypad, digitalio, pwmio and neopixel_write modules); configure(name) sets the
@@ -367,6 +370,59 @@ def _tone(hz):
     return pygame.sndarray.make_sound(wave)
 
 
+# --- restarts ---------------------------------------------------------------------------------
+SLEEP_MEMORY = bytearray(256)   # alarm.sleep_memory: RAM kept over a reload (RP2040's size;
+                                # a SAMD51's is 8 KB); zeros here, whatever it held on a board
+NVM = bytearray(4096)           # microcontroller.nvm: flash (the RP2040's; a SAMD51's: 8 KB)
+
+
+class _Mount:
+    """storage.getmount("/"): readonly is True where the code may not write the flash (the
+    computer owns the drive: boot.py's choice, firmware.boot_mode). The simulator's saves
+    are always written; this is what the firmware is told."""
+    readonly = False
+
+
+MOUNT = _Mount()
+
+
+class Reload(BaseException):
+    """The fake supervisor.reload(): whoever runs the firmware starts it again (a board does
+    so at the interpreter's next check, on a fresh heap)."""
+
+
+class _Reason:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return "supervisor.RunReason." + self.name
+
+
+class RunReason:
+    STARTUP = _Reason("STARTUP")
+    AUTO_RELOAD = _Reason("AUTO_RELOAD")
+    SUPERVISOR_RELOAD = _Reason("SUPERVISOR_RELOAD")
+    REPL_RELOAD = _Reason("REPL_RELOAD")
+
+
+class _Runtime:
+    run_reason = RunReason.STARTUP
+
+
+def supervisor():
+    """A `supervisor` module as CircuitPython has it: RunReason, runtime.run_reason (STARTUP
+    at first) and reload(), which makes the next run's reason SUPERVISOR_RELOAD and raises
+    Reload. Not installed by install(); a test puts it in sys.modules."""
+    runtime = _Runtime()
+
+    def reload():
+        runtime.run_reason = RunReason.SUPERVISOR_RELOAD
+        raise Reload()
+
+    return _module("supervisor", RunReason=RunReason, runtime=runtime, reload=reload)
+
+
 # --- installing -----------------------------------------------------------------------------
 def _module(name, **attrs):
     m = types.ModuleType(name)
@@ -375,7 +431,7 @@ def _module(name, **attrs):
 
 
 def install():
-    """Put the fake board, keypad and analogio in sys.modules (idempotent)."""
+    """Put the fake modules in sys.modules (idempotent)."""
     if getattr(sys.modules.get("board"), "HOST_SIM", False):
         return
     sys.modules["board"] = _module("board", HOST_SIM=True, board_id="none")
@@ -388,6 +444,10 @@ def install():
     sys.modules["audiocore"] = _module("audiocore", RawSample=RawSample)
     sys.modules["audioio"] = _module("audioio", AudioOut=AudioOut)
     sys.modules["audiopwmio"] = _module("audiopwmio", PWMAudioOut=AudioOut)
+    sys.modules["alarm"] = _module("alarm", sleep_memory=SLEEP_MEMORY)
+    sys.modules["storage"] = _module("storage", getmount=lambda path: MOUNT)
+    import microcontroller          # (Blinka's, which has no nvm)
+    microcontroller.nvm = NVM
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     for p in (os.path.join(here, "lib"), here):
         if p not in sys.path:
