@@ -80,7 +80,7 @@ def test_a_new_import_fails_the_check(tmp_path):
 def test_the_table_covers_the_known_dependencies():
     listed = documented_modules(doc_text())
     assert {"keypad", "displayio", "bitmaptools", "vectorio", "terminalio", "storage", "array",
-            "sys", "gc", "adafruit_display_text"} <= listed
+            "sys", "gc"} <= listed
 
 
 def test_every_supported_board_is_named():
