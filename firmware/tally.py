@@ -1,16 +1,15 @@
 """The statistics file (firmware.stats shows it): count() at the end of a game, loaded for that
 only and dropped, small because it compiles while the finished game still fills the heap."""
 from gpcore.savefmt import fletcher16
+from firmware.save_store import set_aside
 
 FILE = "statistics.dat"
 HEAD = "Goblin Pocket statistics 1\n"
 
 
-def load(store):
-    """(records {(game, name): [played, won]}, last game counted, message or None)."""
-    data = store.read(FILE)
-    if not data:
-        return {}, "", None
+def parse(data):
+    """(records {(game, name): [played, won]}, last game counted) of the file's bytes, or
+    None if they are damaged (an empty file too: one is never written)."""
     n = len(data) - 2
     try:
         if n < len(HEAD) or fletcher16(data, n) != data[n] | data[n + 1] << 8:
@@ -22,9 +21,23 @@ def load(store):
         for s in lines[2:-1]:
             game, name, n, won = s.split()
             out[(game, name)] = [int(n), int(won)]
-        return out, lines[1], None
+        return out, lines[1]
     except (ValueError, UnicodeError, IndexError):
-        return {}, "", "Statistics damaged: reset"
+        return None
+
+
+def load(store):
+    """(records, last game counted, message or None): a damaged file is moved aside (to
+    statistics.bad: never written over) and the counts start again."""
+    data = store.read(FILE)
+    got = None if data is None else parse(data)
+    if got is not None:
+        return got + (None,)
+    if data is None:
+        return {}, "", None
+    path = store.root + "/" + FILE
+    return {}, "", ["Statistics damaged: reset"] + set_aside(store, "statistics",
+                                                            (path, path + ".tmp"))
 
 
 def save(store, out, last):
@@ -59,7 +72,7 @@ def count(app, play):
     if won:
         app.profile.play("won")
     if msg:
-        app.notice = [msg]
+        app.notice += msg
     if humans and seen != last:
         total = out.setdefault((game, "*"), [0, 0])
         total[0] += 1
