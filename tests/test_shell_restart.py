@@ -56,7 +56,7 @@ def test_a_new_game_opens_after_a_restart_and_the_note_is_read_once(toy, board, 
     restarted(s, "Save and quit")
     s = session(tmp_path)                   # leaving: the title
     assert s.lines()[0] == "Goblin Pocket"
-    restarted(s, "Resume Goblin Grab")
+    restarted(s, "Goblin Grab")
     s = session(tmp_path)
     assert len(s.app.playing.state.history) == moves
 

@@ -350,3 +350,60 @@ def test_a_game_left_is_freed_before_the_title_reads_the_save(tmp_path, monkeypa
         s.press("START")
         s.choose("Save and quit")
     assert alive and not any(alive), alive      # every slot the title reads
+
+
+def damaging(data, how):
+    """data damaged (one bit flipped in the middle), empty or truncated (half of it)."""
+    if how == "damaged":
+        data = bytearray(data)
+        data[len(data) // 2] ^= 4
+        return bytes(data)
+    return b"" if how == "empty" else data[:len(data) // 2]
+
+
+@pytest.mark.parametrize("board", ("pybadge", "picosystem"))
+@pytest.mark.parametrize("how", ("damaged", "empty", "truncated"))
+@pytest.mark.parametrize("name,what", (("settings.dat", "Settings"),
+                                       ("statistics.dat", "Statistics"),
+                                       ("grabgame.2.gps", "Save")))
+def test_every_file_read_damaged_empty_or_truncated(toy, tmp_path, board, how, name, what):
+    """Reported once on the title, moved aside to <name>.bad (its bytes kept), the defaults
+    take over, and nothing else is lost: the other files stay as they were."""
+    s = session(tmp_path, board=board)
+    setup_game(s, ["Person", "Bot", "Bot"])         # the statistics (a finished game)
+    for _ in range(3):
+        s.press("A")
+    s.choose("Title")
+    s.choose("Settings")
+    s.press("RIGHT")                                # the settings: bots fast
+    s.press("B")
+    for _ in range(2):                              # two saves of Goblin Grab
+        setup_game(s, ["Person", "Bot"])
+        s.press("A")
+        s.press("START")
+        s.choose("Save and quit")
+    root = tmp_path / "saves"
+    before = {f: (root / f).read_bytes() for f in os.listdir(root)}
+    assert sorted(before) == ["grabgame.2.gps", "grabgame.gps", "last.gps", "settings.dat",
+                              "statistics.dat"]
+    bad = damaging(before[name], how)
+    (root / name).write_bytes(bad)
+    s = session(tmp_path, board=board)
+    text = s.lines()
+    assert what + " damaged" in " ".join(text), text
+    assert "saves/" + name[:name.rfind(".")] + ".bad" in text
+    assert_fits(s)
+    bad_name = name[:name.rfind(".")] + ".bad"
+    after = {f: (root / f).read_bytes() for f in os.listdir(root)}
+    assert after.pop(bad_name) == bad and name not in after
+    assert after == {f: d for f, d in before.items() if f != name}     # nothing else lost
+    s = session(tmp_path, board=board)
+    assert not any("damaged" in t for t in s.lines())      # reported once
+    if what == "Settings":                          # the defaults
+        s.choose("Settings")
+        assert s.selected() == "Bot speed: < Normal >"
+    elif what == "Statistics":
+        s.choose("Game statistics")
+        assert s.lines()[1:-1] == ["No game finished yet."]
+    else:
+        assert len(saved(s)) == 1
