@@ -9,7 +9,9 @@ import types
 
 import pytest
 
-from shellkit import toy, session, setup_game
+from shellkit import toy, session, setup_game, saved
+from firmware.opening import head
+from firmware.title import label
 
 assert toy
 
@@ -126,3 +128,42 @@ def test_a_note_that_cannot_be_removed_is_ignored(tmp_path, monkeypatch):
     assert opening.take(store, "next") is None     # else that game would open at every start
     monkeypatch.undo()
     assert opening.take(store, "next") == b"karak" and opening.take(store, "next") is None
+
+
+@pytest.mark.parametrize("restart", (True, False))
+def test_each_saved_game_resumes_by_its_own_entry(toy, tmp_path, request, restart):
+    """Three saved games (two of Goblin Grab, one of Karak): each entry of the title opens
+    its own game, on a fresh heap (the note names its slot) or in the same one."""
+    s = session(tmp_path, board="picosystem")
+    for kinds in (["Person", "Bot"], ["Person", "Bot", "Bot"], None):
+        if kinds:
+            setup_game(s, kinds)
+            s.press("A")
+        else:
+            s.choose("New game")
+            s.choose("Karak")
+            s.choose("Start game")
+        s.press("START")
+        s.choose("Save and quit")
+    store = s.app.store
+    slots = {}                  # entry: (slot, moves)
+    for slot in ("grabgame", "grabgame.2", "karak"):
+        save = head(store, slot)
+        slots[label(save, s.app.profile.cols - 1)] = (slot, save.count)
+    assert sorted(saved(s)) == sorted(slots)
+    if restart:
+        request.getfixturevalue("board")
+    for entry in reversed(saved(s)):            # the oldest first: not the first entry
+        s = session(tmp_path, board="picosystem")
+        s.choose(entry) if not restart else restarted(s, entry)
+        if restart:
+            with open(str(tmp_path / "saves" / "next"), "rb") as f:
+                assert f.read().decode() == slots[entry][0]
+            s = session(tmp_path, board="picosystem")
+        play = s.app.playing
+        assert play.own == slots[entry][0] and len(play.state.history) == slots[entry][1]
+        s.press("START")
+        if restart:
+            restarted(s, "Save and quit")
+        else:
+            s.choose("Save and quit")
