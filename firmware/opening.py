@@ -2,10 +2,9 @@
 for the last finished game, its results); and starting a game given to App.play (begin).
 The title uses it, and so does the shell when it starts on a fresh heap to open the game
 the title asked for (App.restart). A damaged save is reported on the title and set
-aside, and so are damaged settings and statistics (check_files(), before the first title);
-a game not installed says so. Reading the saves is here too (firmware.save_store writes
-them): a save whole to open it (load()), its header only to list it (head()). begin() drops
-this module."""
+aside (firmware.title.check_files() does the same for the settings and statistics); a game
+not installed says so. Reading a save is here too (firmware.save_store writes them; the
+title lists them from their headers). begin() drops this module."""
 import gc
 import os
 
@@ -13,12 +12,10 @@ import displayio
 
 from gpcore import catalog, savefmt
 from firmware import ui
-from firmware.save_store import LAST, is_file, set_aside
+from firmware.save_store import LAST, is_file
 from firmware.shell import NEXT, unload
 
-_OLD = "current"        # the one slot of older firmware
 LOG = " log"            # a note "<slot> log": that game's log (firmware.pause_choice)
-SLOTS = 3               # saves kept per game
 
 
 def start(app):
@@ -27,7 +24,8 @@ def start(app):
     title."""
     slot = take(app.store, NEXT)
     if slot is None:
-        check_files(app)
+        from firmware import title
+        title.check_files(app)
         return app.title()
     app.fresh = True
     slot = slot.decode()
@@ -57,6 +55,7 @@ def load_game(app, name):
 
 def damaged(app, slot, reason):
     """Report a damaged save on the title screen and move it aside."""
+    from firmware.title import set_aside
     store = app.store
     where = set_aside(store, slot, (store.path(slot), store.path(slot, ".tmp")))
     if where[0][0] == "C":      # could not: not offered again
@@ -64,30 +63,14 @@ def damaged(app, slot, reason):
     app.notice += ["Save damaged:", ui.fit(reason, app.profile.cols - 1)] + where
 
 
-def check_files(app):
-    """Damaged settings or statistics are reported on the title and moved aside (the
-    defaults take over: the settings in use already are, firmware.settings.load)."""
-    from firmware import settings, tally
-    store = app.store
-    for name, what, bad in ((settings.FILE, "Settings", settings.decode),
-                            (tally.FILE, "Statistics", tally.parse)):
-        data = store.read(name)
-        if data is not None and bad(data) is None:
-            path = store.root + "/" + name
-            app.notice += [what + " damaged: reset"] + set_aside(
-                store, name[:name.find(".")], (path, path + ".tmp"))
-    unload(("firmware.settings", "firmware.tally"))
-
-
 def open_slot(app, slot, log=False):
     """Go on with the game in slot, or (slot LAST) show the last game's results; log: show
     that game's log instead, and go on with the game once it is closed."""
     try:
-        if slot != LAST:        # the game opened last is the newest save
-            app.stamp = newest(app.store) + 1
         save = load(app.store, slot)
         if save is None:        # gone since the title screen was drawn
             return app.title()
+        app.stamp = save.stamp  # (kept: the title lists the newest game first)
         game = load_game(app, save.game)
         n = len(save.names)
         opts = game.OPTIONS
@@ -126,20 +109,22 @@ def title_of(name):
 
 def begin(app, game, state, names, bots, actions, own):
     """Start the game given to App.play (through App.run_later), with the title's and the
-    setup's code dropped (and this module's). A game of its own slot (own) is saved first;
-    one chosen on this heap (a new game, "Play again") is then opened by a restart, on a
-    fresh heap (App.restart)."""
+    setup's code dropped (and this module's). A new game of its own slot (own), chosen on
+    this heap (a new game, "Play again"), is saved first, then opened by a restart, on a
+    fresh heap (App.restart); one opened there is in its slot already (saving it again
+    would load the engine's texts, for progress(), before the bots and the view)."""
     if actions is not None:
         own = None
     msg = None
-    if own and not state.over():            # saved at once: its slot is taken now
+    if own and not app.fresh and not state.history:    # saved at once: its slot is taken
         msg = app.save_game(game, names, bots, state, own)
         if not app.fresh and not app.store.failed:
             app.restart(own)                # (returns only where it cannot)
     app.fresh = False
     from firmware.play import PlayScreen
     app.screen = None
-    unload(("firmware.title", "firmware.setup", "firmware.opening", "gpcore.saveread"))
+    unload(("firmware.title", "firmware.setup", "firmware.opening", "gpcore.saveread",
+            "firmware.tally"))
     gc.collect()
     if actions is not None:
         from firmware.replay import ReplayScreen as PlayScreen
@@ -153,16 +138,11 @@ def begin(app, game, state, names, bots, actions, own):
 
 
 # --- reading the saves -------------------------------------------------------------------
-def slots(name):
-    """The slots of game `name`: the first is the one slot of earlier firmware."""
-    return [name] + [name + "." + str(i) for i in range(2, SLOTS + 1)]
-
-
 def exists(store, slot):
     return is_file(store.path(slot)) or is_file(store.path(slot, ".tmp"))
 
 
-def _file(store, slot):
+def file_of(store, slot):
     """The file of the save in `slot`, or None; after a power cut between the removal of
     the old save and the rename, the complete <slot>.tmp, renamed now."""
     path = store.path(slot)
@@ -181,50 +161,12 @@ def _file(store, slot):
 def load(store, slot):
     """The Save in `slot` (a game's slot or LAST), or None. Raises savefmt.SaveError for
     a damaged one."""
-    path = _file(store, slot)
+    path = file_of(store, slot)
     if path is None:
         return None
     with open(path, "rb") as f:
         data = f.read()
     return savefmt.decode(data)
-
-
-def head(store, slot):
-    """load() but for the actions (gpcore.saveread.peek: the title lists the saves without
-    holding a game's actions)."""
-    path = _file(store, slot)
-    return None if path is None else savefmt.peek(path)
-
-
-def newest(store):
-    """The largest stamp of the games saved (0 if none)."""
-    top = 0
-    for key, _ in catalog.GAMES:
-        for slot in slots(key):
-            try:
-                save = head(store, slot)
-            except savefmt.SaveError:
-                continue
-            if save is not None and save.stamp > top:
-                top = save.stamp
-    return top
-
-
-def migrate(store, known):
-    """Move an older firmware's current.gps to a free slot of its game (if there is one).
-    Raises savefmt.SaveError if it is damaged or of a game not in `known`."""
-    save = load(store, _OLD)
-    if save is None:
-        return
-    if save.game not in known:
-        raise savefmt.SaveError("save of unknown game")
-    for slot in slots(save.game):
-        if not exists(store, slot):
-            try:
-                os.rename(store.path(_OLD), store.path(slot))
-            except OSError:
-                pass
-            return
 
 
 def take(store, name):

@@ -10,9 +10,9 @@ leaves the last good save. FAT (the device's filesystem) cannot rename over an e
 so there the old save is removed just before the rename; if power fails between the two,
 opening.load() finds the complete <slot>.tmp and uses it.
 A damaged file (a save, the settings, the statistics) is moved aside to <name>.bad
-(set_aside()). When the flash cannot be written (read-only while a computer owns the drive,
-or full) write() says so once, `failed` keeps the reason (errno) until a write succeeds
-again, and the game goes on.
+(firmware.title.set_aside). When the flash cannot be written (read-only while a computer
+owns the drive, or full) write() says so once, `failed` keeps the reason (errno) until a
+write succeeds again, and the game goes on.
 """
 import os
 
@@ -112,16 +112,3 @@ class SaveStore:
             except OSError:
                 pass
 
-
-def set_aside(store, name, paths):
-    """Move the first of the files `paths` (full paths) that exists to <name>.bad (an older
-    one there is replaced); returns the lines for the screen."""
-    bad = store.root + "/" + name + ".bad"
-    for p in paths:
-        if is_file(p):
-            try:
-                store._replace(p, bad)
-            except OSError:
-                return ["Could not move it aside"]
-            return ["Moved to", "saves/" + name + ".bad"]
-    return []

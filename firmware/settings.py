@@ -2,7 +2,7 @@
 seat lights on or off, the screen's brightness: a few small numbers in <saves>/settings.dat,
 written like a save (a temporary file renamed over the old one) with a checksum. A missing or
 damaged file gives the defaults (a damaged one is reported on the title and moved aside:
-firmware.opening.check_files); one from a newer firmware with more settings keeps its first.
+firmware.title.check_files); one from a newer firmware with more settings keeps its first.
 The shell loads this module to read them at power-on and for the settings screen only; what
 play needs is kept in the App (app.settings, app.banner_ms); the board's profile
 (firmware.profiles) reads app.settings [1] sound, [2] lights, [3] brightness.

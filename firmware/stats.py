@@ -17,14 +17,20 @@ statistics.bad, and the statistics start again. Layout: the text HEAD, the last 
 totals), lines ended by "\n", then the Fletcher-16 checksum of the text, 2 bytes LE.
 """
 from gpcore import catalog
-from firmware.tally import load
+from firmware.tally import load, FILE
 
 
 def screen(app):
     """The statistics screen: per game its games and people's wins and each person's games and
     wins there; then each person over all games."""
-    out, _, msg = load(app.store)
-    lines = msg or []
+    got = load(app.store)
+    lines = []
+    if got is None:             # damaged since the title checked it
+        from firmware.title import set_aside
+        path = app.store.root + "/" + FILE
+        lines = ["Statistics damaged: reset"] + set_aside(app.store, "statistics",
+                                                          (path, path + ".tmp"))
+    out = got[0] if got else {}
     scores = {}                 # per name over all games
     for key, title in catalog.GAMES:
         total = out.get((key, "*"))

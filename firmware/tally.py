@@ -1,7 +1,6 @@
 """The statistics file (firmware.stats shows it): count() at the end of a game, loaded for that
 only and dropped, small because it compiles while the finished game still fills the heap."""
 from gpcore.savefmt import fletcher16
-from firmware.save_store import set_aside
 
 FILE = "statistics.dat"
 HEAD = "Goblin Pocket statistics 1\n"
@@ -27,17 +26,10 @@ def parse(data):
 
 
 def load(store):
-    """(records, last game counted, message or None): a damaged file is moved aside (to
-    statistics.bad: never written over) and the counts start again."""
+    """(records, last game counted) of the file, or None if it is damaged (set aside and
+    reported by the title: firmware.title)."""
     data = store.read(FILE)
-    got = None if data is None else parse(data)
-    if got is not None:
-        return got + (None,)
-    if data is None:
-        return {}, "", None
-    path = store.root + "/" + FILE
-    return {}, "", ["Statistics damaged: reset"] + set_aside(store, "statistics",
-                                                            (path, path + ".tmp"))
+    return ({}, "") if data is None else parse(data)
 
 
 def save(store, out, last):
@@ -53,11 +45,13 @@ def save(store, out, last):
 
 def count(app, play):
     """The game of `play` has just ended: count it (once) and, if a person won, play the win
-    sound. A damaged file is reported on the next title screen."""
+    sound. A damaged file is left for the title to report and set aside (this module
+    compiles while the finished game fills the heap: it stays small)."""
     st = play.state
     wins = st.winners()
     last = str(st.seed) + " " + str(len(st.history))
-    out, seen, msg = load(app.store)
+    got = load(app.store)       # (damaged: counted by nobody; the title reports it)
+    out, seen = got or ({}, "")
     humans = 0
     won = 0
     game = play.game.NAME
@@ -71,10 +65,9 @@ def count(app, play):
                 won = 1
     if won:
         app.profile.play("won")
-    if msg:
-        app.notice += msg
-    if humans and seen != last:
+    if humans and seen != last and got:
         total = out.setdefault((game, "*"), [0, 0])
         total[0] += 1
         total[1] += won
         save(app.store, out, last)
+

@@ -1,16 +1,23 @@
-"""The title screen and the ways into a game: resume a saved game, the last finished game, a
-new game (the game list, the seat setup), the statistics and the settings. Loaded while they
-are up: the shell forgets it before a game is played (App.play), so that its code is not
-held while a game compiles and runs. Each function takes the App first."""
+"""The title screen and the ways into a game: resume a saved game (up to three per game,
+listed from their headers), the last finished game, a new game (the game list, the seat
+setup; a free slot, else the save to replace), the statistics and the settings; damaged
+files reported and moved aside (check_files(), set_aside()). Loaded while they are up: the
+shell forgets it before a game is played (App.play), so that its code is not held while a
+game compiles and runs. Each function takes the App first."""
+import os
+
 from gpcore import catalog, savefmt
 from firmware import ui
-from firmware.save_store import LAST
+from firmware.save_store import LAST, is_file
 from firmware.shell import unload
 from firmware.screens import ListScreen
 from firmware.keys import UP, DOWN
 from firmware.leaving import forget_game, PLAY_MODULES
-from firmware.opening import (load_game, damaged, missing, open_slot, title_of, head,
-                              migrate, exists, slots, newest)
+from firmware.opening import (load_game, damaged, missing, open_slot, title_of, load,
+                              exists, file_of)
+
+_OLD = "current"        # the one slot of older firmware
+SLOTS = 3               # saves kept per game
 
 
 def show(app):
@@ -182,3 +189,76 @@ def replace(app, game, names, bots, options, taken, first):
         lines=ui.wrap("%s has no free save: a new game deletes the one you choose." %
                       game.TITLE, cols), line_color=ui.WARN,
         footer="A: choose  B: back"))
+
+
+# --- the saves, read by their headers ----------------------------------------------------
+def slots(name):
+    """The slots of game `name`: the first is the one slot of earlier firmware."""
+    return [name] + [name + "." + str(i) for i in range(2, SLOTS + 1)]
+
+
+def head(store, slot):
+    """opening.load() but for the actions (gpcore.saveread.peek: the title lists the saves without
+    holding a game's actions)."""
+    path = file_of(store, slot)
+    return None if path is None else savefmt.peek(path)
+
+
+def newest(store):
+    """The largest stamp of the games saved (0 if none)."""
+    top = 0
+    for key, _ in catalog.GAMES:
+        for slot in slots(key):
+            try:
+                save = head(store, slot)
+            except savefmt.SaveError:
+                continue
+            if save is not None and save.stamp > top:
+                top = save.stamp
+    return top
+
+
+def migrate(store, known):
+    """Move an older firmware's current.gps to a free slot of its game (if there is one).
+    Raises savefmt.SaveError if it is damaged or of a game not in `known`."""
+    save = load(store, _OLD)
+    if save is None:
+        return
+    if save.game not in known:
+        raise savefmt.SaveError("save of unknown game")
+    for slot in slots(save.game):
+        if not exists(store, slot):
+            try:
+                os.rename(store.path(_OLD), store.path(slot))
+            except OSError:
+                pass
+            return
+
+
+def check_files(app):
+    """Damaged settings or statistics are reported on the title and moved aside (the
+    defaults take over: the settings in use already are, firmware.settings.load)."""
+    from firmware import settings, tally
+    store = app.store
+    for name, what, bad in ((settings.FILE, "Settings", settings.decode),
+                            (tally.FILE, "Statistics", tally.parse)):
+        data = store.read(name)
+        if data is not None and bad(data) is None:
+            path = store.root + "/" + name
+            app.notice += [what + " damaged: reset"] + set_aside(
+                store, name[:name.find(".")], (path, path + ".tmp"))
+    unload(("firmware.settings", "firmware.tally"))
+
+
+def set_aside(store, name, paths):
+    """Move the first of the files `paths` (full paths) that exists to <name>.bad (an older
+    one there is replaced); returns the lines for the screen."""
+    bad = store.root + "/" + name + ".bad"
+    for p in paths:
+        if is_file(p):
+            try:
+                store._replace(p, bad)
+            except OSError:
+                return ["Could not move it aside"]
+            return ["Moved to", "saves/" + name + ".bad"]
+    return []

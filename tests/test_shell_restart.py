@@ -10,8 +10,8 @@ import types
 import pytest
 
 from shellkit import toy, session, setup_game, saved
-from firmware.opening import head
-from firmware.title import label
+from firmware.title import head, label
+
 
 assert toy
 
