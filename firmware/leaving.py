@@ -18,15 +18,16 @@ def finished(app, play):
     """The game is over: counted in the statistics (firmware.tally: loaded for that only),
     it becomes the last game; its results screen, opened on a fresh heap where the firmware
     can restart (without the bots, and with room for the log)."""
-    if play.own:
-        play.own = False
+    slot = play.own
+    if slot:
+        play.own = None
         gc.collect()
         from firmware import tally
         tally.count(app, play)
         tally = None
         forget("firmware.tally")
         gc.collect()
-        app.store.finish(play.game.NAME)
+        app.store.finish(slot)
         if not app.store.failed:            # (else the flash has not got the game's end)
             app.restart(LAST)               # (returns only where it cannot)
     from firmware.results import results_screen

@@ -2,8 +2,9 @@
 for the last finished game, its results); and starting a game given to App.play (begin).
 The title uses it, and so does the shell when it starts on a fresh heap to open the game
 the title asked for (App.restart; its note: read_note). A damaged save is reported on the
-title and set aside; a game not installed says so. Reading the saves is here too
-(firmware.save_store writes them). begin() drops this module."""
+title and set aside (firmware.title.check_files() does the same for the settings and
+statistics); a game not installed says so. Reading a save is here too (firmware.save_store
+writes them; the title lists them from their headers). begin() drops this module."""
 import gc
 import os
 
@@ -14,7 +15,6 @@ from firmware import ui
 from firmware.save_store import LAST, is_file
 from firmware.shell import NEXT, NOTE, unload, check, memory
 
-_OLD = "current"        # the one slot of older firmware
 LOG = " log"            # a note "<slot> log": that game's log (firmware.pause_choice)
 
 
@@ -23,6 +23,8 @@ def start(app):
     names (App.restart: app.fresh), started at once, or its game log; else the title."""
     slot = read_note(app)
     if slot is None:
+        from firmware import title
+        title.check_files(app)
         return app.title()
     app.fresh = True
     log = slot.endswith(LOG)
@@ -86,10 +88,12 @@ def load_game(app, name):
 
 def damaged(app, slot, reason):
     """Report a damaged save on the title screen and move it aside."""
-    where = set_aside(app.store, slot)
+    from firmware.title import set_aside
+    store = app.store
+    where = set_aside(store, slot, (store.path(slot), store.path(slot, ".tmp")))
     if where[0][0] == "C":      # could not: not offered again
         app.skip.append(slot)
-    app.notice = ["Save damaged:", ui.fit(reason, app.profile.cols - 1)] + where
+    app.notice += ["Save damaged:", ui.fit(reason, app.profile.cols - 1)] + where
 
 
 def open_slot(app, slot, log=False):
@@ -99,6 +103,7 @@ def open_slot(app, slot, log=False):
         save = load(app.store, slot)
         if save is None:        # gone since the title screen was drawn
             return app.title()
+        app.stamp = save.stamp  # (kept: the title lists the newest game first)
         game = load_game(app, save.game)
         n = len(save.names)
         opts = game.OPTIONS
@@ -115,7 +120,7 @@ def open_slot(app, slot, log=False):
         from firmware.gamelog import Log
         return app.show(Log(app, InPlay(game, state, save.names),
                             lambda: app.restart(slot) or open_slot(app, slot)))
-    return app.play(game, state, save.names, save.bots, own=slot != LAST)
+    return app.play(game, state, save.names, save.bots, own=None if slot == LAST else slot)
 
 
 class InPlay:
@@ -137,19 +142,22 @@ def title_of(name):
 
 def begin(app, game, state, names, bots, actions, own):
     """Start the game given to App.play (through App.run_later), with the title's and the
-    setup's code dropped (and this module's). A game of its own slot is saved first; one
-    chosen on this heap (a new game, "Play again") is then opened by a restart, on a fresh
-    heap (App.restart)."""
-    own = own and actions is None
+    setup's code dropped (and this module's). A new game of its own slot (own), chosen on
+    this heap (a new game, "Play again"), is saved first, then opened by a restart, on a
+    fresh heap (App.restart); one opened there is in its slot already (saving it again
+    would load the engine's texts, for progress(), before the bots and the view)."""
+    if actions is not None:
+        own = None
     msg = None
-    if own and not state.over():            # saved at once: its slot is taken now
-        msg = app.save_game(game, names, bots, state)
+    if own and not app.fresh and not state.history:    # saved at once: its slot is taken
+        msg = app.save_game(game, names, bots, state, own)
         if not app.fresh and not app.store.failed:
-            app.restart(game.NAME)          # (returns only where it cannot)
+            app.restart(own)                # (returns only where it cannot)
     app.fresh = False
     from firmware.play import PlayScreen
     app.screen = None
-    unload(("firmware.title", "firmware.setup", "firmware.opening", "gpcore.saveread"))
+    unload(("firmware.title", "firmware.setup", "firmware.opening", "gpcore.saveread",
+            "firmware.tally"))
     gc.collect()
     if actions is not None:
         from firmware.replay import ReplayScreen as PlayScreen
@@ -167,40 +175,31 @@ def exists(store, slot):
     return is_file(store.path(slot)) or is_file(store.path(slot, ".tmp"))
 
 
-def load(store, slot):
-    """The Save in `slot` (a game NAME or LAST), or None. Raises savefmt.SaveError for
-    a damaged one."""
+def file_of(store, slot):
+    """The file of the save in `slot`, or None; after a power cut between the removal of
+    the old save and the rename, the complete <slot>.tmp, renamed now."""
     path = store.path(slot)
     if is_file(path):
-        with open(path, "rb") as f:
-            data = f.read()
-        return savefmt.decode(data)
+        return path
     tmp = store.path(slot, ".tmp")
-    if is_file(tmp):        # power cut between remove and rename
-        with open(tmp, "rb") as f:
-            data = f.read()
-        save = savefmt.decode(data)
-        try:
-            os.rename(tmp, path)
-        except OSError:
-            pass
-        return save
-    return None
+    if not is_file(tmp):
+        return None
+    try:
+        os.rename(tmp, path)
+        return path
+    except OSError:
+        return tmp
 
 
-def migrate(store, known):
-    """Move an older firmware's current.gps to its game's slot (unless that slot is
-    taken). Raises savefmt.SaveError if it is damaged or of a game not in `known`."""
-    save = load(store, _OLD)
-    if save is None:
-        return
-    if save.game not in known:
-        raise savefmt.SaveError("save of unknown game")
-    if not exists(store, save.game):
-        try:
-            os.rename(store.path(_OLD), store.path(save.game))
-        except OSError:
-            pass
+def load(store, slot):
+    """The Save in `slot` (a game's slot or LAST), or None. Raises savefmt.SaveError for
+    a damaged one."""
+    path = file_of(store, slot)
+    if path is None:
+        return None
+    with open(path, "rb") as f:
+        data = f.read()
+    return savefmt.decode(data)
 
 
 def take(store, name):
@@ -215,18 +214,3 @@ def take(store, name):
             except OSError:
                 return None
     return data
-
-
-def set_aside(store, slot):
-    """Move a damaged save to <slot>.bad; returns the lines for the screen."""
-    bad = store.path(slot, ".bad")
-    for p in (store.path(slot), store.path(slot, ".tmp")):
-        if is_file(p):
-            try:
-                if is_file(bad):
-                    os.remove(bad)
-                os.rename(p, bad)
-            except OSError:
-                return ["Could not move it aside"]
-            return ["Moved to", "saves/" + slot + ".bad"]
-    return []

@@ -18,7 +18,7 @@ def run(app, play, back, item):
         if play.own and not app.store.failed:
             # from its save, on a fresh heap: it compiles and replays the game a second
             # time (opening.LOG; returns only where it cannot)
-            app.restart(play.game.NAME + " log")
+            app.restart(play.own + " log")
         from firmware.gamelog import Log
         return app.show(Log(app, play, again))
     if item == "Rules":
@@ -36,8 +36,8 @@ def run(app, play, back, item):
 def leave(app, play, discard=False):
     """To the title (the save deleted first: discard): a restart, which compiles nothing more
     in this full heap, else firmware.leaving."""
-    if discard:
-        app.store.remove(play.game.NAME)
+    if discard and play.own:
+        app.store.remove(play.own)
     app.restart()                       # (returns only where it cannot)
     from firmware.leaving import leave_game
     return leave_game(app, play)

@@ -25,7 +25,7 @@ from firmware.widgets import ListBox
 
 class PlayScreen(Screen):
     STATUS = 0          # banner rows kept for a status line (a replay's)
-    own = False         # saved in its game's slot (set by the App)
+    own = None          # the slot it is saved in after every action (set by the App)
     undo = (0, "")      # how many of the last actions the person to move may take back,
                         # and the label of the last of them
     back = None         # browsing the final position (results.py): what A goes back to
@@ -126,7 +126,7 @@ class PlayScreen(Screen):
         lines = [head] + list(st.events(self.names))
         self.view.note(lines)
         if self.own:
-            msg = self.app.save_game(self.game, self.names, self.bots, st)
+            msg = self.app.save_game(self.game, self.names, self.bots, st, self.own)
             if msg:
                 lines.append(msg)
         if self.players[seat] is not None or self.replay is not None or len(lines) > 1:

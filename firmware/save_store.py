@@ -1,5 +1,6 @@
-"""Saves on the flash, one slot per game: <root>/<game NAME>.gps holds that game in progress as
-gpcore.savefmt bytes, and <root>/last.gps the last finished game (its results, board and
+"""Saves on the flash, up to three slots per game: <root>/<slot>.gps holds a game in progress
+as gpcore.savefmt bytes, the slots of game NAME being NAME (the one slot of earlier firmware),
+NAME.2 and NAME.3; <root>/last.gps holds the last finished game (its results, board and
 replay). Writing them is here; reading a save, the older firmware's single save moved to
 its game's slot, a note read once and a damaged save set aside are firmware.opening's
 (loaded at the start and on the title only).
@@ -8,9 +9,10 @@ Every write goes to <slot>.tmp first and is then renamed over <slot>.gps, so tha
 leaves the last good save. FAT (the device's filesystem) cannot rename over an existing file,
 so there the old save is removed just before the rename; if power fails between the two,
 opening.load() finds the complete <slot>.tmp and uses it.
-A damaged save is moved aside to <slot>.bad. When the flash cannot be written (read-only
-while a computer owns the drive, or full) write() says so once, `failed` keeps the reason
-(errno) until a write succeeds again, and the game goes on.
+A damaged file (a save, the settings, the statistics) is moved aside to <name>.bad
+(firmware.title.set_aside). When the flash cannot be written (read-only while a computer
+owns the drive, or full) write() says so once, `failed` keeps the reason (errno) until a
+write succeeds again, and the game goes on.
 """
 import os
 
@@ -38,10 +40,8 @@ class SaveStore:
     def path(self, slot, ext=".gps"):
         return self.root + "/" + slot + ext
 
-    def write(self, save, slot=None):
-        """Store save in its game's slot; returns None, or a message the first time writing
-        fails."""
-        slot = slot or save.game
+    def write(self, save, slot):
+        """Store save in `slot`; returns None, or a message the first time writing fails."""
         return self._put(self.path(slot, ".tmp"), self.path(slot), savefmt.encode(save))
 
     def finish(self, slot):
@@ -111,3 +111,4 @@ class SaveStore:
                 os.remove(p)
             except OSError:
                 pass
+

@@ -46,9 +46,9 @@ class ListScreen(Screen):
         ui.header(self.group, profile, title)
         lh = profile.line_h
         y = profile.header_h
-        for s in lines[:profile.list_rows - 1]:
-            ui.text(self.group, 2, y, ui.fit(s, profile.cols - 1), line_color)
-            y += lh
+        self.texts = [ui.text(self.group, 2, y + i * lh, ui.fit(s, profile.cols - 1),
+                              line_color) for i, s in enumerate(lines[:profile.list_rows - 1])]
+        y += lh * len(self.texts)
         if lines:
             y += 2
         rows = (profile.hint_y - 1 - y) // lh

@@ -1,7 +1,8 @@
 """Device settings (title screen, "Settings"): the bot banner speed, sound on or off, the
 seat lights on or off, the screen's brightness: a few small numbers in <saves>/settings.dat,
 written like a save (a temporary file renamed over the old one) with a checksum. A missing or
-damaged file gives the defaults; one from a newer firmware with more settings keeps its first.
+damaged file gives the defaults (a damaged one is reported on the title and moved aside:
+firmware.title.check_files); one from a newer firmware with more settings keeps its first.
 The shell loads this module to read them at power-on and for the settings screen only; what
 play needs is kept in the App (app.settings, app.banner_ms); the board's profile
 (firmware.profiles) reads app.settings [1] sound, [2] lights, [3] brightness.
@@ -24,12 +25,13 @@ NAMES = tuple((s[:s.find(":")], tuple(s[s.find(":") + 1:].split())) for s in
 
 
 def decode(data):
-    """The settings as a bytearray (the defaults where data is missing or damaged)."""
+    """The settings as a bytearray (the defaults for those data lacks), or None if data is
+    damaged."""
     out = bytearray(DEFAULTS)
     n = len(data) - 2
     if n < 5 or bytes(data[:4]) != b"GPO\x01" or data[4] != n - 5 or \
             fletcher16(data, n) != data[n] | data[n + 1] << 8:
-        return out
+        return None
     for i in range(min(len(out), n - 5)):
         if data[5 + i] < len(NAMES[i][1]):
             out[i] = data[5 + i]
@@ -48,7 +50,8 @@ def encode(values):
 
 def load(app):
     """Read the settings into app.settings (a bytearray) and app.banner_ms."""
-    app.settings = decode(app.store.read(FILE) or b"")
+    data = app.store.read(FILE)
+    app.settings = data is not None and decode(data) or bytearray(DEFAULTS)
     app.banner_ms = BANNER_MS[app.settings[SPEED]]
 
 

@@ -33,7 +33,7 @@ class App:
         self.rng = Rng(seed if seed is not None else _entropy())
         self.screen = None
         self.now = 0
-        self.notice = list(profile.notice)  # lines for the title (a damaged save...)
+        self.notice = list(profile.notice)  # lines for the title (a damaged file...)
         self.skip = []          # slots of saves that could not be moved aside: not offered
         self.playing = None     # the PlayScreen of the game in progress
         self.later = None       # (module, function, arguments) to run once the press that
@@ -46,6 +46,7 @@ class App:
         profile.level()
         self.fresh = False                      # started to open a game (a restart)
         self.low = None                         # the least free heap seen (least_free())
+        self.stamp = 0          # the stamp of the game in play's save (gpcore.savefmt)
         from firmware import opening            # (dropped again when a game starts)
         opening.start(self)
 
@@ -128,14 +129,16 @@ class App:
         return free
 
     # --- saves and playing ------------------------------------------------------------------
-    def save_game(self, game, names, bots, st):
-        """Save state st of game in its slot; None, or the message of a failed write."""
+    def save_game(self, game, names, bots, st, slot):
+        """Save state st of game in `slot` (with how far it got: the engine's optional
+        progress()); None, or the message of a failed write."""
+        p = getattr(st, "progress", None)
         return self.store.write(savefmt.Save(game.NAME, names, bots, st.options, st.seed,
-                                             st.history))
+                                             st.history, self.stamp, p() if p else ""), slot)
 
-    def play(self, game, state, names, bots, actions=None, own=True):
-        """Play (or replay: actions) state; own: it lives in its game's slot, saved after
-        every action and made the last game when it ends. It starts when the menu's press
+    def play(self, game, state, names, bots, actions=None, own=None):
+        """Play (or replay: actions) state; own: the slot it lives in (firmware.save_store),
+        saved after every action and made the last game when it ends. It starts when the menu's press
         has returned (opening.begin(), from Runner.step): the menus' code and frames are gone
         then."""
         self.later = ("firmware.opening", "begin",

@@ -10,22 +10,27 @@ twice if the power is cut between the count and the move of its save to the last
 file keeps which game it counted last: its seed and number of moves).
 
 <saves>/statistics.dat is written like a save (a temporary file renamed over the old one,
-firmware.save_store) with a checksum; a damaged one is reported (on the title screen, or on
-this screen) and the statistics start again. Layout: the text HEAD, the last game counted
+firmware.save_store) with a checksum; a damaged one (an empty one too) is reported on the
+title screen (or, damaged since, on this screen or the next title), moved aside to
+statistics.bad, and the statistics start again. Layout: the text HEAD, the last game counted
 ("seed moves"), then one line per record "game name played won" (name "*": the game's
 totals), lines ended by "\n", then the Fletcher-16 checksum of the text, 2 bytes LE.
 """
 from gpcore import catalog
-from firmware.tally import load, save
+from firmware.tally import load, FILE
 
 
 def screen(app):
     """The statistics screen: per game its games and people's wins and each person's games and
     wins there; then each person over all games."""
-    out, _, msg = load(app.store)
-    lines = [msg] if msg else []
-    if msg:
-        save(app.store, out, "")
+    got = load(app.store)
+    lines = []
+    if got is None:             # damaged since the title checked it
+        from firmware.title import set_aside
+        path = app.store.root + "/" + FILE
+        lines = ["Statistics damaged: reset"] + set_aside(app.store, "statistics",
+                                                          (path, path + ".tmp"))
+    out = got[0] if got else {}
     scores = {}                 # per name over all games
     for key, title in catalog.GAMES:
         total = out.get((key, "*"))

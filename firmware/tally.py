@@ -6,11 +6,9 @@ FILE = "statistics.dat"
 HEAD = "Goblin Pocket statistics 1\n"
 
 
-def load(store):
-    """(records {(game, name): [played, won]}, last game counted, message or None)."""
-    data = store.read(FILE)
-    if not data:
-        return {}, "", None
+def parse(data):
+    """(records {(game, name): [played, won]}, last game counted) of the file's bytes, or
+    None if they are damaged (an empty file too: one is never written)."""
     n = len(data) - 2
     try:
         if n < len(HEAD) or fletcher16(data, n) != data[n] | data[n + 1] << 8:
@@ -22,9 +20,16 @@ def load(store):
         for s in lines[2:-1]:
             game, name, n, won = s.split()
             out[(game, name)] = [int(n), int(won)]
-        return out, lines[1], None
+        return out, lines[1]
     except (ValueError, UnicodeError, IndexError):
-        return {}, "", "Statistics damaged: reset"
+        return None
+
+
+def load(store):
+    """(records, last game counted) of the file, or None if it is damaged (set aside and
+    reported by the title: firmware.title)."""
+    data = store.read(FILE)
+    return ({}, "") if data is None else parse(data)
 
 
 def save(store, out, last):
@@ -40,11 +45,13 @@ def save(store, out, last):
 
 def count(app, play):
     """The game of `play` has just ended: count it (once) and, if a person won, play the win
-    sound. A damaged file is reported on the next title screen."""
+    sound. A damaged file is left for the title to report and set aside (this module
+    compiles while the finished game fills the heap: it stays small)."""
     st = play.state
     wins = st.winners()
     last = str(st.seed) + " " + str(len(st.history))
-    out, seen, msg = load(app.store)
+    got = load(app.store)       # (damaged: counted by nobody; the title reports it)
+    out, seen = got or ({}, "")
     humans = 0
     won = 0
     game = play.game.NAME
@@ -58,10 +65,9 @@ def count(app, play):
                 won = 1
     if won:
         app.profile.play("won")
-    if msg:
-        app.notice = [msg]
-    if humans and seen != last:
+    if humans and seen != last and got:
         total = out.setdefault((game, "*"), [0, 0])
         total[0] += 1
         total[1] += won
         save(app.store, out, last)
+

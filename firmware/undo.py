@@ -30,7 +30,7 @@ def take_back(play):
     play.undo = (play.undo[0] - 1, s)
     play.queue = []
     play.view.note([play.names[seat] + ": took a move back"])
-    s = app.save_game(play.game, play.names, play.bots, st) if play.own else None
+    s = app.save_game(play.game, play.names, play.bots, st, play.own) if play.own else None
     if s:
         play.queue.append(([s], False))
     app.show(play)

@@ -18,7 +18,7 @@ too and seat 3 an easy bot when there are that many seats, every other seat a bo
 people visit every page of the view (SELECT, RIGHT and LEFT until the view repeats, and the
 d-pad wherever the view grabs it to scroll) at their first decision and again after the
 resume; at the people's SAVE_AT-th decision: "Save and quit" from the pause menu, then
-"Resume" on the title, which reads the game back from the flash (the firmware restarts on
+its entry on the title, which reads the game back from the flash (the firmware restarts on
 leaving a game and on opening one, so each game part runs on a fresh heap). The people take
 the first menu
 entry, and every third decision a varied one; the bots play themselves; after the resume
@@ -256,7 +256,7 @@ def walk_on(r, walk):
         walk["stage"] = "started"
         setup(r, walk)
     elif walk["stage"] == "saved":
-        choose(r, "Resume")                     # from the flash
+        press(r, "A")                           # the newest save, from the flash
     elif walk["stage"] == "ended":
         return True
     else:

@@ -65,6 +65,13 @@ def set_seats(s, kinds):
         assert s.selected().endswith(" " + kind)
 
 
+def saved(s):
+    """The title's entries of saved games, in their order (the newest first)."""
+    items = s.app.screen.menu.items
+    items = items[:items.index("New game")]
+    return [t for t in items if not t.startswith("Last game")]
+
+
 def rgb(c):
     """What a 24-bit colour looks like on the RGB565 screen."""
     r, g, b = (c >> 16) & 255, (c >> 8) & 255, c & 255

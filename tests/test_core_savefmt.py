@@ -1,8 +1,9 @@
-"""Save format: round trips, and every kind of damage gives SaveError, never another exception."""
+"""Save format: round trips, and every kind of damage gives SaveError, never another exception;
+the header alone read from a file (peek), and saves of the older format version 1."""
 import pytest
 
 from gpcore.rng import Rng
-from gpcore.savefmt import MAGIC, VERSION, Save, SaveError, decode, encode, fletcher16
+from gpcore.savefmt import MAGIC, VERSION, Save, SaveError, decode, encode, fletcher16, peek
 
 ACTIONS = [0, 1, 5, 127, 128, 255, 300, 16383, 16384, 2 ** 21, 2 ** 28 - 1, 3]
 
@@ -87,8 +88,8 @@ def test_extra_bytes():
 
 def test_bad_seed_and_bad_number():
     body = bytearray(encode(Save("g", ["A"], [0], b"", 0x3FFFFFFF, [1]))[:-2])
-    assert body[-3:] == b"\x3f\x01\x01"  # last seed byte, action count, action
-    body[-3] = 0x40
+    assert body[-5:] == b"\x3f\x00\x00\x01\x01"  # last seed byte, stamp, progress, count,
+    body[-5] = 0x40                                 # action
     expect_error(resign(body), "bad seed")
     body = encode(Save("g", [], [], b"", 1, []))[:-3]  # without the count and the checksum
     expect_error(resign(body + b"\x01\xff\xff\xff\xff\x01"), "bad number")
@@ -124,3 +125,52 @@ def test_encode_refuses_what_decode_would_refuse():
         encode(Save("g", [], [], b"", 1, [-1]))
     with pytest.raises(ValueError):
         encode(Save("g" * 256, [], [], b"", 1, []))
+
+
+def version1(save):
+    """The bytes an older firmware wrote: no stamp, no progress."""
+    data = bytearray(encode(Save(save.game, save.names, save.bots, save.options, save.seed,
+                                 save.actions))[:-2])
+    data[3] = 1
+    at = len(encode(Save(save.game, save.names, save.bots, save.options, save.seed, []))) - 5
+    assert data[at:at + 2] == b"\x00\x00"
+    del data[at:at + 2]         # the stamp 0 and the empty progress
+    return resign(data)
+
+
+def test_version_1_is_read_without_stamp_and_progress():
+    s = sample()
+    old = version1(s)
+    assert len(old) == len(encode(s)) - 2
+    got = decode(old)
+    assert fields(got) == fields(s) and got.stamp == 0 and got.progress == ""
+
+
+def test_stamp_and_progress_round_trip():
+    s = sample()
+    s.stamp, s.progress = 300, "R3/9"
+    got = decode(encode(s))
+    assert (got.stamp, got.progress) == (300, "R3/9")
+
+
+@pytest.mark.parametrize("moves", (0, 5, 600))
+def test_peek_reads_the_header_and_checks_the_whole_file(tmp_path, moves):
+    s = Save("karak", ["Grub", "Mog"], [0, 2], b"\x01", 77, [300] * moves, 9, "R12")
+    path = tmp_path / "x.gps"
+    data = encode(s)
+    path.write_bytes(data)
+    got = peek(str(path))
+    assert fields(got)[:5] == fields(s)[:5] and got.actions is None and got.count == moves
+    assert (got.stamp, got.progress) == (9, "R12")
+    for i in (4, len(data) // 2, len(data) - 1):        # damage anywhere, found
+        bad = bytearray(data)
+        bad[i] ^= 0x10
+        path.write_bytes(bad)
+        with pytest.raises(SaveError):
+            peek(str(path))
+    for n in range(0, len(data), max(1, len(data) // 40)):   # cut short anywhere
+        path.write_bytes(data[:n])
+        with pytest.raises(SaveError):
+            peek(str(path))
+    path.write_bytes(version1(s))
+    assert peek(str(path)).count == moves and peek(str(path)).stamp == 0

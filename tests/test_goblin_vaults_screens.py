@@ -362,7 +362,7 @@ def test_score_sheet_of_a_finished_game_resumed_from_its_save(tmp_path):
     (tmp_path / "saves").mkdir()
     (tmp_path / "saves" / "current.gps").write_bytes(savefmt.encode(save))
     s = session(tmp_path)
-    s.choose("Resume")
+    s.choose("Goblin Vaults")
     assert s.lines()[0] == "Game over"
     s.choose("Score sheet")
     lines = s.lines()

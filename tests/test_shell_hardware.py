@@ -30,7 +30,7 @@ def test_lights_show_the_seat_to_move(toy, tmp_path):
     s.press("A")
     s.press("START")
     s.choose("Save and quit")
-    s.choose("Resume")
+    s.choose("Goblin Grab")
     assert s.lights() == [neopixel(ui.SEAT_COLORS[1])] * 5
 
 

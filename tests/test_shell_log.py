@@ -176,7 +176,7 @@ def test_log_from_the_pause_menu_keeps_secrets_and_survives_a_resume(tmp_path):
     s.press("START")
     s.choose("Save and quit")
     s2 = session(tmp_path)
-    s2.choose("Resume")
+    s2.press("A")                                   # the newest save
     s2.press("START")
     s2.choose("Log")
     assert read_log(s2) == log

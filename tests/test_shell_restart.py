@@ -14,7 +14,9 @@ import pytest
 from host_sim import fakes
 from host_sim.fakes import Reload
 from firmware.shell import note, check, NOTE
-from shellkit import toy, session, setup_game
+from shellkit import toy, session, setup_game, saved
+from firmware.title import head, label
+
 
 assert toy
 
@@ -74,7 +76,7 @@ def test_a_new_game_opens_after_a_restart_and_the_note_is_read_once(toy, board, 
     restarted(s, "Save and quit")
     s = session(tmp_path)                   # leaving: the title
     assert s.lines()[0] == "Goblin Pocket"
-    restarted(s, "Resume Goblin Grab")
+    restarted(s, "Goblin Grab")
     s = session(tmp_path)
     assert len(s.app.playing.state.history) == moves
 
@@ -135,7 +137,7 @@ def resume_after_a_restart(tmp_path, drive):
     if drive is not None:
         drive()
     s = session(tmp_path)
-    restarted(s, "Resume Goblin Grab")
+    restarted(s, "Goblin Grab move")
     s = session(tmp_path)                   # the game, on a fresh heap
     assert s.app.playing is not None and s.app.fresh is False
     assert len(s.app.playing.state.history) == moves and s.lines()[0] != "Goblin Pocket"
@@ -194,7 +196,7 @@ def test_a_note_in_memory_is_trusted_only_after_a_reload(toy, board, tmp_path):
         setup_game(s, ["Person", "Bot"])
     board.runtime.run_reason = board.RunReason.STARTUP     # power cut, then on again
     s = session(tmp_path)
-    assert s.lines()[0] == "Goblin Pocket" and "Resume Goblin Grab" in s.lines()
+    assert s.lines()[0] == "Goblin Pocket" and any(x.startswith("Goblin Grab move") for x in s.lines())
     assert fakes.SLEEP_MEMORY[0] == 0       # cleared: not read at a later reload either
 
 
@@ -236,3 +238,42 @@ def test_a_note_that_cannot_be_removed_is_ignored(tmp_path, monkeypatch):
     assert opening.take(store, "next") is None     # else that game would open at every start
     monkeypatch.undo()
     assert opening.take(store, "next") == b"karak" and opening.take(store, "next") is None
+
+
+@pytest.mark.parametrize("restart", (True, False))
+def test_each_saved_game_resumes_by_its_own_entry(toy, tmp_path, request, restart):
+    """Three saved games (two of Goblin Grab, one of Karak): each entry of the title opens
+    its own game, on a fresh heap (the note names its slot) or in the same one."""
+    s = session(tmp_path, board="picosystem")
+    for kinds in (["Person", "Bot"], ["Person", "Bot", "Bot"], None):
+        if kinds:
+            setup_game(s, kinds)
+            s.press("A")
+        else:
+            s.choose("New game")
+            s.choose("Karak")
+            s.choose("Start game")
+        s.press("START")
+        s.choose("Save and quit")
+    store = s.app.store
+    slots = {}                  # entry: (slot, moves)
+    for slot in ("grabgame", "grabgame.2", "karak"):
+        save = head(store, slot)
+        slots[label(save, s.app.profile.cols - 1)] = (slot, save.count)
+    assert sorted(saved(s)) == sorted(slots)
+    if restart:
+        request.getfixturevalue("board")
+    for entry in reversed(saved(s)):            # the oldest first: not the first entry
+        s = session(tmp_path, board="picosystem")
+        s.choose(entry) if not restart else restarted(s, entry)
+        if restart:
+            with open(str(tmp_path / "saves" / "next"), "rb") as f:
+                assert f.read().decode() == slots[entry][0]
+            s = session(tmp_path, board="picosystem")
+        play = s.app.playing
+        assert play.own == slots[entry][0] and len(play.state.history) == slots[entry][1]
+        s.press("START")
+        if restart:
+            restarted(s, "Save and quit")
+        else:
+            s.choose("Save and quit")

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from shellkit import toy, session, setup_game, assert_fits
+from shellkit import toy, session, setup_game, assert_fits, saved
 from gpcore import catalog, savefmt
 from firmware import save_store
 from firmware.save_store import SaveStore
@@ -31,7 +31,7 @@ def write_raw(tmp_path, data, name="grabgame.gps"):
 def test_store_round_trip_and_no_temp_left(tmp_path):
     st = SaveStore(str(tmp_path / "saves"))
     assert load(st, "grabgame") is None
-    assert st.write(good_save()) is None
+    assert st.write(good_save(), "grabgame") is None
     assert os.listdir(tmp_path / "saves") == ["grabgame.gps"]
     assert load(st, "grabgame").actions == [3]
     st.remove("grabgame")
@@ -48,7 +48,7 @@ def test_power_cut_between_remove_and_rename_keeps_the_save(tmp_path):
 
 def test_fat_rename_that_cannot_overwrite(tmp_path, monkeypatch):
     st = SaveStore(str(tmp_path / "saves"))
-    st.write(good_save([1]))
+    st.write(good_save([1]), "grabgame")
     st.write(good_save([7]), "last")
     real = os.rename
 
@@ -57,7 +57,7 @@ def test_fat_rename_that_cannot_overwrite(tmp_path, monkeypatch):
             raise OSError(errno.EEXIST, "exists")
         real(a, b)
     monkeypatch.setattr(save_store.os, "rename", fat_rename)
-    assert st.write(good_save([1, 2])) is None
+    assert st.write(good_save([1, 2]), "grabgame") is None
     assert load(st, "grabgame").actions == [1, 2]
     st.finish("grabgame")
     assert load(st, "last").actions == [1, 2] and load(st, "grabgame") is None
@@ -87,11 +87,11 @@ def test_damaged_save_is_reported_and_moved_aside(toy, tmp_path, kind):
     root = write_raw(tmp_path, data)
     s = session(tmp_path)
     if kind in ("illegal", "seats", "option"):    # only resuming finds it out
-        s.choose("Resume")
+        s.choose("Goblin Grab")
     lines = s.lines()
     assert lines[0] == "Goblin Pocket"
     assert "Save damaged:" in lines and "saves/grabgame.bad" in lines
-    assert not any(t.startswith("Resume") for t in lines)
+    assert saved(s) == []
     assert (root / "grabgame.bad").read_bytes() == data
     assert not (root / "grabgame.gps").exists()
     assert_fits(s)
@@ -122,7 +122,7 @@ def test_unwritable_flash_warns_once_and_play_goes_on(toy, tmp_path, monkeypatch
     assert flat.count(message) == 1
     assert s.lines()[0] == "Game over"
     s.choose("Title")
-    assert not any(t.startswith(("Resume", "Last")) for t in s.lines())
+    assert saved(s) == [] and not any(t.startswith("Last") for t in s.lines())
 
 
 @pytest.mark.parametrize("board,key", [("pybadge", "SELECT"), ("picosystem", "Y")])
@@ -147,7 +147,7 @@ def test_save_and_quit_asks_nothing_when_saving_works(toy, tmp_path):
     s = setup_game(session(tmp_path), ["Person", "Bot"])
     s.press("START")
     s.choose("Save and quit")
-    assert s.lines()[0] == "Goblin Pocket" and "Resume Goblin Grab" in s.lines()
+    assert s.lines()[0] == "Goblin Pocket" and saved(s) == ["Goblin Grab move 0 Gru,Sn"]
 
 
 def test_save_of_a_game_not_installed_is_kept(toy, tmp_path, monkeypatch):
@@ -156,10 +156,10 @@ def test_save_of_a_game_not_installed_is_kept(toy, tmp_path, monkeypatch):
     save = savefmt.Save("nosuchgame", ["Grub", "Snik"], [0, 2], b"", 5, [1])
     root = write_raw(tmp_path, savefmt.encode(save), "nosuchgame.gps")
     s = session(tmp_path)
-    s.choose("Resume No Such")
+    s.choose("No Such")
     assert s.lines()[:3] == ["Not installed", "No Such", "is not on this device."]
     s.press("A")
-    assert s.selected() == "Resume No Such"
+    assert s.selected() == "No Such move 1 Grub,Snik"
     assert (root / "nosuchgame.gps").exists()
 
 
@@ -174,14 +174,19 @@ def test_old_save_of_an_unknown_game_is_set_aside(toy, tmp_path):
 def test_old_single_save_is_migrated_to_its_game_slot(toy, tmp_path):
     root = write_raw(tmp_path, savefmt.encode(good_save([3])), "current.gps")
     s = session(tmp_path)
-    assert "Resume Goblin Grab" in s.lines()
+    assert saved(s) == ["Goblin Grab move 1 Gru,Sn"]
+    assert s.lines()[1:3] == ["Goblin Grab, move 1", "Grub Snik"]     # in full
     assert os.listdir(root) == ["grabgame.gps"]
-    s.choose("Resume Goblin Grab")
+    s.choose("Goblin Grab")
     assert s.app.playing.state.history[0] == 3 and s.app.playing.state.seed == 1234
-    write_raw(tmp_path, savefmt.encode(good_save([5])), "current.gps")
-    session(tmp_path)               # the slot is taken: the old save is left alone
-    assert sorted(os.listdir(root)) == ["current.gps", "grabgame.gps"]
-    assert load(SaveStore(str(root)), "grabgame").actions[0] == 3
+    for i in (5, 6, 7):
+        write_raw(tmp_path, savefmt.encode(good_save([i])), "current.gps")
+        session(tmp_path)           # to a free slot; with none free, left alone
+    assert sorted(os.listdir(root)) == ["current.gps", "grabgame.2.gps", "grabgame.3.gps",
+                                        "grabgame.gps"]
+    store = SaveStore(str(root))
+    assert [load(store, k).actions[0] for k in ("grabgame", "grabgame.2", "grabgame.3",
+                                                "current")] == [3, 5, 6, 7]
 
 
 def test_damaged_old_single_save_is_set_aside(toy, tmp_path):
@@ -191,23 +196,57 @@ def test_damaged_old_single_save_is_set_aside(toy, tmp_path):
     assert os.listdir(root) == ["current.bad"]
 
 
-def test_a_new_game_asks_before_replacing_a_saved_one(toy, tmp_path):
-    write_raw(tmp_path, savefmt.encode(good_save([3])))
-    s = setup_game(session(tmp_path), ["Person", "Bot"])
-    assert s.lines()[0] == "Are you sure?" and s.selected() == "No, go back"
-    assert "A game of Goblin Grab is" in s.lines()
-    assert_fits(s)
-    s.press("A")                                    # no: back to the seats, the save kept
-    assert s.lines()[0] == "Goblin Grab" and s.selected() == "Start game"
-    assert load(SaveStore(str(tmp_path / "saves")), "grabgame").actions == [3]
+def started(s, kinds=("Person", "Bot")):
+    """A new game of Goblin Grab, one move made, saved and left."""
+    setup_game(s, list(kinds))
     s.press("A")
-    s.choose("Delete it")
-    # saved at once: Save and quit before the first move keeps the new game
     s.press("START")
     s.choose("Save and quit")
-    assert "Resume Goblin Grab" in s.lines()
-    s.choose("Resume")
-    assert s.app.playing.state.history == [] and s.app.playing.state.seed != 1234
+
+
+@pytest.mark.parametrize("board", ("pybadge", "picosystem"))
+def test_three_saves_per_game_then_a_new_game_asks_which_to_replace(toy, tmp_path, board):
+    s = session(tmp_path, board=board)
+    started(s)
+    started(s, ("Person", "Bot", "Easy bot"))
+    started(s, ("Person", "Person"))
+    assert sorted(os.listdir(tmp_path / "saves")) == ["grabgame.2.gps", "grabgame.3.gps",
+                                                      "grabgame.gps"]
+    wide = board == "picosystem"
+    assert saved(s) == ["Goblin Grab move 0 " + ("Grub,Snik" if wide else "Gru,Sn"),
+                        "Goblin Grab move 3 " + ("Grub,Snik,Mog" if wide else "Gru,Sn"),
+                        "Goblin Grab move 2 " + ("Grub,Snik" if wide else "Gru,Sn")]
+    assert s.lines()[1:3] == ["Goblin Grab, move 0", "Grub Snik"]   # the highlighted one
+    s.press("DOWN")                                 # the one before: three players
+    assert s.lines()[1:3] == ["Goblin Grab, move 3", "Grub Snik Mog"]
+    assert_fits(s)
+    saved_before = saved(s)
+    setup_game(s, ["Person", "Bot"])                # a fourth: which one goes?
+    assert s.lines()[0] == "Replace a save?" and s.selected() == "No, go back"
+    assert "Goblin Grab has no free save: a new game deletes the one you choose." == \
+        " ".join(s.lines()[1:s.lines().index("No, go back")])
+    assert s.app.screen.menu.items[1:] == saved_before[2:] + saved_before[1:2] + \
+        saved_before[:1]                            # (in slot order)
+    assert_fits(s)
+    s.press("A")                                    # no: back to the seats, nothing lost
+    assert s.lines()[0] == "Goblin Grab" and s.selected() == "Start game"
+    assert len(os.listdir(tmp_path / "saves")) == 3
+    s.press("A")
+    s.press("DOWN")
+    s.press("DOWN")
+    s.press("A")                                    # the game of three is replaced
+    assert s.app.playing.state.history == [] and s.app.playing.own == "grabgame.2"
+    s.press("START")
+    s.choose("Save and quit")
+    assert saved(s)[0].startswith("Goblin Grab move 0 ") and \
+        saved(s)[1:] == [saved_before[0], saved_before[2]]
+    players = [s.lines()[2]]
+    for _ in range(2):
+        s.press("DOWN")
+        players.append(s.lines()[2])
+    assert players == ["Grub Snik"] * 3             # no game of three any more
+    assert sorted(os.listdir(tmp_path / "saves")) == ["grabgame.2.gps", "grabgame.3.gps",
+                                                      "grabgame.gps"]
 
 
 def test_a_save_slot_per_game(toy, tmp_path):
@@ -221,10 +260,9 @@ def test_a_save_slot_per_game(toy, tmp_path):
     assert s.app.playing is not None and s.app.playing.game.NAME == "karak"
     s.press("START")
     s.choose("Save and quit")
-    assert [t for t in s.lines() if t[:6] == "Resume"] == ["Resume Goblin Grab",
-                                                          "Resume Karak"]
+    assert saved(s) == ["Karak R1 Grub,Snik", "Goblin Grab move 2 Gru,Sn"]
     assert sorted(os.listdir(tmp_path / "saves")) == ["grabgame.gps", "karak.gps"]
-    s.choose("Resume Goblin Grab")
+    s.choose("Goblin Grab")
     assert s.app.playing.game.NAME == "grabgame" and len(s.app.playing.state.history) == 2
 
 
@@ -245,7 +283,7 @@ def test_finished_game_is_the_last_game(toy, tmp_path):
     assert s.lines()[0] == "Game over"
     s.choose("Title")
     assert "Last game: Goblin Grab" in s.lines()
-    assert not any(t.startswith("Resume") for t in s.lines())
+    assert saved(s) == []
     s2 = session(tmp_path)                          # after power-on too
     s2.choose("Last game: Goblin Grab")
     assert s2.lines()[0] == "Game over" and s2.app.playing.state.history == history
@@ -261,7 +299,7 @@ def test_finished_game_is_the_last_game(toy, tmp_path):
 def test_good_save_resumes(toy, tmp_path):
     write_raw(tmp_path, savefmt.encode(good_save([])))
     s = session(tmp_path)
-    s.choose("Resume Goblin Grab")
+    s.choose("Goblin Grab")
     assert s.app.playing is not None and s.app.playing.state.history == []
 
 
@@ -298,17 +336,74 @@ def test_a_game_left_is_freed_before_the_title_reads_the_save(tmp_path, monkeypa
         assert s.lines()[0] == "Game over"
         play = None
     alive = []
-    real = savefmt.decode
+    real = savefmt.peek
 
-    def decode(data):           # (firmware.opening.load decodes every save it reads)
+    def peek(path):             # (the title peeks at every save it lists)
         gc.collect()
         alive.append([k for k, r in refs if r() is not None])
-        return real(data)
+        return real(path)
 
-    monkeypatch.setattr(savefmt, "decode", decode)
+    monkeypatch.setattr(savefmt, "peek", peek)
     if leave == "Game over":
         s.choose("Title")
     else:
         s.press("START")
         s.choose("Save and quit")
     assert alive and not any(alive), alive      # every slot the title reads
+
+
+def damaging(data, how):
+    """data damaged (one bit flipped in the middle), empty or truncated (half of it)."""
+    if how == "damaged":
+        data = bytearray(data)
+        data[len(data) // 2] ^= 4
+        return bytes(data)
+    return b"" if how == "empty" else data[:len(data) // 2]
+
+
+@pytest.mark.parametrize("board", ("pybadge", "picosystem"))
+@pytest.mark.parametrize("how", ("damaged", "empty", "truncated"))
+@pytest.mark.parametrize("name,what", (("settings.dat", "Settings"),
+                                       ("statistics.dat", "Statistics"),
+                                       ("grabgame.2.gps", "Save")))
+def test_every_file_read_damaged_empty_or_truncated(toy, tmp_path, board, how, name, what):
+    """Reported once on the title, moved aside to <name>.bad (its bytes kept), the defaults
+    take over, and nothing else is lost: the other files stay as they were."""
+    s = session(tmp_path, board=board)
+    setup_game(s, ["Person", "Bot", "Bot"])         # the statistics (a finished game)
+    for _ in range(3):
+        s.press("A")
+    s.choose("Title")
+    s.choose("Settings")
+    s.press("RIGHT")                                # the settings: bots fast
+    s.press("B")
+    for _ in range(2):                              # two saves of Goblin Grab
+        setup_game(s, ["Person", "Bot"])
+        s.press("A")
+        s.press("START")
+        s.choose("Save and quit")
+    root = tmp_path / "saves"
+    before = {f: (root / f).read_bytes() for f in os.listdir(root)}
+    assert sorted(before) == ["grabgame.2.gps", "grabgame.gps", "last.gps", "settings.dat",
+                              "statistics.dat"]
+    bad = damaging(before[name], how)
+    (root / name).write_bytes(bad)
+    s = session(tmp_path, board=board)
+    text = s.lines()
+    assert what + " damaged" in " ".join(text), text
+    assert "saves/" + name[:name.rfind(".")] + ".bad" in text
+    assert_fits(s)
+    bad_name = name[:name.rfind(".")] + ".bad"
+    after = {f: (root / f).read_bytes() for f in os.listdir(root)}
+    assert after.pop(bad_name) == bad and name not in after
+    assert after == {f: d for f, d in before.items() if f != name}     # nothing else lost
+    s = session(tmp_path, board=board)
+    assert not any("damaged" in t for t in s.lines())      # reported once
+    if what == "Settings":                          # the defaults
+        s.choose("Settings")
+        assert s.selected() == "Bot speed: < Normal >"
+    elif what == "Statistics":
+        s.choose("Game statistics")
+        assert s.lines()[1:-1] == ["No game finished yet."]
+    else:
+        assert len(saved(s)) == 1

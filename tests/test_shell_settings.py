@@ -60,11 +60,17 @@ def test_damaged_settings_give_the_defaults(toy, tmp_path):
     good = settings.encode(bytes((2,)))             # an older firmware's: one setting
     assert settings.decode(good) == bytearray((2, 1, 1, 2))     # the rest: defaults
     for bad in (good[:-1], good[:-1] + bytes((good[-1] ^ 1,)), b"", b"GPO\x01\x01\x07" +
-                good[-2:], settings.encode(bytes((9,)))):
+                good[-2:]):
         (root / "settings.dat").write_bytes(bad)
         s = session(tmp_path)
+        assert "Settings damaged: reset" in s.lines()
         s.choose("Settings")
         assert s.selected() == "Bot speed: < Normal >", bad
+    (root / "settings.dat").write_bytes(settings.encode(bytes((9,))))   # a choice unknown
+    s = session(tmp_path)
+    assert "Settings damaged: reset" not in s.lines()
+    s.choose("Settings")
+    assert s.selected() == "Bot speed: < Normal >"
     newer = settings.encode(bytes((0, 0, 1, 0, 5)))     # a later firmware's extra setting
     assert settings.decode(newer) == bytearray((0, 0, 1, 0))
 

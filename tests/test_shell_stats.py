@@ -75,7 +75,7 @@ def test_power_cut_before_the_save_became_the_last_game(toy, tmp_path):
     saves = tmp_path / "saves"
     shutil.copy(saves / "last.gps", saves / "grabgame.gps")     # as if not moved yet
     s2 = session(tmp_path)
-    s2.choose("Resume Goblin Grab")
+    s2.choose("Goblin Grab")
     assert s2.lines()[0] == "Game over"
     s2.choose("Title")
     assert table(s2)[0] == "Goblin Grab: 1 played"
@@ -110,12 +110,18 @@ def test_damaged_statistics_are_reported_and_reset(toy, tmp_path):
     data = bytearray(path.read_bytes())
     data[len(tally.HEAD) + 2] ^= 1                  # one bit flipped
     path.write_bytes(bytes(data))
-    assert table(s) == ["Statistics damaged: reset", "No game finished yet."]
-    assert table(s) == ["No game finished yet."]    # reported once: the file is good again
-    path.write_bytes(b"\xff" * 7)                   # garbage: at the end of a game
+    assert table(s) == ["Statistics damaged: reset", "Moved to", "saves/statistics.bad",
+                        "No game finished yet."]
+    assert table(s) == ["No game finished yet."]    # reported once: the file is gone
+    assert (tmp_path / "saves" / "statistics.bad").read_bytes() == bytes(data)
+    path.write_bytes(b"\xff" * 7)                   # garbage: at the end of a game it is
+    finish(s, ["Person", "Bot"])                    # left as it is (that game not counted)
+    s.choose("Title")
+    assert path.read_bytes() == b"\xff" * 7
+    assert table(s)[:3] == ["Statistics damaged: reset", "Moved to", "saves/statistics.bad"]
+    assert (tmp_path / "saves" / "statistics.bad").read_bytes() == b"\xff" * 7
     finish(s, ["Person", "Bot"])
     s.choose("Title")
-    assert "Statistics damaged: reset" in s.lines()
     assert table(s)[0] == "Goblin Grab: 1 played"
 
 

@@ -110,7 +110,7 @@ def test_undo_is_saved(steps, tmp_path):
     s.press("START")
     s.choose("Undo")
     s2 = session(tmp_path)                       # power cut right after the undo
-    s2.choose("Resume Goblin Steps")
+    s2.choose("Goblin Steps")
     assert list(s2.app.playing.state.history) == [stepgame.STEP]
 
 

@@ -39,7 +39,7 @@ def strength(c, warden_suit):
 class VaultsState(State):
     """Dealt by setup.deal()."""
 
-    LAZY = (("goblin_vaults.text", " events label public_label hint score_sheet "),
+    LAZY = (("goblin_vaults.text", " events label public_label hint score_sheet progress "),
             ("goblin_vaults.view", " rivals glavrun_points winners hand bids_on vault_cell "
                                    "vault_grid picked preview block_target "),
             ("goblin_vaults.thinking", " copy _redeal evaluate ")) + State.LAZY

@@ -10,7 +10,7 @@ from goblin_vaults.rules import underbid
 from gpcore import events as E
 from goblin_vaults.codes import (GLAVRUN, NOCARD, FACEDOWN, A_BID, A_PICK, A_DOWN, A_DRAW,
                                  A_PLACE, A_SKIP, A_SWAP, A_NOSWAP, A_MOVE, A_CARD, A_FROM,
-                                 A_BACK)
+                                 A_BACK, ROUNDS)
 
 BLOCK_NAMES = ("left", "mid", "right")
 
@@ -166,3 +166,8 @@ def score_sheet(st, seat):
             rows.append((goal_name(g), G.goal_points(g, st.vault, seat * 12)))
     rows.append(("Total", sum(p for _, p in rows)))
     return rows
+
+
+def progress(st):
+    """How far the game got, for the title's list of saves: the round."""
+    return "R%d/%d" % (max(st.round, 1), ROUNDS)

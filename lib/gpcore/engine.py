@@ -16,10 +16,11 @@
 #   copy()     an independent copy (own rng copy, own bytearrays, own history list), for
 #              observe()
 # and may replace the defaults of gpcore.defaults (hint, events, winners, observe, _redeal,
-# evaluate) and State's private_seat() (the seat to move). Every decision is one small int
-# action; randomness only from self.rng. An action that shows something hidden without a
-# draw (a card off a pile shuffled at setup) adds 1 to self.rng.n, as a draw does: undo never
-# goes back past it.
+# evaluate) and State's private_seat() (the seat to move), and may add progress(): how far the
+# game got, at most 6 characters ("R3/9"), kept in its save for the title's list. Every
+# decision is one small int action; randomness only from self.rng. An action that shows
+# something hidden without a draw (a card off a pile shuffled at setup) adds 1 to self.rng.n,
+# as a draw does: undo never goes back past it.
 OVER = -1  # to_move() once the game has ended
 
 # The functions of gpcore.defaults that stand in for state methods, by name (see State).

@@ -21,7 +21,7 @@ class KarakState(State):
     (LAZY): a bot game needs none of them while it is being played."""
 
     LAZY = (("karak.text", " events event name where label score_sheet tile tile_at dropped "
-                           "bounds inventory points2 result winners unconscious dice "),
+                           "bounds inventory points2 result winners unconscious dice progress "),
             ("karak.hints", " hint "),
             ("karak.thinking", " copy _redeal evaluate ")) + State.LAZY
 

@@ -233,3 +233,8 @@ def winners(s):
 def unconscious(s, seat):
     """No hearts left: the seat misses its next turn."""
     return s.hearts[seat] == 0
+
+
+def progress(s):
+    """How far the game got, for the title's list of saves: the round."""
+    return "R%d" % min(s.round + 1, _ROUND_CAP)

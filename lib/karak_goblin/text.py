@@ -232,3 +232,8 @@ def score_sheet(s, seat):
     lord = 1 if s.winner == seat else 0
     return [("Beat the Lord", lord), ("Keys", keys), ("Monsters beaten", s.won[seat]),
             ("Total", 1000 * lord + 100 * keys + s.won[seat])]
+
+
+def progress(s):
+    """How far the game got, for the title's list of saves: the round."""
+    return "R%d" % (s.round + 1)

@@ -248,7 +248,7 @@ class GoblinState(State):
     """A game of Karak: Goblin (see the package docstring for the read API)."""
 
     LAZY = (("karak_goblin.text",
-             " label public_label hint events event name result score_sheet "),
+             " label public_label hint events event name result score_sheet progress "),
             ("gpcore.zonecopy", " copy _redeal ")) + State.LAZY
 
     def to_move(self):
