@@ -26,6 +26,7 @@ from firmware.widgets import ListBox
 class PlayScreen(Screen):
     STATUS = 0          # banner rows kept for a status line (a replay's)
     own = None          # the slot it is saved in after every action (set by the App)
+    moved = False       # an action was made on this heap
     undo = (0, "")      # how many of the last actions the person to move may take back,
                         # and the label of the last of them
     back = None         # browsing the final position (results.py): what A goes back to
@@ -77,6 +78,11 @@ class PlayScreen(Screen):
             return self._banner(lines, headed, now)
         st = self.state
         if st.over():
+            if self.moved and self.own and not self.app.store.failed:
+                # Its end on a fresh heap, from its save: counting it and the results compile
+                # modules, which the heap a whole game has cut up may not have room for
+                # (Karak needed 270 KB here; returns only where it cannot).
+                self.app.restart(self.own)
             from firmware.leaving import finished
             return finished(self.app, self)
         seat = st.to_move()
@@ -113,6 +119,7 @@ class PlayScreen(Screen):
         n = st.rng.n
         s = st.label(a)
         st.apply(a)
+        self.moved = True
         dice = getattr(st, "dice", None)
         if dice is not None and self.replay is None and dice():
             self.profile.play("dice")

@@ -265,9 +265,11 @@ def walk_on(r, walk):
 
 
 walk = load()
-r = boot()
+r = None
 while True:
     try:
+        if r is None:
+            r = boot()          # (it may restart at once: the end of a game on a fresh heap)
         if walk_on(r, walk):
             break
     except supervisor.Reload:
@@ -280,7 +282,6 @@ while True:
                 print(probe.report() + " interp=%d" % interp)
             print("RESTART stage=%s peak=%d" % (walk["stage"], peak[0]))
             sys.exit(0)
-        r = boot()
 print("OK game=%s seats=%d moves=%d decisions=%d pages=%d held=%d peak=%d left=%d restarts=%d"
       % (GAME, walk["seats"], walk["moves"], walk["decisions"], walk["pages"], walk["most"],
          max(walk["peak"], peak[0]), held() - walk["first"], walk["restarts"]))

@@ -112,6 +112,9 @@ def test_finished_game_results_come_after_a_restart(toy, board, tmp_path):
         setup_game(s, ["Bot", "Easy bot"])
     with pytest.raises(Reload):             # the bots play to the end, then the restart...
         session(tmp_path)
+    assert bytes(fakes.SLEEP_MEMORY[:len(note("grabgame"))]) == note("grabgame")
+    with pytest.raises(Reload):             # ...to its end on a fresh heap, from its save:
+        session(tmp_path)                   # counted, then the restart...
     s = session(tmp_path)                   # ...to the results, from the last game's save
     assert s.lines()[0] == "Game over" and any("WINS" in t for t in s.lines())
     assert all(p is None for p in s.app.playing.players)    # a finished game has no bots
@@ -267,8 +270,8 @@ def test_each_saved_game_resumes_by_its_own_entry(toy, tmp_path, request, restar
         s = session(tmp_path, board="picosystem")
         s.choose(entry) if not restart else restarted(s, entry)
         if restart:
-            with open(str(tmp_path / "saves" / "next"), "rb") as f:
-                assert f.read().decode() == slots[entry][0]
+            kept = note(slots[entry][0])            # in the memory a reload keeps
+            assert bytes(fakes.SLEEP_MEMORY[:len(kept)]) == kept
             s = session(tmp_path, board="picosystem")
         play = s.app.playing
         assert play.own == slots[entry][0] and len(play.state.history) == slots[entry][1]
