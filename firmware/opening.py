@@ -75,14 +75,15 @@ def missing(app, name, back):
 
 
 def load_game(app, name):
-    """The game package `name`, imported after the play screen's code: compiling a
-    module takes a lot of memory for a moment, better before a big engine is in memory,
-    and with the menu on screen dropped first (the display shows it until the next
-    refresh)."""
+    """The game package `name`, with the menu on screen dropped first (the display shows it
+    until the next refresh). On a fresh heap (app.fresh: opening a game) the play screen's
+    code is compiled first: compiling takes a lot of memory for a moment, better before a big
+    engine is in memory. Not for the seat setup, whose new game opens after a restart."""
     app.screen = None
     app.profile.display.root_group = displayio.Group()
     gc.collect()
-    import firmware.play     # noqa: F401  (kept in sys.modules for App.play)
+    if app.fresh:
+        import firmware.play     # noqa: F401  (kept in sys.modules for App.play)
     return catalog.load(name)
 
 

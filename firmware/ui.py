@@ -48,7 +48,7 @@ class Line(displayio.TileGrid):
     scale = 1
 
     def __init__(self, x, y, s, color, w):
-        displayio.TileGrid.__init__(self, displayio.Bitmap(max(len(s) * 6, w), 12, 2),
+        displayio.TileGrid.__init__(self, displayio.Bitmap(max(6, w), 12, 2),
                                     pixel_shader=_palette(color), x=x, y=y)
         self.text = s
         self.color = color
@@ -56,8 +56,8 @@ class Line(displayio.TileGrid):
 
 
 def text(group, x, y, s, color=FG, scale=1):
-    """A Line with its top-left corner at (x, y), as wide as the screen right of it, appended
-    to group (in a Group of its own if scaled)."""
+    """A Line with its top-left corner at (x, y), as wide as the screen right of it (a text
+    longer is cut there), appended to group (in a Group of its own if scaled)."""
     w = (board.DISPLAY.width - x) // scale
     if scale == 1:
         lb = Line(x, y, s, color, w)
