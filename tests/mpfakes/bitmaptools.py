@@ -1,4 +1,6 @@
-"""Stand-in bitmaptools for the MicroPython run of the firmware (the two calls it uses)."""
+"""Stand-in bitmaptools for the MicroPython run of the firmware (the two calls it uses). A
+glyph (one bit a pixel, at most 8 wide) onto a one-bit bitmap goes a row at a time, so that
+text costs the runs little time; anything else a pixel at a time."""
 
 
 def fill_region(bitmap, x1, y1, x2, y2, value):
@@ -8,8 +10,28 @@ def fill_region(bitmap, x1, y1, x2, y2, value):
 
 
 def blit(dest, source, x, y, x1=0, y1=0, x2=None, y2=None, skip_source_index=None):
-    for sy in range(y1, source.height if y2 is None else y2):
-        for sx in range(x1, source.width if x2 is None else x2):
+    x2 = source.width if x2 is None else x2
+    y2 = source.height if y2 is None else y2
+    w = x2 - x1
+    if skip_source_index == 0 and w <= 8 and source.bits == 1 and dest.bits == 1:
+        sd = source._d
+        dd = dest._d
+        ss = source.stride
+        ds = dest.stride
+        mask = (1 << w) - 1
+        for r in range(y2 - y1):
+            i = (y1 + r) * ss + x1 // 8
+            v = sd[i] << 8 | (sd[i + 1] if i + 1 < len(sd) else 0)
+            bits = v >> (16 - x1 % 8 - w) & mask
+            if bits:
+                i = (y + r) * ds + x // 8
+                v = bits << (16 - x % 8 - w)
+                dd[i] |= v >> 8
+                if v & 255:
+                    dd[i + 1] |= v & 255
+        return
+    for sy in range(y1, y2):
+        for sx in range(x1, x2):
             v = source.get(sx, sy)
             if v != skip_source_index:
                 dest.set(x + sx - x1, y + sy - y1, v)
