@@ -68,6 +68,7 @@ def screen(app, sel=0, lines=()):
         values[i] = (values[i] + d) % len(NAMES[i][1])
         app.banner_ms = BANNER_MS[values[SPEED]]
         app.profile.level()
+        app.profile.show(app.profile.color)     # lights on or off at once
         if i == 1:                  # sound: on now? play one
             app.profile.play("turn")
         msg = app.store.put(FILE, encode(values))

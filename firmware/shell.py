@@ -91,7 +91,8 @@ class App:
             footer="A: choose  B: back"))
 
     def title(self):
-        """The title screen (firmware/title.py)."""
+        """The title screen (firmware/title.py); the lights go dark outside a game."""
+        self.profile.show(0)
         from firmware import title
         return title.show(self)
 

@@ -132,10 +132,11 @@ def test_the_firmware_budget_is_the_issues():
 # games are over it; until they fit (issue "The board's real heap, stack and storage", item
 # 2), CI holds each to a ceiling at or just above its measured figure (Goblin Vaults 208,
 # Karak 270, Karak: Goblin 208 KB), so that nothing grows unseen.
-# The toy (tests/fixtures) is measured by the search test below: its figure is 166 KB, of
-# which 62 KB transients (compiling firmware/play.py on a heap that no gc.threshold keeps
-# tidy: with one of 4 KB it completes in 140 KB).
-FIRMWARE_CEILING = {"goblin_vaults": 212, "karak": 280, "karak_goblin": 232, "toygame": 172}
+# The toy (tests/fixtures) is measured by the search test below: 210 KB at the last count, of
+# which 105 KB transients (compiling on a heap that no gc.threshold keeps tidy, and the
+# interpreter's name pools growing by doubling: a pool of 640 or 1280 names needs 7 or 14 KB
+# in one piece).
+FIRMWARE_CEILING = {"goblin_vaults": 212, "karak": 280, "karak_goblin": 232, "toygame": 224}
 
 
 @pytest.mark.parametrize("name", present_games())

@@ -30,6 +30,7 @@ def test_lights_show_the_seat_to_move(toy, tmp_path):
     s.press("A")
     s.press("START")
     s.choose("Save and quit")
+    assert s.lines()[0] == "Goblin Pocket" and s.lights() == [0] * 5   # dark outside a game
     s.choose("Goblin Grab")
     assert s.lights() == [neopixel(ui.SEAT_COLORS[1])] * 5
 

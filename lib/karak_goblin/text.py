@@ -60,7 +60,7 @@ CURSES = ("", "no R", "no Y", "no G", "no B", "no attack", "no defence", "no hea
 # Event texts (<= 26 characters) in the order of the codes E_*; the letters before "|" say how
 # each argument shows: - not shown (the seat to move, whom most events are about), s seat
 # name, p seat number, c card, m monster, n number, b a purchase, o a potion, h hero.
-EVENTS = ("-m|Fights %s", "-c|Plays %s", "-n|Takes %d hits", "-m|Beats %s", "-m|Fails vs %s",
+EVENTS = ("-m|Fights %s", "-c|Plays %s", "-n|Hits taken: %d", "-m|Beats %s", "-m|Fails vs %s",
           "|No hit points left", "-c|Gains %s", "-n|Wins key %d", "s|%s beats the Lord!",
           "|Visits the merchant", "-b|Buys %s", "-c|Pays %s", "s|%s revives",
           "-n|Heals to %d", "-o|Drinks %s", "|Remakes the deck", "|No card to draw",
@@ -134,7 +134,7 @@ def label(s, a):
         return ("Counter " + CURSES[CARD_CURSES[m] >> 4 * (a - _A_COUNTER) & 15])[:20]
     return {_A_SHOP: "Visit the merchant", _A_REVIVE: "Revive",
             _A_END: "Stop shopping" if ph == _P_SHOP else "End the battle"
-            if ph == _P_BATTLE else "Go on",
+            if ph == _P_BATTLE else "Skip the potion",
             _A_HEAL: "Healing potion", _A_STR_A: "Strength: attack",
             _A_STR_D: "Strength: defence", _A_KEEP: "Keep it",
             _A_PAWN: "To the pawnshop", _A_XANROS: "Xanros: lift curse",
