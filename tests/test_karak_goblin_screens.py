@@ -408,3 +408,69 @@ def test_results_say_each_seat_in_words(tmp_path, board):
     assert "Mog WINS: beat the Lord" in lines
     assert karak_goblin.points_text(122) == "1 key, 22 beaten"
     s.screenshot(str(tmp_path / ("results_%s.png" % board)))
+
+
+# --- bot turns at a readable pace (issue 21) -------------------------------------------------
+@pytest.mark.parametrize("board", BOARDS)
+def test_a_bot_turn_is_one_summary_under_five_seconds(tmp_path, board, monkeypatch):
+    """A person and two bots at the "Normal" bot speed: each bot turn is told in one
+    summary at its end (the bot's name first, then its pages), under 5 s in all."""
+    from firmware.play import PlayScreen
+    from tests.shellkit import set_seats
+    shown = []
+    banner = PlayScreen._banner
+
+    def record(self, lines, headed, now, ms=None):
+        out = banner(self, lines, headed, now, ms)
+        shown.append((list(lines), headed, (self.deadline or now) - now))
+        return out
+    monkeypatch.setattr(PlayScreen, "_banner", record)
+    s = session(tmp_path, board=board, seed=3)
+    s.choose("New game")
+    s.choose("Karak: Goblin")
+    s.press("RIGHT")
+    set_seats(s, ["Person", "Bot", "Bot"])
+    s.choose("Start")
+    turns = []
+    bot = new = False
+    for _ in range(40):
+        s.press("A")
+        for lines, headed, ms in shown:
+            if headed:                  # a bot's summary, or a banner of the person's
+                bot = lines[0].startswith(("Snik: ", "Mog: "))
+                if bot and (not turns or turns[-1][0] != lines[0].split(":")[0] or new):
+                    turns.append([lines[0].split(":")[0], 0, 0])    # (a bot's actions in a
+                new = not bot                                       # row: one turn)
+            if bot:
+                turns[-1][1] += ms
+                turns[-1][2] += 1
+        del shown[:]
+    assert len(turns) >= 6
+    assert all(ms < 5000 for _, ms, _ in turns), turns
+    assert max(pages for _, _, pages in turns) > (1 if board == "pybadge" else 0)
+
+
+def test_a_replay_steps_a_turn_at_a_time(tmp_path):
+    """Watch replay at "Step": A shows the next turn (all of one seat's actions), not the
+    next action."""
+    from firmware.replay import ReplayScreen
+    st = karak_goblin.new_game(2, 4, b"\x00\x00")
+    bot = karak_goblin.make_bot(1, 4)
+    while not st.over():
+        st.apply(bot.choose(st))
+    s = session(tmp_path)
+    s.app.play(karak_goblin, karak_goblin.new_game(2, 4, b"\x00\x00"), ["Ann", "Bob"], [1, 1],
+               list(st.history), own=False)
+    while not isinstance(s.app.screen, ReplayScreen):
+        s._step()
+    s.press("DOWN")                                         # Play -> Step
+    r = s.app.screen
+    seen = set()
+    for _ in range(12):
+        before = len(r.state.history)
+        mover = r.state.to_move()
+        while len(r.state.history) == before:
+            s.press("A")
+        assert r.state.to_move() != mover and r.deadline is None
+        seen.add(len(r.state.history) - before)
+    assert max(seen) > 2                                    # whole turns of several actions
