@@ -9,8 +9,8 @@ other than the one holding the device, the pass screen comes first (also in the 
 turn), unless the engine's private_seat() is None: a public decision shows nothing secret,
 so it is made on the open screen (and nobody holds the device after it). Banners stay up as
 long as the bot speed setting says (firmware.settings). A bot's turn (its actions until
-another seat is to move) is told in one summary at its end: the events of its actions (an
-action's label where it has none), a repeated line once with its count, short lines joined, the mover's name
+another seat is to move) is told in one summary at its end: its actions and their events
+(an action's label dropped where an event tells it), a repeated line once with its count, short lines joined, the mover's name
 first; all its pages together stay up at most SUMMARY banners' time (under 5 s at
 "Normal"). In replay mode (actions given; firmware.replay.ReplayScreen) every move is
 played back from the list, a turn at a time.
@@ -151,9 +151,15 @@ class PlayScreen(Screen):
     def _summary(self, seat):
         """Queue the turn just played by `seat` (self.told: per action its head line and
         events) as one summary, timed as a whole."""
+        name = self.names[seat] + ": "
         out = []
         for lines in self.told:
-            for s in lines[1:] or lines[:1]:    # the events tell the action, else its head
+            head = lines[0][len(name):] if lines[0].startswith(name) else lines[0]
+            for e in lines[1:]:                 # an event that tells the action: no head
+                if head in e:
+                    lines = lines[1:]
+                    break
+            for s in lines:
                 for x in out:
                     if x[0] == s:
                         x[1] += 1
@@ -162,7 +168,6 @@ class PlayScreen(Screen):
                     out.append([s, 1])
         self.told = []
         cols = self.profile.cols - 1
-        name = self.names[seat] + ": "
         text = []
         for s, n in out:
             s = s if n == 1 else "%s x%d" % (s, n)
