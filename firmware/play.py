@@ -8,8 +8,12 @@ a menu that has just come up ignores a hurried A (firmware.screens: safe input).
 other than the one holding the device, the pass screen comes first (also in the middle of a
 turn), unless the engine's private_seat() is None: a public decision shows nothing secret,
 so it is made on the open screen (and nobody holds the device after it). Banners stay up as
-long as the bot speed setting says (firmware.settings). In replay mode (actions given;
-firmware.replay.ReplayScreen) every move is played back from the list.
+long as the bot speed setting says (firmware.settings). A bot's turn (its actions until
+another seat is to move) is told in one summary at its end: its actions and their events
+(an action's label dropped where an event tells it), a repeated line once with its count, short lines joined, the mover's name
+first; all its pages together stay up at most SUMMARY banners' time (under 5 s at
+"Normal"). In replay mode (actions given; firmware.replay.ReplayScreen) every move is
+played back from the list, a turn at a time.
 
 The board's lights (firmware.profiles) show the colour of the seat to move (the view's
 color()); a person's turn starts with the "turn" sound (not again for their next decision
@@ -21,6 +25,8 @@ from firmware import ui, views
 from firmware.keys import UP, DOWN, A, START
 from firmware.screens import Screen, PassScreen, GUARD_MS
 from firmware.widgets import ListBox
+
+SUMMARY = 6         # a bot's turn stays up at most this many one-line banners' time
 
 
 class PlayScreen(Screen):
@@ -54,6 +60,7 @@ class PlayScreen(Screen):
         self.humans = [i for i in range(len(bots)) if not bots[i]]
         self.holder = self.humans[0] if len(self.humans) == 1 and replay is None else None
         self.queue = []
+        self.told = []          # the lines of the turn being played by a bot (or replayed)
         self.acts = []
         if self.view is not None:
             self.group.append(self.view.group)
@@ -74,8 +81,8 @@ class PlayScreen(Screen):
         """Go on from here: next banner page, results, a bot move, the pass screen or the
         menu of the person to move. Returns True (the screen changed)."""
         if self.queue:
-            lines, headed = self.queue.pop(0)
-            return self._banner(lines, headed, now)
+            item = self.queue.pop(0)
+            return self._banner(item[0], item[1], now, item[2] if len(item) > 2 else None)
         st = self.state
         if st.over():
             if self.moved and self.own and not self.app.store.failed:
@@ -136,11 +143,56 @@ class PlayScreen(Screen):
             msg = self.app.save_game(self.game, self.names, self.bots, st, self.own)
             if msg:
                 lines.append(msg)
-        if self.players[seat] is not None or self.replay is not None or len(lines) > 1:
+        self.view.show(st, self.holder)
+        if self.players[seat] is not None or self.replay is not None:
+            self.told.append(lines)
+            if not st.over() and st.to_move() == seat:     # the turn goes on: no banner yet
+                self.deadline = now
+                return True
+            self._summary(seat)
+        elif len(lines) > 1:
             for i in range(0, len(lines), self.banner_rows):
                 self.queue.append((lines[i:i + self.banner_rows], i == 0))
-        self.view.show(st, self.holder)
         return self.advance(now)
+
+    def _summary(self, seat):
+        """Queue the turn just played by `seat` (self.told: per action its head line and
+        events) as one summary, timed as a whole."""
+        name = self.names[seat] + ": "
+        out = []
+        for lines in self.told:
+            head = lines[0][len(name):] if lines[0].startswith(name) else lines[0]
+            for e in lines[1:]:                 # an event that tells the action: no head
+                if head in e:
+                    lines = lines[1:]
+                    break
+            for s in lines:
+                for x in out:
+                    if x[0] == s:
+                        x[1] += 1
+                        break
+                else:
+                    out.append([s, 1])
+        self.told = []
+        cols = self.profile.cols - 1
+        text = []
+        for s, n in out:
+            s = s if n == 1 else "%s x%d" % (s, n)
+            if s.startswith(name):
+                s = s[len(name):]
+            if not text:
+                text.append(name + s)
+            elif len(text) > 1 and len(text[-1]) + 2 + len(s) <= cols:
+                text[-1] += "; " + s
+            else:
+                text.append(s)
+        ms, per_line = self.app.banner_ms
+        rows = self.banner_rows
+        pages = (len(text) + rows - 1) // rows
+        cap = SUMMARY * ms // pages
+        for i in range(0, len(text), rows):
+            part = text[i:i + rows]
+            self.queue.append((part, i == 0, min(cap, ms + per_line * (len(part) - 1))))
 
     def _banner(self, lines, headed, now, ms=None):
         """Show lines over the menu (the first in gold if it names the mover) for ms (by

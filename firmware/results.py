@@ -37,6 +37,13 @@ def score_lines(app, play):
         forget(name)
 
 
+def _line(name, points, won, cols):
+    """A seat's result: points in a column, or (points_text words) after the name."""
+    if len(points) <= 5:
+        return "%-7s %4s %s" % (name, points, "WINS" if won else "")
+    return ui.fit(name + (" WINS: " if won else ": ") + points, cols)
+
+
 def rest(play):
     """Free play's view and its code: the results screen needs the room (for the log)."""
     if play.view is not None:
@@ -68,8 +75,7 @@ def results_screen(app, play):
     rivals = getattr(st, "rivals", None)       # opponents without a seat (Glavrun in solo)
     if rivals is not None:
         rows += rivals()
-    lines = ["%-7s %4s %s" % (name, fmt(points), "WINS" if won else "")
-             for name, points, won in rows]
+    lines = [_line(name, fmt(points), won, app.profile.cols - 1) for name, points, won in rows]
     why = getattr(play.game, "why", None)       # optional: why the game ended (one line)
     if why is not None:
         lines.insert(0, ui.fit(why(st), app.profile.cols - 1))

@@ -94,12 +94,12 @@ def _far(save):
 def label(save, cols):
     """A saved game in a line of cols characters: its game, how far it got and its players'
     names, to three letters if they must be (the goblin names differ in their first
-    three), as many as fit."""
+    three), as many as fit: the game's title is never shortened."""
     s = "%s %s " % (title_of(save.game), _far(save))
     line = s + ",".join(save.names)
     if len(line) > cols:
         line = s + ",".join(name[:3] for name in save.names)
-    return ui.fit(line, cols)
+    return line[:cols]
 
 
 def _check(app, slot):

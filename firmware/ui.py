@@ -100,8 +100,28 @@ def box(group, x, y, w, h, color):
 
 
 def fit(s, cols):
-    """s cut to at most cols characters."""
-    return s if len(s) <= cols else s[:cols]
+    """s in at most cols characters: a longer one loses letters from its longest words first
+    (the first of equals, the first word last; each keeps 3 letters and its closing mark;
+    words with digits or signs, codes like "D1>RY" or "6/3", keep theirs), so that its end
+    stays: "Mushroom Creep 5/2" -> "Mushr Cree 5/2"; cut only when that is not enough."""
+    if len(s) <= cols:
+        return s
+    w = s.split(" ")
+    over = len(s) - cols
+    while over > 0:
+        k = -1
+        for i in range(len(w)):
+            x = w[i]
+            if x.isalpha() or len(x) > 1 and x[:-1].isalpha() and x[-1] in ":,;!?)'":
+                if k < 0 or len(x) > len(w[k]) or k == 0 and len(x) == len(w[k]):
+                    k = i
+        if k < 0 or len(w[k]) <= 3 or len(w[k]) == 4 and not w[k].isalpha():
+            break
+        x = w[k]
+        e = len(x) - (0 if x.isalpha() else 1)
+        w[k] = x[:e - 1] + x[e:]
+        over -= 1
+    return " ".join(w)[:cols]
 
 
 def wrap(s, cols):

@@ -21,14 +21,15 @@ from gpcore.rng import Rng
 from gpcore.savefmt import Save, decode, encode, replay
 from firmware.boards import BOARDS
 from firmware.profiles import CHAR_W
+from firmware.ui import fit
 from tools.mpcompat import games
 
 from goblin_vaults_kit import check_invariants as goblin_vaults_invariants
 from test_karak_playouts import check as karak_invariants
 
 INVARIANTS = {"goblin_vaults": goblin_vaults_invariants, "karak": karak_invariants}
-LABEL_MAX = 20                                      # gpcore.engine: a menu entry
-LINE_MAX = min(b[1] for b in BOARDS.values()) // CHAR_W    # a hint or event line
+LINE_MAX = min(b[1] for b in BOARDS.values()) // CHAR_W    # a hint line
+LABEL_MAX = LINE_MAX - 1            # gpcore.engine: a menu entry, an event on the banner
 MAX_ACTIONS = 20000
 
 
@@ -72,6 +73,12 @@ RULES_GAMES = games() + sorted(TEST_GAMES)
 CASES = [case for name in RULES_GAMES for case in seat_counts(name)]
 
 
+def fits(s, cols):
+    """s fits the smallest screen, its words shortened there if need be (firmware.ui.fit):
+    none lost."""
+    return len(fit(s, cols).split()) == len(s.split())
+
+
 def play(name, seats, seed, each=None):
     """A seeded random game to its end; `each(state)` after every action. Returns it."""
     game = load(name)
@@ -82,11 +89,11 @@ def play(name, seats, seed, each=None):
         acts = st.actions()
         assert len(acts) and len(set(acts)) == len(acts), "no or repeated legal actions"
         for a in acts:
-            assert 0 < len(st.label(a)) <= LABEL_MAX, st.label(a)
-            assert len(st.hint(a)) <= LINE_MAX, st.hint(a)
+            assert st.label(a) and fits(st.label(a), LABEL_MAX), st.label(a)
+            assert fits(st.hint(a), LINE_MAX), st.hint(a)
         st.apply(bot.choose(st))
         for line in st.events():
-            assert len(line) <= LINE_MAX, line
+            assert fits(line, LABEL_MAX), line
         check(st)
         if each:
             each(st)

@@ -280,6 +280,30 @@ def test_the_page_follows_the_decision():
 
 
 @pytest.mark.parametrize("board", BOARDS)
+def test_after_a_bot_placed_a_card_your_chamber_choice_shows_your_vault(tmp_path, board):
+    """A person and a bot (seed 5): every "Chamber ..." choice of the person, also right
+    after the bot placed a card in its own vault, shows the person's vault with the card
+    where the highlighted entry would put it (a different picture for each entry)."""
+    import pygame
+    s = session(tmp_path, board=board, seed=5)
+    s.presses(["A", "A", "DOWN", "DOWN", "DOWN", "DOWN", "A"])
+    view = s.app.playing.view
+    area = pygame.Rect(s.app.profile.view_area)
+    choices = 0
+    while s.app.screen is s.app.playing:
+        if s.selected().startswith("Chamber"):
+            seen = []
+            for _ in range(len(s.app.playing.acts)):
+                assert view.pages()[view.page] == ("vault", 0), s.selected()
+                seen.append(pygame.image.tobytes(s.screenshot().subsurface(area), "RGB"))
+                s.press("DOWN")
+            assert len(set(seen)) == len(seen)     # each entry previewed where it lands
+            choices += 1
+        s.press("A")
+    assert choices == 6
+
+
+@pytest.mark.parametrize("board", BOARDS)
 def test_five_seats_every_page_fits(board):
     st = played(5, 40)
     view, disp = render(board, st, st.to_move(), ["Grimbold", "Snikkerdoo", "Mog", "N", "Zed"])

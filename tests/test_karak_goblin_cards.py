@@ -5,11 +5,11 @@ import pytest
 from karak_goblin import rules
 from karak_goblin.codes import (H_HORAN, H_ARGENTUS, H_XANROS, H_ADERYN, H_VICTORIUS, H_TAIA,
                                 A_END, A_SHOP, A_HEAL, A_STR_A, A_STR_D, A_COUNTER, A_POTION,
-                                A_XANROS, A_START, A_KEEP, P_BATTLE, P_POST, P_SHOP, P_PAY,
+                                A_XANROS, A_START, A_KEEP, A_BACK, P_BATTLE, P_POST, P_SHOP, P_PAY,
                                 P_STACK, P_TAIA, P_TURN, P_EQUIP, Z_DISC, Z_HAND, Z_DECK,
                                 Z_PLAY, Z_WEAP, Z_KEYS, T_PAWN, HP, POTIONS, B_HORAN)
 from gpcore.scripted import ScriptedRng
-from tests.karak_goblin_kit import scenario, fight, card, cards, census
+from tests.karak_goblin_kit import scenario, fight, card, cards, census, snapshot
 
 HOR = ["S-HOR-%d" % i for i in range(1, 7)]
 ARG = ["S-ARG-%d" % i for i in range(1, 7)]
@@ -98,9 +98,20 @@ def test_merchant_payment_rules():
     assert s.phase == P_SHOP
     acts = list(s.actions())
     assert A_POTION in acts and A_POTION + 2 in acts and card("L2-M05") in acts
+    def table():            # all but the record of actions and of the purchase chosen
+        return {k: v for k, v in snapshot(s).items() if k not in ("history", "log", "b")}
+    before = table()
     s.apply(card("L2-M05"))
     assert s.phase == P_PAY
-    assert sorted(s.actions()) == sorted(ids("L1-M06", "L1-M01", "L1-M02"))   # never a start card
+    assert sorted(s.actions()) == sorted(ids("L1-M06", "L1-M01", "L1-M02") + [A_BACK])   # never
+    assert s.label(A_BACK) == "Back"                                    # a start card; Back:
+    s.apply(A_BACK)                                                     # nothing bought
+    assert s.phase == P_SHOP and table() == before
+    n = len(s.history)
+    with pytest.raises(ValueError):                 # Back only while paying
+        s.apply(A_BACK)
+    assert table() == before and len(s.history) == n
+    s.apply(card("L2-M05"))
     s.apply(card("L1-M06"))         # the dagger pays for the axe
     assert s.phase == P_SHOP and cards(s, Z_WEAP) == ids("L2-M05")
     assert card("L1-M13") not in s.actions()        # one pawnshop card per visit

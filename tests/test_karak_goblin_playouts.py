@@ -5,11 +5,13 @@ import pytest
 import karak_goblin
 from karak_goblin import rules, bot
 from karak_goblin.codes import (Z_HAND, Z_DECK, Z_WEAP, Z_ARM, Z_KEYS, P_HERO, HP, POTIONS,
-                                A_HERO, NONE)
+                                A_HERO, NONE, N_CARDS)
 from karak_goblin.tables import CARD_KL
 from gpcore.bots import RandomBot
 from gpcore.rng import Rng
 from tests.karak_goblin_kit import census, snapshot
+from shellkit import Session  # noqa: F401  (the simulated board, for firmware.ui)
+from firmware.ui import fit
 
 
 def check(s):
@@ -42,9 +44,13 @@ def test_random_and_bot_playouts_keep_the_invariants_and_end(seats, seed):
     while not s.over():
         acts = s.actions()
         assert len(acts) > 0
+        shown = []
         for a in acts:
-            assert len(s.label(a)) <= 20, s.label(a)
-            assert len(s.hint(a)) <= 26, s.hint(a)
+            for t, cols in ((s.label(a), 25), (s.hint(a), 26)):   # at 160x128: every word
+                assert len(fit(t, cols).split()) == len(t.split()), t   # kept, some shortened
+            if a >= N_CARDS:
+                shown.append(fit(s.label(a), 25))
+        assert len(set(shown)) == len(shown), shown     # no two entries look alike
         s.apply(bots[s.to_move()].choose(s))
         for line in s.events():
             assert isinstance(line, str)
@@ -115,7 +121,7 @@ def test_bot_choice_does_not_change_when_hidden_cards_are_redealt(seed):
         n += 1
 
 
-def test_every_event_has_a_short_text_and_labels_fit():
+def test_every_event_keeps_its_words_on_a_banner_line():
     from karak_goblin import text
     from tools.tables import karak_goblin_spec as spec      # the codes, as the packer reads them
     s = karak_goblin.new_game(4, 1, b"\x00\x00")
@@ -128,6 +134,6 @@ def test_every_event_has_a_short_text_and_labels_fit():
             s.hero[seat] = 4                               # Victorius, the longest name
             for x in second.get(kinds[1:2], (0,)):
                 line = text.event(s, e | seat << 5 | x << 13)
-                assert 0 < len(line) <= 26, line
-    for c in range(118):
-        assert len(text.card(c)) <= 18 and len(text.monster(c)) <= 16
+                assert line and len(fit(line, 25).split()) == len(line.split()), line
+    for c in range(118):        # whole names ("Mushroom Creep"), fitted on a banner's line
+        assert len(text.card(c)) <= 23 and len(text.monster(c)) <= 23

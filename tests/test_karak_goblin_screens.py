@@ -295,3 +295,182 @@ def test_paged_base_keys_and_home():
     v.want = "b"                                         # a new kind of decision: home
     v.show(object(), 0)
     assert v.painted[0] == "y"
+
+
+# --- what decides, shown (issue 21) ---------------------------------------------------------
+@pytest.mark.parametrize("board", BOARDS)
+def test_a_long_chain_shows_its_newest_cards(tmp_path, board):
+    """Seven cards on the chain: the newest are drawn (their colours decide what may come
+    next), "+n" in the first slot for the oldest."""
+    from karak_goblin.codes import Z_PLAY, B_N, B_LAST
+    st = battle_state()
+    chain = ["S-HOR-%d" % i for i in range(1, 7)] + ["S-ARG-1"]
+    for cid in chain:
+        st.zones.move(card(cid), kgv.rules.zone(st, Z_PLAY))
+    st.b[B_N] = len(chain)
+    st.b[B_LAST] = card(chain[-1])
+    s, rec = play(tmp_path, board, st)
+    v = s.app.playing.view
+    assert page(s) == BATTLE
+    per = v.row.per
+    drawn = {x: t for x, y, t, _ in rec.texts if y < v.row.h + 2 * v.lh + 4}
+    assert drawn[v.row.slot(0) + 1] == "+%d" % (len(chain) - per + 1)
+    last = v.tile(card(chain[-1]))[1]                       # "B2-", the newest, far right
+    assert any(t == last and v.row.slot(per - 1) <= x < v.row.slot(per) for x, t in
+               drawn.items())
+    rec.fits()
+    s.screenshot(str(tmp_path / ("chain_%s.png" % board)))
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_hovered_monster_keeps_its_reward_and_curse_letters_in_view(tmp_path, board):
+    """The white frame of the highlighted fight lies outside the monster's slot: the slot's
+    inside is the same picture highlighted or not."""
+    import pygame
+    st = scenario(H_HORAN, hand=HAND)
+    s, rec = play(tmp_path, board, st)
+    v = s.app.playing.view
+    x, y, w, h = 9 + 1, v.top + 1, v.cell - 4, v.ch - 2      # inside the first slot's frame
+
+    def inside():
+        return pygame.image.tobytes(s.screenshot().subsurface((x, y, w, h)), "RGB")
+    lit = inside()
+    assert any(f[:2] == (x - 2, y - 2) and f[4] == kgv.WHITE for f in rec.frames)
+    s.press("DOWN")                                         # the next monster highlighted
+    assert inside() == lit
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_menu_entries_are_distinct_and_hints_keep_their_words(tmp_path, board):
+    """Two Cave Rats and a cursed gatekeeper: each fight says its place and curse letters in
+    its label; every hint keeps its words at this screen's width, the curse included."""
+    from karak_goblin.codes import T_ROW, T_GATE, T_BOX
+    st = scenario(H_HORAN, hand=HAND)
+    z = st.zones
+    row, gate = kgv.rules.table(st, T_ROW, 0), kgv.rules.table(st, T_GATE, 0)
+    for zone, ids in ((row, ("L1-M01", "L1-M02")), (gate, ("L1-K04",))):
+        for c in z.cards(zone):
+            z.move(c, kgv.rules.table(st, T_BOX))
+        for cid in ids:
+            z.move(card(cid), zone)
+    s, rec = play(tmp_path, board, st)
+    menu = s.app.playing.menu
+    labels = [t for t in menu.items if not t.startswith(("Visit", "Revive"))]
+    assert labels == ["L1.1 Cave Rat 2/1", "L1.2 Cave Rat 2/1", "K1 Goblin Jailer 6/3 xH"]
+    hints = []
+    for _ in labels:
+        hints.append(s.lines()[-1])
+        s.press("DOWN")
+    assert hints == ["Gives R A2>RG", "Gives Y A1 D1>RY", "a key / no heal"]
+    while s.selected() != "Visit the merchant":
+        s.press("DOWN")
+    assert s.lines()[-1] == "Potions, pawnshop cards"
+    rec.fits()
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_buy_offers_back_and_keep_it_says_where_it_goes(tmp_path, board):
+    """At the merchant "Buy Healing" asks what to pay with, and Back returns to the
+    merchant's menu with nothing paid; an armour won with no armour worn is kept "Into
+    your empty slot", one won over an armour sends the old one to the pawnshop."""
+    from karak_goblin.codes import P_SHOP, P_EQUIP, B_PEND, B_RET, R_END, Z_PLAY
+    st = scenario(H_HORAN, hand=HAND + ("L1-M01",), weapon="L1-M06")
+    s, rec = play(tmp_path, board, st)
+    s.choose("Visit the merchant")
+    s.choose("Buy Healing")
+    assert s.app.playing.menu.items[-1] == "Back"
+    assert s.lines()[-1] == "Goes to the pawnshop"
+    s.choose("Back")
+    assert s.app.playing.state.phase == P_SHOP and s.selected() == "Buy Healing"
+    assert s.app.playing.state.pot[0] == 0 and "Back" not in s.app.playing.menu.items
+    for armour, hint in ((None, "Into your empty slot"), ("L1-M07", "Old one to the pawnshop")):
+        st = scenario(H_HORAN, hand=HAND, armour=armour)
+        m = card("L1-M14")                                  # Wooden Shield, just won
+        st.zones.move(m, kgv.rules.zone(st, Z_PLAY))
+        st.b[B_PEND], st.b[B_RET], st.phase = m, R_END, P_EQUIP
+        s, rec = play(tmp_path, board, st)
+        assert s.selected() == "Keep it" and s.lines()[-1] == hint
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_results_say_each_seat_in_words(tmp_path, board):
+    """The results screen: the winner and what won it, the others' keys and monsters, in
+    words as the score sheet says them (not "Mog 1322 WINS")."""
+    from karak_goblin.codes import P_OVER
+    st = scenario(H_HORAN, hand=HAND, keys=2, seats=3)
+    st.won[:] = bytes((7, 1, 22))
+    st.winner, st.phase = 2, P_OVER
+    s = session(tmp_path, board=board)
+    s.app.play(karak_goblin, st, ["Grub", "Snik", "Mog"], [0, 0, 0])
+    s.settle()
+    lines = s.lines()
+    assert "Grub: 2 keys, 7 beaten" in lines and "Snik: 0 keys, 1 beaten" in lines
+    assert "Mog WINS: beat the Lord" in lines
+    assert karak_goblin.points_text(122) == "1 key, 22 beaten"
+    s.screenshot(str(tmp_path / ("results_%s.png" % board)))
+
+
+# --- bot turns at a readable pace (issue 21) -------------------------------------------------
+@pytest.mark.parametrize("board", BOARDS)
+def test_a_bot_turn_is_one_summary_under_five_seconds(tmp_path, board, monkeypatch):
+    """A person and two bots at the "Normal" bot speed: each bot turn is told in one
+    summary at its end (the bot's name first, then its pages), under 5 s in all."""
+    from firmware.play import PlayScreen
+    from tests.shellkit import set_seats
+    shown = []
+    banner = PlayScreen._banner
+
+    def record(self, lines, headed, now, ms=None):
+        out = banner(self, lines, headed, now, ms)
+        shown.append((list(lines), headed, (self.deadline or now) - now))
+        return out
+    monkeypatch.setattr(PlayScreen, "_banner", record)
+    s = session(tmp_path, board=board, seed=3)
+    s.choose("New game")
+    s.choose("Karak: Goblin")
+    s.press("RIGHT")
+    set_seats(s, ["Person", "Bot", "Bot"])
+    s.choose("Start")
+    turns = []
+    bot = new = False
+    for _ in range(40):
+        s.press("A")
+        for lines, headed, ms in shown:
+            if headed:                  # a bot's summary, or a banner of the person's
+                bot = lines[0].startswith(("Snik: ", "Mog: "))
+                if bot and (not turns or turns[-1][0] != lines[0].split(":")[0] or new):
+                    turns.append([lines[0].split(":")[0], 0, 0])    # (a bot's actions in a
+                new = not bot                                       # row: one turn)
+            if bot:
+                turns[-1][1] += ms
+                turns[-1][2] += 1
+        del shown[:]
+    assert len(turns) >= 6
+    assert all(ms < 5000 for _, ms, _ in turns), turns
+    assert max(pages for _, _, pages in turns) > (1 if board == "pybadge" else 0)
+
+
+def test_a_replay_steps_a_turn_at_a_time(tmp_path):
+    """Watch replay at "Step": A shows the next turn (all of one seat's actions), not the
+    next action."""
+    from firmware.replay import ReplayScreen
+    st = karak_goblin.new_game(2, 4, b"\x00\x00")
+    bot = karak_goblin.make_bot(1, 4)
+    while not st.over():
+        st.apply(bot.choose(st))
+    s = session(tmp_path)
+    s.app.play(karak_goblin, karak_goblin.new_game(2, 4, b"\x00\x00"), ["Ann", "Bob"], [1, 1],
+               list(st.history), own=False)
+    while not isinstance(s.app.screen, ReplayScreen):
+        s._step()
+    s.press("DOWN")                                         # Play -> Step
+    r = s.app.screen
+    seen = set()
+    for _ in range(12):
+        before = len(r.state.history)
+        mover = r.state.to_move()
+        while len(r.state.history) == before:
+            s.press("A")
+        assert r.state.to_move() != mover and r.deadline is None
+        seen.add(len(r.state.history) - before)
+    assert max(seen) > 2                                    # whole turns of several actions

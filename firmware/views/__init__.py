@@ -74,7 +74,7 @@ Test it headless: host_sim.session.Session (see tests/test_shell_loop.py).
 
 Optional engine hooks
 ---------------------
-state.public_label(a) -> str (<= 20 chars): what everyone may learn of action a, shown on
+state.public_label(a) -> str (like label(a)): what everyone may learn of action a, shown on
     the banner of a move and in the log ("chose a card" for a secret choice). Without it the
     shell shows label(a), which gives secret choices away: engines with secrets need it.
 state.view_lines(seat) -> list of lines (<= 26 chars) describing the position as `seat` sees
@@ -83,9 +83,10 @@ state.score_sheet(seat) -> list of (label, points) rows, the last one the total,
     results screen's "Score sheet" (points in the units of result()).
 state.rivals() -> list of (name, points, won) for opponents that have no seat (Goblin
     Vaults' Glavrun in a solo game), listed on the results screen under the seats.
-game.points_text(points) -> str (<= 5 chars), a function of the game module: how the
-    results screen and the score sheet print points of result() and score_sheet() (e.g.
-    doubled points 3 -> "1.5"); without it they are printed as ints.
+game.points_text(points) -> str, a function of the game module: how the results screen and
+    the score sheet print points of result() and score_sheet() (e.g. doubled points 3 ->
+    "1.5"); without it they are printed as ints. Up to 5 characters go in a column; a longer
+    text is words after the name on the results screen ("Mog WINS: beat the Lord").
 state.events() lines are shown to everyone: they must be public.
 
 A game may lay out the results screen's score sheet itself, in firmware/views/<NAME>_sheet.py:

@@ -7,7 +7,8 @@ so nothing is told by colour alone), the highlighted one in a frame.
     row.draw(y, [(fill, "R2-", (("R", red), ("G", green))), ...], framed=1)
 
 Colours are the canvas's palette indexes. A row of more cards than fit shows "+n" in its last
-slot for the cards left out (those after the framed one if it is far right, else the last).
+slot for the cards left out (those after the framed one if it is far right, else the last),
+or, for a row drawn newest first (a chain), "+n" in its first slot for the oldest.
 mark(canvas, x, y, ch, color, scale) draws one small letter anywhere.
 """
 from firmware.canvas import INK
@@ -50,17 +51,20 @@ class CardRow:
         """The x of card slot i."""
         return self.x + 1 + i * (self.cw + self.gap)
 
-    def draw(self, y, cards, framed=-1):
+    def draw(self, y, cards, framed=-1, newest=False):
         """cards at y: (fill colour, text, marks) each, marks a list of (letter, colour);
-        card `framed` in the highlight frame. Returns the y under the row."""
+        card `framed` in the highlight frame; newest: a row longer than fits shows its last
+        cards, after "+n" for those left out (a chain, whose newest cards decide). Returns the
+        y under the row."""
         cv = self.cv
         n = len(cards)
         shown = n if n <= self.per else self.per - 1
-        first = framed - shown + 1 if framed >= shown else 0
+        first = n - shown if newest else framed - shown + 1 if framed >= shown else 0
+        at = 1 if newest and shown < n else 0      # the slot of the first card shown
         sc = self.scale
         for i in range(shown):
             fill, text, marks = cards[first + i]
-            x = self.slot(i)
+            x = self.slot(at + i)
             if first + i == framed:
                 cv.frame(x - 1, y - 1, self.cw + 2, self.h + 2, self.frame)
             cv.rect(x, y, self.cw, 14, fill)
@@ -71,5 +75,5 @@ class CardRow:
             for ch, color in marks:
                 mx = mark(cv, mx, y + 14 + sc // 2, ch, color, sc)
         if shown < n:
-            cv.text(self.slot(shown) + 1, y + 1, "+%d" % (n - shown), self.frame)
+            cv.text(self.slot(0 if at else shown) + 1, y + 1, "+%d" % (n - shown), self.frame)
         return y + self.h + 1

@@ -24,7 +24,7 @@ SELECT: the next vault, B: back to the page the current decision needs):
 The page follows the decision: choosing a first card opens the hand, placing a card (also
 as a public decision, shown to nobody's seat) and the warden action (a move) open the
 mover's vault, bidding and the warden swap open the block; a page chosen by hand stays up
-until the kind of decision changes. The results screen's score sheet is
+until the kind of decision changes (or the vault a card goes to). The results screen's score sheet is
 goblin_vaults_sheet.py's.
 """
 from firmware.canvas import Canvas
@@ -63,9 +63,10 @@ class View(Paged):
         return out
 
     def situation(self):
-        """A new kind of decision brings its page up."""
+        """A new kind of decision brings its page up: also a card to place in another
+        seat's vault (after a bot placed one, the person's own)."""
         st = self.state
-        return bool(st.pend), st.phase, self.seat
+        return bool(st.pend), st.phase, self.seat, st.to_move() if st.pend else None
 
     def home(self, pages):
         """The page the current decision needs."""

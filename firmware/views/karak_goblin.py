@@ -7,6 +7,7 @@ defence ("R2-"), then H a healing, + a card drawn, and the colours allowed next,
 its colour; equipment silver (W2 a weapon, S1 an armour), a key gold (K1), a back brown (?).
 """
 from firmware.canvas import Canvas
+from firmware.ui import fit
 from firmware.views.paged import Paged
 from firmware.views.cards import CardRow
 from gpcore import const, forget
@@ -38,7 +39,6 @@ WHITE, DIM, GOLD, PANEL, WARN, GOOD, RED, BACK, SILVER = 2, 3, 4, 5, 6, 7, 8, 12
 COLORS = (0x000000, 0x000000, 0xFFFFFF, 0x8C96AA, 0xFFC832, 0x3A4458, 0xFF6A3C, 0x64E678,
           0xFF4646, 0xFFE63C, 0x3CD24B, 0x4AA0FF, 0xA0642D, 0xB4B9C8)
 LETTERS = "RYGB"
-CURSE_MARK = "RYGBAD" + "H+WS"      # curse codes 1..10 as small letters
 CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT, LOG, LEGEND = 0, 1, 2, 3, 4, 5, 6
 LEGEND_PAGES = 4        # (kg_legend.py)
 POTS = ("Heal", "Str", "Ctr")
@@ -128,7 +128,7 @@ class View(Paged):
             forget("firmware.views.kg_pages")
 
     def title(self, s, color=GOLD):
-        self.cv.text(1, 0, s[:self.cols], color)
+        self.cv.text(1, 0, fit(s, self.cols), color)
 
     # --- cards --------------------------------------------------------------------------
     def tile(self, c):
@@ -152,8 +152,9 @@ class View(Paged):
         return (RED + col, LETTERS[col] + ("%d" % (ad & 15) if ad & 15 else "-")
                 + ("%d" % (ad >> 4) if ad >> 4 else "-"), marks)
 
-    def cards(self, y, ids, hidden=False):
-        """The cards ids as a row at y (face down if hidden), the hovered one framed."""
+    def cards(self, y, ids, hidden=False, newest=False):
+        """The cards ids as a row at y (face down if hidden; newest: the last ones if not all
+        fit), the hovered one framed."""
         if hidden:
             return self.row.draw(y, [(BACK, "?", ())] * len(ids))
         framed = -1
@@ -162,7 +163,7 @@ class View(Paged):
             if ids[i] == self.hovered:
                 framed = i
             tiles.append(self.tile(ids[i]))
-        return self.row.draw(y, tiles, framed)
+        return self.row.draw(y, tiles, framed, newest)
 
     def close(self):
         Paged.close(self)

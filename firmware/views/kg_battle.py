@@ -1,6 +1,7 @@
 """The battle page of the Karak: Goblin view (firmware/views/karak_goblin.py;
 v is the view), loaded when first painted: the monster, the chain, the totals, the hand."""
 from gpcore import const
+from firmware.ui import fit
 from firmware.views.karak_goblin import WHITE, DIM, WARN, GOOD
 from karak_goblin import rules, text
 
@@ -44,10 +45,10 @@ def battle(v):
         c = rules.CARD_CURSES[m] >> 4 * i & 15
         if c:
             words.append(text.CURSES[c] + (" (off)" if b[_B_CTR] >> i & 1 else ""))
-    cv.text(1, v.top, (", ".join(words) or "no curses")[:v.cols],
-            WARN if words else DIM)
     seat = s.turn
     hp = "hp %d/%d" % (s.hp[seat], _HP)
+    cv.text(1, v.top, fit(", ".join(words) or "no curses", v.w // 6 - len(hp) - 1),
+            WARN if words else DIM)
     cv.text(v.w - 6 * len(hp) - 1, v.top, hp, WHITE)
     y = 2 * v.lh + 2
     if not on:                  # the last battle's outcome
@@ -62,7 +63,7 @@ def battle(v):
     if chain:
         hov = v.hovered
         v.hovered = b[_B_LAST] if hov in (_A_STR_A, _A_STR_D, _A_XANROS) else hov
-        v.cards(y, chain)
+        v.cards(y, chain, newest=True)
         v.hovered = hov
     else:
         cv.text(1, y + 4, "No card played yet", DIM)

@@ -2,9 +2,9 @@
 v is the view), loaded when first painted: the three levels and the Lord."""
 from gpcore import const
 from firmware.views.cards import mark
-from firmware.views.karak_goblin import (WHITE, DIM, GOLD, PANEL, WARN, RED, LETTERS,
-                                         CURSE_MARK)
+from firmware.views.karak_goblin import WHITE, DIM, GOLD, PANEL, WARN, RED, LETTERS
 from karak_goblin import rules
+from karak_goblin.text import CURSE_MARK
 
 # --- constants: written by tools/pack_tables.py ---
 _Z_KEYS = const(6)
@@ -56,14 +56,15 @@ def caverns(v):
 
 def monster(v, x, y, m, action, gate):
     """A cavern slot: hit points / attack, its reward and curses; a gatekeeper framed in
-    gold, the hovered monster in white."""
+    gold, the hovered monster in white, doubled outside the slot (in the gaps between
+    slots: nothing inside is covered)."""
     cv = v.cv
     cw = v.cell - 2
     h = v.ch
     color = WHITE if action == v.hovered else GOLD if gate else PANEL
     cv.frame(x, y, cw, h, color)
     if action == v.hovered:
-        cv.frame(x + 1, y + 1, cw - 2, h - 2, WHITE)
+        cv.frame(x - 1, y - 1, cw + 2, h + 2, WHITE)
     if m < 0:
         return
     hpa = rules.CARD_HPA[m]

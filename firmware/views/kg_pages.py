@@ -2,6 +2,7 @@
 is painted: the players, the merchant with the pawnshop, the log."""
 from karak_goblin import rules, text
 from gpcore import const
+from firmware.ui import fit
 from firmware.views.karak_goblin import (PLAYERS, MERCHANT, WHITE, DIM, GOLD, WARN, POTS, pots)
 
 # --- constants: written by tools/pack_tables.py ---
@@ -26,7 +27,7 @@ def paint(v, page):
         rows = (v.h - v.top) // v.lh
         y = v.top
         for line in v.log[-rows:] or ["No events yet"]:
-            v.cv.text(1, y, line[:v.w // 6 - 1], WHITE)
+            v.cv.text(1, y, fit(line, v.w // 6 - 1), WHITE)
             y += v.lh
 
 
@@ -50,8 +51,8 @@ def players(v):
         if two:
             eq = [text.card(c) for c in z.cards(rules.zone(s, _Z_WEAP, seat))
                   + z.cards(rules.zone(s, _Z_ARM, seat))]
-            cv.text(1, y, ("  %s; %s" % (", ".join(eq) or "no equipment",
-                                          pots(s.pot[seat])))[:v.w // 6 - 1], DIM)
+            cv.text(1, y, fit("  %s; %s" % (", ".join(eq) or "no equipment",
+                                            pots(s.pot[seat])), v.w // 6 - 1), DIM)
             y += lh
     if y + lh <= v.h:
         cv.text(1, y, "K keys M monsters c cards", DIM)

@@ -4,7 +4,8 @@ by a method or by a function of the same name in one of its LAZY modules."""
 
 
 def hint(st, a):
-    """One line (at most 26 characters) explaining action a; empty if none."""
+    """One line explaining action a (fitted to the screen like label(a): on the 160x128
+    screen, 26 columns, no word may be lost); empty if none."""
     return ""
 
 

@@ -11,7 +11,8 @@
 #   to_move()  seat that decides now, or OVER
 #   _legal()   the legal action codes, a list or an array (never empty while not over)
 #   _do(a)     apply a legal action; log what it caused by self.say(kind, ...) (gpcore.events)
-#   label(a)   menu text for action a: at most 20 characters
+#   label(a)   menu text for action a, in words: a screen fits it to its width by shortening
+#              words (firmware.ui.fit); on the 160x128 screen (25 columns) no word may be lost
 #   result()   final scores, one int per seat (higher is better); None while playing
 #   copy()     an independent copy (own rng copy, own bytearrays, own history list), for
 #              observe()

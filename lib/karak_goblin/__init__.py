@@ -16,7 +16,7 @@ Read API for the screens (s = the state, seat = 0..s.seats-1):
   s.zones.cards(rules.zone(s, codes.Z_HAND, seat)) and the other zones (codes.Z_*, T_*),
   s.b the battle record (codes.B_*: monster, cards played, countered curses, totals),
   rules.totals(s) (attack, defence) of the battle so far,
-  s.label(a) <= 20 chars, s.hint(a) <= 26 chars, s.events(), s.score_sheet(seat).
+  s.label(a), s.hint(a) (whole words: the screens fit them), s.events(), s.score_sheet(seat).
 """
 from gpcore import forget
 
@@ -27,7 +27,8 @@ MAX_SEATS = 4
 
 
 def __getattr__(name):
-    """OPTIONS and RULES, the menu texts, come from karak_goblin.info (unloaded again); any
+    """OPTIONS and RULES, the menu texts, come from karak_goblin.info (unloaded again);
+    points_text, the results screen's hook (a result in words), from karak_goblin.text; any
     other name is tried as a submodule (MicroPython's `from karak_goblin import x`)."""
     try:
         if name == "OPTIONS" or name == "RULES":
@@ -35,6 +36,8 @@ def __getattr__(name):
                 return getattr(__import__("karak_goblin.info", None, None, (name,)), name)
             finally:
                 forget("karak_goblin.info")
+        if name == "points_text":
+            return __import__("karak_goblin.text", None, None, (name,)).points_text
         return __import__("karak_goblin." + name, None, None, (name,))
     except ImportError:
         raise AttributeError(name)

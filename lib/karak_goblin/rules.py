@@ -65,6 +65,7 @@ _A_PAWN = const(151)
 _A_XANROS = const(152)
 _A_START = const(153)
 _A_HERO = const(154)
+_A_BACK = const(160)
 _N_START = const(36)
 _N_HEROES = const(6)
 _C_EFF = const(5)
@@ -212,6 +213,7 @@ def legal(s):
         out.append(_A_END)
     elif ph == _P_PAY:
         out = payable(s)
+        out.append(_A_BACK)
     elif ph == _P_STACK:
         start = 0
         for c in z.cards(zone(s, _Z_DISC)):

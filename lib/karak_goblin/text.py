@@ -1,5 +1,6 @@
-"""Karak: Goblin for the screens: action labels (<= 20 characters), hints (<= 26), the events
-of the last action, the result and the score sheet. Loaded only when a screen asks."""
+"""Karak: Goblin for the screens: action labels, hints, the events of the last action, the
+result and the score sheet, in whole words (each screen fits them to its width: the
+firmware's ui.fit shortens words, not the end). Loaded only when a screen asks."""
 from gpcore import const
 from karak_goblin.tables import (CARD_KL, CARD_CN, CARD_AD, CARD_HD, CARD_HPA, CARD_CURSES,
                                  CARD_EQUIP)
@@ -19,7 +20,10 @@ _P_STACK = const(8)
 _P_TAIA = const(9)
 _P_OVER = const(10)
 _B_MON = const(0)
+_B_PEND = const(12)
 _BUY_POTION = const(200)
+_Z_WEAP = const(4)
+_Z_ARM = const(5)
 _Z_KEYS = const(6)
 _A_FIGHT = const(120)
 _A_LORD = const(138)
@@ -36,6 +40,7 @@ _A_PAWN = const(151)
 _A_XANROS = const(152)
 _A_START = const(153)
 _A_HERO = const(154)
+_A_BACK = const(160)
 _K_START = const(0)
 _K_ACTION = const(1)
 _K_WEAPON = const(2)
@@ -55,9 +60,10 @@ POTION_HINTS = ("All hit points back", "Doubles a card's A or D", "One curse sto
 HERO_HINTS = ("2 attacks in a row: +%d" % _HORAN_BONUS, "Blue card off the chain",
               "Ignores a curse a battle", "Hits even at 0 hit points", "2nd card: any colour",
               "Draws %d cards, keeps 1" % _TAIA_DRAW)
+CURSE_MARK = "RYGBAD" + "H+WS"      # curse codes 1..10 as letters (the views' small letters)
 CURSES = ("", "no R", "no Y", "no G", "no B", "no attack", "no defence", "no heal",
           "no draw", "no weapon", "no armour")
-# Event texts (<= 26 characters) in the order of the codes E_*; the letters before "|" say how
+# Event texts in the order of the codes E_*; the letters before "|" say how
 # each argument shows: - not shown (the seat to move, whom most events are about), s seat
 # name, p seat number, c card, m monster, n number, b a purchase, o a potion, h hero.
 EVENTS = ("-m|Fights %s", "-c|Plays %s", "-n|Hits taken: %d", "-m|Beats %s", "-m|Fails vs %s",
@@ -80,9 +86,9 @@ def card(c):
         n = CARD_CN[c] >> 2
         return t + ">" + "".join([COLOURS[i] for i in range(4) if n >> i & 1])
     if k == _K_WEAPON:
-        return "%s A%d" % (CARD_NAME_NAMES[CARD_NAME[c]][:12], CARD_EQUIP[c] & 3)
+        return "%s A%d" % (CARD_NAME_NAMES[CARD_NAME[c]], CARD_EQUIP[c] & 3)
     if k == _K_ARMOUR:
-        t = CARD_NAME_NAMES[CARD_NAME[c]][:12]
+        t = CARD_NAME_NAMES[CARD_NAME[c]]
         e = CARD_EQUIP[c]
         for v, w in ((e >> 2 & 3, "D"), (e >> 4 & 3, "C"), (e >> 6, "H")):
             if v:
@@ -92,9 +98,15 @@ def card(c):
 
 
 def monster(c):
-    """A monster as name (<= 11 chars), hp and attack: "Cave Rat 2/1"."""
-    return "%s %d/%d" % (CARD_MONSTER_NAMES[CARD_MONSTER[c]][:11], CARD_HPA[c] & 15,
+    """A monster as name, hp and attack: "Cave Rat 2/1"."""
+    return "%s %d/%d" % (CARD_MONSTER_NAMES[CARD_MONSTER[c]], CARD_HPA[c] & 15,
                          CARD_HPA[c] >> 4)
+
+
+def marks(c):
+    """The monster's curses as letters after an x ("xRH": no red, no heal), or ""."""
+    x = "".join([CURSE_MARK[k - 1] for k in (CARD_CURSES[c] & 15, CARD_CURSES[c] >> 4) if k])
+    return " x" + x if x else ""
 
 
 def curses(c):
@@ -105,7 +117,7 @@ def curses(c):
 def reward(c):
     """What beating monster c gives."""
     k = CARD_KL[c] & 7
-    return ("key" if k == _K_KEY else "the game" if k == _K_LORD else card(c))
+    return ("a key" if k == _K_KEY else "the game" if k == _K_LORD else card(c))
 
 
 def name(s, seat):
@@ -118,20 +130,21 @@ def label(s, a):
     if a < _N_CARDS:
         pre = {_P_DISCARD: "Drop ", _P_PAY: "Pay ", _P_STACK: "Next ", _P_TAIA: "Keep ",
                _P_SHOP: "Buy "}.get(ph, "")
-        return (pre + card(a))[:20]
+        return pre + card(a)
+    if a == _A_BACK:
+        return "Back"
     if a >= _A_HERO:
         return CARD_HERO_NAMES[a - _A_HERO + 1]
-    if a == _A_LORD:
-        return "LX " + monster(rules.fight_card(s, a))
-    if a < _A_LORD:
+    if a <= _A_LORD:            # where (level.place, K: gatekeeper), what, its curses
         i = a - _A_FIGHT
-        return ("%s%d %s" % ("K" if i % 6 == 5 else "L", i // 6 + 1,
-                             monster(rules.fight_card(s, a))))[:20]
+        m = rules.fight_card(s, a)
+        return ("LX" if a == _A_LORD else "K%d" % (i // 6 + 1) if i % 6 == 5 else
+                "L%d.%d" % (i // 6 + 1, i % 6 + 1)) + " " + monster(m) + marks(m)
     if a >= _A_POTION and a < _A_POTION + 3:
         return "Buy " + POTIONS[a - _A_POTION]
     if a == _A_COUNTER or a == _A_COUNTER + 1:
         m = s.b[_B_MON]
-        return ("Counter " + CURSES[CARD_CURSES[m] >> 4 * (a - _A_COUNTER) & 15])[:20]
+        return "Counter " + CURSES[CARD_CURSES[m] >> 4 * (a - _A_COUNTER) & 15]
     return {_A_SHOP: "Visit the merchant", _A_REVIVE: "Revive",
             _A_END: "Stop shopping" if ph == _P_SHOP else "End the battle"
             if ph == _P_BATTLE else "Skip the potion",
@@ -156,16 +169,18 @@ def hint(s, a):
     ph = s.phase
     if ph == _P_BATTLE and a < _N_CARDS:
         atk, dfn = rules.totals(s)
-        return ("Attack %d Defence %d" % (atk + (CARD_AD[a] & 15), dfn + (CARD_AD[a] >> 4)))[:26]
+        return "Attack %d Defence %d" % (atk + (CARD_AD[a] & 15), dfn + (CARD_AD[a] >> 4))
     if ph == _P_TURN and a < _A_LORD + 1:
         m = rules.fight_card(s, a)
         t = curses(m)
-        return ("Gives " + reward(m) + (" / " + t if t else ""))[:26]
+        return reward(m) + " / " + t if t else "Gives " + reward(m)
     if ph == _P_BATTLE and a == _A_END:
         atk, dfn = rules.totals(s)
-        return ("Attack %d, defence %d" % (atk, dfn))[:26]
+        return "Attack %d, defence %d" % (atk, dfn)
     if a == _A_REVIVE:
         return "All hit points back"
+    if a == _A_BACK:
+        return "Buy something else"
     if a >= _A_HERO:
         return "No ability (option)" if s.options[1:2] == b"\x01" else HERO_HINTS[a - _A_HERO]
     if a >= _A_POTION and a < _A_POTION + 3:
@@ -177,7 +192,13 @@ def hint(s, a):
     if a == _A_COUNTER or a == _A_COUNTER + 1:
         return POTION_HINTS[2]
     if ph == _P_EQUIP and a == _A_KEEP:
-        return "Old one to the pawnshop"
+        held = s.zones.size(rules.zone(s, _Z_WEAP if (CARD_KL[s.b[_B_PEND]] & 7) == _K_WEAPON
+                                       else _Z_ARM))
+        return "Old one to the pawnshop" if held else "Into your empty slot"
+    if a == _A_SHOP:
+        return "Potions, pawnshop cards"
+    if ph == _P_SHOP and a < _N_CARDS:
+        return "Then pay with a card"
     if ph == _P_STACK:
         return "Goes under the last pick"
     if ph == _P_TAIA:
@@ -224,6 +245,14 @@ def result(s):
     z = s.zones
     return [(1000 if s.winner == i else 0) + 100 * z.size(rules.zone(s, _Z_KEYS, i))
             + s.won[i] for i in range(s.seats)]
+
+
+def points_text(p):
+    """A result() in words, as the score sheet says it: "beat the Lord", "3 keys, 22 beaten"
+    (monsters)."""
+    if p >= 1000:
+        return "beat the Lord"
+    return "%d key%s, %d beaten" % (p // 100, "" if p // 100 == 1 else "s", p % 100)
 
 
 def score_sheet(s, seat):

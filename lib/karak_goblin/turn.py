@@ -62,6 +62,7 @@ _A_KEEP = const(150)
 _A_XANROS = const(152)
 _A_START = const(153)
 _A_HERO = const(154)
+_A_BACK = const(160)
 _E_FIGHT = const(0)
 _E_PLAY = const(1)
 _E_SHOP = const(9)
@@ -182,6 +183,8 @@ def act(s, a):
     elif ph == _P_SHOP:
         b[_B_BUY] = a + _BUY_POTION - _A_POTION if a >= _A_POTION else a
         s.phase = _P_PAY
+    elif ph == _P_PAY and a == _A_BACK:     # not bought: choose again
+        s.phase = _P_SHOP
     elif ph == _P_PAY:
         z.move(a, table(s, _T_PAWN))
         s.say(_E_PAY, seat, a)

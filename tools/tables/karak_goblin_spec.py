@@ -190,7 +190,7 @@ ACTIONS = [("A_FIGHT", _A), ("A_LORD", _A + 18), ("A_SHOP", _A + 19), ("A_REVIVE
            ("A_END", _A + 21), ("A_HEAL", _A + 22), ("A_STR_A", _A + 23),
            ("A_STR_D", _A + 24), ("A_COUNTER", _A + 25), ("A_POTION", _A + 27),
            ("A_KEEP", _A + 30), ("A_PAWN", _A + 31), ("A_XANROS", _A + 32),
-           ("A_START", _A + 33), ("A_HERO", _A + 34)]
+           ("A_START", _A + 33), ("A_HERO", _A + 34), ("A_BACK", _A + 40)]
 # Event codes (the texts are in lib/karak_goblin/text.py, in this order)
 EVENTS = ("E_FIGHT", "E_PLAY", "E_HITS", "E_WIN", "E_LOSE", "E_DIE", "E_REWARD", "E_KEY",
           "E_LORD", "E_SHOP", "E_BUY", "E_PAY", "E_REVIVE", "E_HEAL", "E_POTION", "E_REMAKE",
