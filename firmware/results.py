@@ -59,6 +59,7 @@ def look(play):
         p = play.profile
         play.view = views.load(play.game, p, p.view_area, play.names)
         play.group.insert(0, play.view.group)
+        play.view.note(list(play.state.events(play.names)))    # how the game ended
         play.view.show(play.state, None)
     return play.view
 

@@ -152,7 +152,8 @@ def test_firmware_fits_the_budget(capsys, monkeypatch, name):
     assert "%s firmware<=%d KB" % (name, limit) in out
 
 
-def test_firmware_search_on_the_toy(capsys):
+def test_firmware_search_on_the_toy(capsys, monkeypatch):
+    monkeypatch.setattr(memcheck, "FIRMWARE_LIMIT", FIRMWARE_CEILING["toygame"])
     assert memcheck.main(["--firmware", "--game", "toygame"] + TOY) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     m = re.fullmatch(r"toygame firmware=(\d+) KB board~(\d+) KB \(x0\.72\) held=(\d+) KB",

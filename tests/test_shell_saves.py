@@ -289,6 +289,8 @@ def test_finished_game_is_the_last_game(toy, tmp_path):
     assert s2.lines()[0] == "Game over" and s2.app.playing.state.history == history
     s2.choose("Board")
     assert "Final position" in s2.lines()
+    ended = list(s2.app.playing.state.events(s2.app.playing.names))
+    assert ended and s2.app.playing.view.log[-len(ended):] == ended    # how it ended, kept
     s2.press("START")
     s2.choose("Title")
     setup_game(s2, ["Person", "Bot"])               # a new game: nothing to ask
