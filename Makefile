@@ -1,5 +1,6 @@
 # The two commands of the README: `make sim` and `make test`. Both build .venv first; `make
-# test` also installs the MicroPython cores of CircuitPython 9 and 10 (npm, tools/mpcores).
+# test` also installs the MicroPython cores of CircuitPython 9 and 10 (npm, tools/mpcores) and
+# runs the suite in two pytest-xdist workers (a test must not write outside its tmp_path).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -23,4 +24,4 @@ sim: $(VENV)/installed
 	$(PY) -m host_sim
 
 test: $(VENV)/installed $(CORES)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n 2

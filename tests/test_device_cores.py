@@ -4,7 +4,6 @@ through the firmware shell and its view; and the check fails, saying where and w
 feature that only newer MicroPython has."""
 import os
 import shutil
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -34,21 +33,13 @@ def test_whole_bot_game(core, game):
     assert ok, text
 
 
-@pytest.fixture(scope="module")
-def firmware_runs():
-    """The firmware check of every game on both cores, two at a time (each takes a minute
-    or two: the WebAssembly port collects garbage only between calls from JavaScript)."""
-    cases = [(core, game) for core in CORES for game in mpcompat.games()]
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        done = list(pool.map(lambda c: mpcompat.check(c[0], "firmware", c[1]), cases))
-    return dict(zip(cases, done))
-
-
 @pytest.mark.parametrize("game", mpcompat.games())
 @pytest.mark.parametrize("core", CORES)
-def test_firmware_plays_the_game_through_its_view(firmware_runs, core, game):
+def test_firmware_plays_the_game_through_its_view(core, game):
+    # A minute or two each (the WebAssembly port collects garbage only between calls from
+    # JavaScript); make test spreads these over both cores (pytest-xdist).
     # People and bots, every page of the view, a save and a resume, to the end.
-    ok, text = firmware_runs[core, game]
+    ok, text = mpcompat.check(core, "firmware", game)
     assert ok, text
     fields = dict(f.split("=") for f in text.split()[1:])
     assert fields["game"] == game and int(fields["pages"]) >= 2, text

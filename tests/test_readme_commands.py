@@ -1,12 +1,17 @@
 """The README's commands run the way a user runs them: as programs, from a clean copy of the
 repository (the files git tracks, plus new ones it does not ignore), with no path help from the
-test suite (no PYTHONPATH, the copy as the working folder)."""
+test suite (no PYTHONPATH, the copy as the working folder): the flash tool (help, a dry run,
+flashes to fake CIRCUITPY drives), the headless simulator's bot demo and tools/botmatch.py
+for every catalog game, the other tools' help and the packer's check."""
 import os
+import re
 import shutil
 import subprocess
 import sys
 
 import pytest
+
+from tools import mpcompat
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOOT_OUT = ("Adafruit CircuitPython %s on 2025-01-01; Adafruit PyBadge with samd51j19\n"
@@ -28,9 +33,12 @@ def clean_copy(tmp_path_factory):
     return top
 
 
-def user_runs(copy, *args):
-    """Run `python ARGS` in the copy as a user would: this venv's Python, no PYTHONPATH."""
+def user_runs(copy, *args, home=None):
+    """Run `python ARGS` in the copy as a user would: this venv's Python, no PYTHONPATH (with
+    home: HOME and the temporary folder there, so that nothing is left outside the test's)."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    if home:
+        env["HOME"] = env["TMPDIR"] = home
     return subprocess.run([sys.executable] + list(args), cwd=copy, env=env,
                           capture_output=True, text=True, timeout=300)
 
@@ -70,3 +78,31 @@ def test_flash_refuses_a_drive_that_is_not_circuitpython(clean_copy, tmp_path):
     done = user_runs(clean_copy, "tools/flash.py", "--dest", str(tmp_path))
     assert done.returncode == 1 and "no boot_out.txt" in done.stderr
     assert "Traceback" not in done.stderr and os.listdir(str(tmp_path)) == []
+
+
+@pytest.mark.parametrize("game", mpcompat.games())
+def test_headless_demo_of_every_game(clean_copy, tmp_path, game):
+    # A whole game with bots in every seat, through the firmware on the desktop simulator.
+    done = user_runs(clean_copy, "-m", "host_sim", "--headless", "--demo", game,
+                     home=str(tmp_path))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("Game over"), done.stdout
+
+
+@pytest.mark.parametrize("game", mpcompat.games())
+def test_botmatch_of_every_game(clean_copy, game):
+    done = user_runs(clean_copy, "tools/botmatch.py", game, "--games", "2")
+    assert done.returncode == 0, done.stderr
+    assert re.search(r"^win rate \d+%$", done.stdout, re.M), done.stdout
+
+
+@pytest.mark.parametrize("tool", ["memcheck", "mpcompat", "botmatch", "goblin_vaults_bench"])
+def test_tool_help_runs(clean_copy, tool):
+    done = user_runs(clean_copy, "tools/%s.py" % tool, "--help")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("usage: %s.py" % tool), done.stdout
+
+
+def test_packed_tables_are_current_in_a_clean_copy(clean_copy):
+    done = user_runs(clean_copy, "tools/pack_tables.py", "--check")
+    assert done.returncode == 0, done.stdout + done.stderr

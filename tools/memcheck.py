@@ -52,7 +52,7 @@ shell's seed, --seeds is not used); the limit is FIRMWARE_LIMIT KB. Per game:
 
 board~ is the figure times BOARD_RATIO, the ratio measured for the whole firmware between the
 64-bit and 32-bit builds of the same MicroPython (1.25 source: 0.69 to 0.72; the worst
-counts). --quick runs each game at the limit and FIRMWARE_QUICK_WINDOW KB above it.
+counts). --quick runs each game once, at the limit.
 
 The measure runs as CircuitPython does where that changes the heap: the stand-ins of
 tests/mpfakes cost what CircuitPython's C objects cost (tests/test_standin_costs.py), the text
@@ -61,8 +61,8 @@ is drawn into bitmaps as on the board, and nothing sets gc.threshold (CircuitPyt
 Options: --game NAME (also a game outside the catalog, found in lib/ or a --lib-extra dir),
 --seed (first seed), --seeds (how many), --max-kb (ceiling of the search), --lib-extra DIR
 (more packages, e.g. the test toy game in tests/fixtures), --quick (no search and no timing:
-every heap from the limit to the limit + QUICK_WINDOW KB must complete each game; the CI
-guard), --verbose (every run and the driver's memory figures).
+one run at the limit must complete each game, on each route; the CI guard, while the full
+search above gives the figures), --verbose (every run and the driver's memory figures).
 """
 import argparse
 import concurrent.futures
@@ -81,11 +81,9 @@ MPY_CROSS = os.path.join(BIN, "mpy-cross")
 LIMITS = {"py": 64, "mpy": 32}   # KB a game may need on each route
 FIRMWARE_LIMIT = 160             # KB the whole firmware may need with any game (--firmware)
 BOARD_RATIO = 0.72               # 32-bit / 64-bit heap of the whole firmware (worst measured)
-FIRMWARE_QUICK_WINDOW = 1
 FIRMWARE_DRIVER = ("mp_firmware_run", "mp_heapprobe")     # in tests/, run as .mpy
 WINDOW = 8                       # KB above the figure that must all work too
 MAX_RESTARTS = 12                # --firmware: restarts of the firmware in one game
-QUICK_WINDOW = 3                 # --quick: the limit and this many KB above it
 RUN_TIMEOUT = 300                # seconds for the first (timing) run
 JOBS = max(2, os.cpu_count() or 2)
 
@@ -308,8 +306,7 @@ def check_firmware(name, seed, max_kb, quick, cwd, log, pool):
 
     limit = FIRMWARE_LIMIT
     if quick:
-        sizes = list(range(limit, limit + FIRMWARE_QUICK_WINDOW + 1))
-        if all(ok_many(sizes, RUN_TIMEOUT)):
+        if ok_many([limit], RUN_TIMEOUT)[0]:
             return ["%s firmware<=%d KB" % (name, limit)], []
         return ["%s firmware>%d KB" % (name, limit)], [
             "TOO BIG: %s needs more than %d KB for the whole firmware" % (name, limit)]
@@ -387,8 +384,8 @@ def timing_run(route, driver, cwd, name, seed, max_kb, log):
 
 
 def measure(route, driver, cwd, name, seed, max_kb, quick, fig, secs, log, pool):
-    """KB or None for one route and seed. In quick mode KB is the limit when every heap from
-    there to QUICK_WINDOW above completes the game, else None. Otherwise fig and secs are
+    """KB or None for one route and seed. In quick mode KB is the limit when a run there
+    completes the game, else None. Otherwise fig and secs are
     those of the timing run (fig None: nothing fits under max_kb)."""
     timeout = RUN_TIMEOUT if quick else 10 * secs + 10
 
@@ -403,7 +400,7 @@ def measure(route, driver, cwd, name, seed, max_kb, quick, fig, secs, log, pool)
 
     if quick:
         limit = LIMITS[route]
-        return limit if all(ok_many(list(range(limit, limit + QUICK_WINDOW + 1)))) else None
+        return limit if ok_many([limit])[0] else None
     if fig is None:
         return None
     # The imported code stays alive for the whole game, so a heap that small must fail.
