@@ -320,3 +320,20 @@ def test_taia_without_abilities_draws_one():
     fight(s, "L1-M01")
     play(s, "S-TAI-1")
     assert s.phase == P_BATTLE and cards(s, Z_HAND) == ids("S-TAI-5")
+
+
+def test_every_menu_entry_differs():
+    """Two copies of one card in a hand, or two monsters alike, are told apart in the label
+    itself (issue: "every entry of a menu is distinct"): seeded random four-seat games."""
+    from gpcore.bots import RandomBot
+    import karak_goblin as game
+    twins = 0
+    for seed in range(1, 9):
+        st = game.new_game(4, seed, bytes(len(game.OPTIONS)))
+        bot = RandomBot(seed)
+        while not st.over():
+            labels = [st.label(a) for a in st.actions()]
+            assert len(set(labels)) == len(labels), labels
+            twins += any(t.endswith(" (2)") for t in labels)
+            st.apply(bot.choose(st))
+    assert twins        # the case arose

@@ -130,7 +130,12 @@ def label(s, a):
     if a < _N_CARDS:
         pre = {_P_DISCARD: "Drop ", _P_PAY: "Pay ", _P_STACK: "Next ", _P_TAIA: "Keep ",
                _P_SHOP: "Buy "}.get(ph, "")
-        return pre + card(a)
+        t = card(a)
+        n = 1                   # a second copy of the same card says so: every entry differs
+        for c in s.actions():
+            if c < a and card(c) == t:
+                n += 1
+        return pre + t + (" (%d)" % n if n > 1 else "")
     if a == _A_BACK:
         return "Back"
     if a >= _A_HERO:
