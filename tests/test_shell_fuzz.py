@@ -23,7 +23,7 @@ def test_fuzz(toy, tmp_path, monkeypatch, board, presses, real_refresh):
         if i % 400 == 0:            # power off and on again, on the same flash
             s = session(tmp_path, board=board, seed=i)
             if not real_refresh:
-                s.display.refresh = lambda **kw: True
+                monkeypatch.setattr(s.display, "refresh", lambda **kw: True)  # undone after
         s.press(rnd.choice(BUTTONS))
         if isinstance(s.app.screen, PassScreen):
             assert s.lines()[0].startswith("Pass to ") and len(s.lines()) == 2
@@ -34,7 +34,7 @@ def test_fuzz(toy, tmp_path, monkeypatch, board, presses, real_refresh):
 
 
 @pytest.mark.parametrize("game", ["goblin_vaults", "karak"])
-def test_fuzz_real_games(tmp_path, game):
+def test_fuzz_real_games(tmp_path, monkeypatch, game):
     # Mashing inside a real game, its results and its resumed saves (a resumed finished
     # game once crashed the score sheet). At the game list the walk is steered to `game`.
     from gpcore import catalog
@@ -45,7 +45,7 @@ def test_fuzz_real_games(tmp_path, game):
     for i in range(1500):
         if i % 500 == 0:            # power off and on again, on the same flash
             s = session(tmp_path, seed=i)
-            s.display.refresh = lambda **kw: True
+            monkeypatch.setattr(s.display, "refresh", lambda **kw: True)  # undone after
         if s.lines()[0] == "Choose a game":
             s.choose(titles[game])
         s.press(rnd.choice(BUTTONS))
