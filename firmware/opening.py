@@ -166,7 +166,7 @@ def begin(app, game, state, names, bots, actions, own):
     screen.own = own
     app.playing = screen
     if msg:
-        screen.queue.append(([msg], False))
+        screen.queue.append(([msg], False, None))
     app.show(screen)
     return screen.advance(app.now)
 

@@ -10,10 +10,10 @@ turn), unless the engine's private_seat() is None: a public decision shows nothi
 so it is made on the open screen (and nobody holds the device after it). Banners stay up as
 long as the bot speed setting says (firmware.settings). A bot's turn (its actions until
 another seat is to move) is told in one summary at its end: its actions and their events
-(an action's label dropped where an event tells it), a repeated line once with its count, short lines joined, the mover's name
-first; all its pages together stay up at most SUMMARY banners' time (under 5 s at
-"Normal"). In replay mode (actions given; firmware.replay.ReplayScreen) every move is
-played back from the list, a turn at a time.
+(an action's label dropped where an event tells it), a repeated line once with its count,
+short lines joined, the mover's name first; all its pages together stay up at most SUMMARY
+banners' time (under 5 s at "Normal"). In replay mode (actions given;
+firmware.replay.ReplayScreen) every move is played back from the list, a turn at a time.
 
 The board's lights (firmware.profiles) show the colour of the seat to move (the view's
 color()); a person's turn starts with the "turn" sound (not again for their next decision
@@ -81,8 +81,8 @@ class PlayScreen(Screen):
         """Go on from here: next banner page, results, a bot move, the pass screen or the
         menu of the person to move. Returns True (the screen changed)."""
         if self.queue:
-            item = self.queue.pop(0)
-            return self._banner(item[0], item[1], now, item[2] if len(item) > 2 else None)
+            lines, headed, ms = self.queue.pop(0)
+            return self._banner(lines, headed, now, ms)
         st = self.state
         if st.over():
             if self.moved and self.own and not self.app.store.failed:
@@ -152,7 +152,7 @@ class PlayScreen(Screen):
             self._summary(seat)
         elif len(lines) > 1:
             for i in range(0, len(lines), self.banner_rows):
-                self.queue.append((lines[i:i + self.banner_rows], i == 0))
+                self.queue.append((lines[i:i + self.banner_rows], i == 0, None))
         return self.advance(now)
 
     def _summary(self, seat):

@@ -139,9 +139,9 @@ class App:
 
     def play(self, game, state, names, bots, actions=None, own=None):
         """Play (or replay: actions) state; own: the slot it lives in (firmware.save_store),
-        saved after every action and made the last game when it ends. It starts when the menu's press
-        has returned (opening.begin(), from Runner.step): the menus' code and frames are gone
-        then."""
+        saved after every action and made the last game when it ends. It starts when the
+        menu's press has returned (opening.begin(), from Runner.step): the menus' code and
+        frames are gone then."""
         self.later = ("firmware.opening", "begin",
                       (self, game, state, names, bots, actions, own))
         return True

@@ -32,7 +32,7 @@ def take_back(play):
     play.view.note([play.names[seat] + ": took a move back"])
     s = app.save_game(play.game, play.names, play.bots, st, play.own) if play.own else None
     if s:
-        play.queue.append(([s], False))
+        play.queue.append(([s], False, None))
     app.show(play)
     if play.queue:
         return play.advance(app.now)

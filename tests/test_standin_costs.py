@@ -46,8 +46,7 @@ SCALAR = {"bool": 1, "u8": 1, "i16": 2, "u16": 2, "u32": 4}
 
 def layout(fields, word):
     """(size, alignment) of a C structure on a machine with `word`-byte pointers."""
-    size = align = 1
-    size = 0
+    size, align = 0, 1
     for kind, count in fields:
         if isinstance(kind, tuple):
             n, a = layout(kind, word)

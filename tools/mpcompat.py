@@ -15,12 +15,12 @@ One line per run, `ok` or `FAILED`; a failure names the module, the line and the
 feature where it is a known one. Exits 1 on any failure.
 
 The Python stack: CircuitPython keeps Python frames on a fixed stack (1536 bytes on 9, 2048
-on 10 for SAMD51 and RP2040; tools/flash.py sets CIRCUITPY_PYSTACK_SIZE to PYSTACK_BOARD, so
-both get that). The 1.25 core is 32-bit like the boards and takes a stack size: the engine and
-firmware runs there have PYSTACK bytes, and a deeper call fails them ("pystack exhausted").
-Those runs count more frames than a board would (the driver's own, and the stand-ins'
-Python frames for what is C on a board, such as bitmaptools.blit), so passing at PYSTACK
-leaves a board at PYSTACK_BOARD that much to spare. The 1.23 core's stack is fixed (8 KB).
+on 10 for SAMD51 and RP2040; tools/flash.py asks for firmware/boards.py's PYSTACK in
+settings.toml). The 1.25 core is 32-bit like the boards and takes a stack size: the engine
+and firmware runs there have boards.NEEDS bytes, and a deeper call fails them ("pystack
+exhausted"). Those runs count more frames than a board would (the driver's own, and the
+stand-ins' Python frames for what is C on a board, such as bitmaptools.blit), so a board
+given PYSTACK has that much and more to spare. The 1.23 core's stack is fixed (8 KB).
 
 This is a compatibility check, not a heap measure: the WebAssembly port grows its heap, and
 collects garbage only between calls from JavaScript (heap figures: tools/memcheck.py).
@@ -38,8 +38,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNNER = os.path.join(ROOT, "tools", "mpcores", "run.mjs")
 CORES = (("1.23", "CircuitPython 9"), ("1.25", "CircuitPython 10"))
 FIRMWARE_DRIVER = os.path.join(ROOT, "tests", "mp_firmware_run.py")
-PYSTACK = 2048          # bytes of Python stack for the runs on the 1.25 core
-PYSTACK_BOARD = 2560    # what tools/flash.py gives the board (CIRCUITPY_PYSTACK_SIZE)
+if ROOT not in sys.path:
+    sys.path.append(ROOT)   # for firmware.boards (it imports nothing); appended: shadows nothing
+from firmware.boards import NEEDS as PYSTACK  # noqa: E402  (bytes for the runs on the 1.25 core)
 CHECKS = ("compile", "engine", "firmware")
 TIMEOUT = 300
 
