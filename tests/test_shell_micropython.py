@@ -56,6 +56,40 @@ def test_the_shell_collects_garbage_early_without_gc_threshold(tmp_path):
     assert r.stdout.split() == ["-1", "True", "True"], r.stdout + r.stderr
 
 
+def test_the_firmware_collects_before_it_compiles_a_module(tmp_path):
+    """Importing firmware installs a collection before each module is loaded (firmware/
+    __init__.py), so compiling a module starts on a swept heap: garbage made before a fresh
+    import is gone after it, also for a module named in `from package import module`; an
+    import of a module already loaded collects nothing."""
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "sub.py").write_text("X = 1\n")
+    (tmp_path / "fresh.py").write_text("Y = 2\n")
+    script = ("import sys, gc\n"
+              "sys.path.insert(0, '%s'); sys.path.insert(0, '%s')\n"
+              "import firmware, pkg\n"
+              "def junk():\n"
+              "    gc.collect()\n"
+              "    base = gc.mem_alloc()\n"
+              "    j = [bytearray(64) for i in range(200)]\n"
+              "    j = None\n"
+              "    return base\n"
+              "out = []\n"
+              "base = junk()\n"
+              "import fresh\n"
+              "out.append(gc.mem_alloc() < base + 4096)\n"
+              "base = junk()\n"
+              "from pkg import sub\n"
+              "out.append(gc.mem_alloc() < base + 4096)\n"
+              "base = junk()\n"
+              "import fresh\n"
+              "out.append(gc.mem_alloc() < base + 4096)\n"
+              "print(*out)\n" % (tmp_path, ROOT))
+    r = subprocess.run([MICROPYTHON, "-c", script], capture_output=True, text=True, timeout=60)
+    assert r.stdout.split() == ["True", "True", "False"], r.stdout + r.stderr
+
+
 def test_lights_sound_and_backlight_on_micropython(tmp_path):
     """firmware.profiles and firmware.hardware on MicroPython with the PyBadge's NeoPixels and
     speaker (stand-ins of tests/mpfakes): a seat's colour, a sound note by note, the dimming
