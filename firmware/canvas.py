@@ -57,8 +57,8 @@ class Canvas:
 def _ascent():
     font = terminalio.FONT
     up = 0
-    for ch in "M j'":
-        g = font.get_glyph(ord(ch))
+    for c in b"M j'":
+        g = font.get_glyph(c)
         up = max(up, g.height + g.dy)
     return up
 
@@ -72,10 +72,10 @@ def glyphs(bitmap, x, y, s, color=INK):
     font = terminalio.FONT
     w = bitmap.width
     h = bitmap.height
-    for ch in s:
-        if x + CHAR_W > w:
+    for c in s.encode():        # (the texts are ASCII) bytes: iterating a str would intern
+        if x + CHAR_W > w:      # each character as a name, growing the qstr pools mid-game
             break
-        g = font.get_glyph(ord(ch))
+        g = font.get_glyph(c)
         if g is not None and g.width and g.height:
             per_row = g.bitmap.width // g.width
             sx = (g.tile_index % per_row) * g.width

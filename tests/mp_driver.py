@@ -6,8 +6,13 @@ import gc
 import displayio
 import keypad
 
-# the PyBadge's wiring: B A START SELECT RIGHT DOWN UP LEFT
+import board
+
+# the PyBadge's wiring: B A START SELECT RIGHT DOWN UP LEFT; the PicoSystem's pins: A B X
+# (Select) Y (Start) UP DOWN LEFT RIGHT (firmware/keys_pico.py)
 KEY = {"B": 0, "A": 1, "START": 2, "SELECT": 3, "RIGHT": 4, "DOWN": 5, "UP": 6, "LEFT": 7}
+if board.board_id == "pimoroni_picosystem":
+    KEY = {"A": 0, "B": 1, "SELECT": 2, "START": 3, "UP": 4, "DOWN": 5, "LEFT": 6, "RIGHT": 7}
 clock = [0]
 peak = [0]
 

@@ -35,9 +35,13 @@ at the first start: what the firmware keeps from a game, e.g. the names of modul
 compiled; restarts: how often the firmware restarted itself). With MEASURE, held is 0 and each
 interpreter that played a part of the game prints a line "HEAP ..." before it ends, saying where
 the heap went (tests/mp_heapprobe.py), with interp: the heap in use before the shell starts
-(the interpreter, this driver, the first stand-ins). Any failure raises (a non-zero exit).
+(the interpreter, this driver, every stand-in of tests/mpfakes, all loaded first), which is
+also base= on the OK line: a board holds none of it (its stand-ins are C code there, its font
+is in flash), so tools/memcheck.py counts the firmware's heap above it. GAME "-" prints just
+"BASE base=N" and ends. Any failure raises (a non-zero exit).
 """
 import gc
+import os
 import sys
 
 ROOT, SAVES, GAME = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -65,8 +69,14 @@ for key, t in catalog.GAMES:
 if title == GAME:
     catalog.GAMES = catalog.GAMES + ((GAME, GAME),)
 
+for _name in os.listdir(ROOT + "/tests/mpfakes"):     # every stand-in, loaded now: their code
+    if _name.endswith(".py") or _name.endswith(".mpy"):     # is C on a board (see interp)
+        __import__(_name[:_name.rindex(".")])
 gc.collect()
 interp = gc.mem_alloc()
+if GAME == "-":
+    print("BASE base=%d" % interp)
+    sys.exit(0)
 probe = None
 if MEASURE:
     from mp_heapprobe import Probe
@@ -283,5 +293,6 @@ while True:
             print("RESTART stage=%s peak=%d" % (walk["stage"], peak[0]))
             sys.exit(0)
 print("OK game=%s seats=%d moves=%d decisions=%d pages=%d held=%d peak=%d left=%d restarts=%d"
-      % (GAME, walk["seats"], walk["moves"], walk["decisions"], walk["pages"], walk["most"],
-         max(walk["peak"], peak[0]), held() - walk["first"], walk["restarts"]))
+      " base=%d" % (GAME, walk["seats"], walk["moves"], walk["decisions"], walk["pages"],
+                    walk["most"], max(walk["peak"], peak[0]), held() - walk["first"],
+                    walk["restarts"], interp))

@@ -1,4 +1,5 @@
-"""Stand-in keypad: ShiftRegisterKeys whose events a script puts in (SCANNERS[0])."""
+"""Stand-in keypad: ShiftRegisterKeys (PyBadge) and Keys (PicoSystem) whose events a script puts
+in (SCANNERS[0])."""
 SCANNERS = []
 
 
@@ -25,5 +26,12 @@ class EventQueue:
 class ShiftRegisterKeys:
     def __init__(self, clock=None, data=None, latch=None, key_count=8,
                  value_when_pressed=True, value_to_latch=True):
+        self.events = EventQueue()
+        SCANNERS.append(self)
+
+
+class Keys:
+    def __init__(self, pins, value_when_pressed=False, pull=True, interval=0.02,
+                 max_events=64):
         self.events = EventQueue()
         SCANNERS.append(self)
