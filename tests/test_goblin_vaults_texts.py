@@ -4,12 +4,15 @@ goals page, the score sheet and every text the view draws on its canvas. The wid
 from firmware/profiles.py and the screens built from it, never from a copy here."""
 import pytest
 
-import goblin_vaults as GV
-from gpcore.bots import RandomBot
-from firmware import boards, profiles
-from firmware.setup import GOBLIN_NAMES
-from goblin_vaults import cards as C
-from goblin_vaults.codes import GLAVRUN
+from host_sim import fakes
+fakes.install()         # before firmware.ui takes the board module (alone, or first in a worker)
+
+import goblin_vaults as GV  # noqa: E402
+from gpcore.bots import RandomBot  # noqa: E402
+from firmware import boards, profiles  # noqa: E402
+from firmware.setup import GOBLIN_NAMES  # noqa: E402
+from goblin_vaults import cards as C  # noqa: E402
+from goblin_vaults.codes import GLAVRUN  # noqa: E402
 
 BOARDS = ("pybadge", "pimoroni_picosystem")
 LONGEST = max(GOBLIN_NAMES, key=len)        # the longest name a seat can get
@@ -22,7 +25,6 @@ def profile(board):
 
 def widths(board):
     """Characters that fit: the rules screen, a menu entry, the hint line, a banner line."""
-    from host_sim import fakes
     from firmware.screens import TextScreen
     from firmware.widgets import ListBox
     fakes.configure(board.replace("pimoroni_", ""))

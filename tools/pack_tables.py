@@ -245,6 +245,17 @@ def _names(spec):
     return out
 
 
+def words_literal(words):
+    """The source of a tuple of enum words. MicroPython interns every string literal of up to
+    10 characters as a name, for good, and the names' pools grow by doubling: a word list is
+    written as one longer string split on import (its words are then plain strings, dropped
+    with the module), unless it is that short itself or a word holds the separator."""
+    joined = "|".join(words)
+    if len(joined) <= 10 or any("|" in w for w in words):
+        return repr(tuple(words))
+    return "tuple(%r.split(\"|\"))" % joined
+
+
 def render_module(specs, names_of=()):
     """The text of a module holding the columns of `specs` and the names of `names_of`
     (specs whose names_module this is)."""
@@ -263,12 +274,12 @@ def render_module(specs, names_of=()):
         for col, data in columns:
             out.append("%s_%s = %r" % (name, col.upper(), data))
         if "names_module" not in spec:
-            out.extend("%s = %r" % kv for kv in _names(spec))
+            out.extend("%s = %s" % (k, words_literal(v)) for k, v in _names(spec))
         out.append("")
     for spec in names_of:
         if _names(spec):
             out.append("# %s: the words of its enum fields, by index" % spec["name"])
-            out.extend("%s = %r" % kv for kv in _names(spec))
+            out.extend("%s = %s" % (k, words_literal(v)) for k, v in _names(spec))
             out.append("")
     return "\n".join(out)
 

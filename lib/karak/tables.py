@@ -5,8 +5,8 @@ TILES_COUNT = 11
 TILES_KIND = b'\x00\x01\x01\x01\x01\x02\x03\x04\x04\x04\x04'
 TILES_SHAPE = b'\x03\x00\x01\x02\x03\x01\x00\x00\x01\x02\x03'
 TILES_COPIES = b'\x01\x04\x04\x05\x07\x02\x04\r\t\x11\x0e'
-TILES_KIND_NAMES = ('start', 'tunnel', 'fountain', 'gate', 'room')
-TILES_SHAPE_NAMES = ('straight', 'corner', 'T', 'cross')
+TILES_KIND_NAMES = tuple('start|tunnel|fountain|gate|room'.split("|"))
+TILES_SHAPE_NAMES = tuple('straight|corner|T|cross'.split("|"))
 
 # TOKENS: 9 rows of karak_tokens.csv, one byte per row in each column
 TOKENS_COUNT = 9
@@ -18,17 +18,17 @@ TOKENS_ITEM = b'\x00\x01\x02\x03\x04\x05\x06\x07\x06'
 TOKENS_BONUS = b'\x01\x00\x00\x00\x02\x03\x00\x00\x00'
 TOKENS_POINTS2 = b'\x00\x00\x00\x00\x00\x00\x02\x03\x02'
 TOKENS_CURSE = b'\x00\x00\x01\x00\x00\x00\x00\x00\x00'
-TOKENS_NAME_NAMES = ('Giant rat', 'Giant spider', 'Mummy', 'Turnkey', 'Skeleton', 'Skel. king', 'The Fallen', 'Dragon', 'Chest')
-TOKENS_REWARD_NAMES = ('weapon', 'portal', 'flames', 'key', 'treasure', 'ruby', 'chest')
-TOKENS_ITEM_NAMES = ('Daggers', 'Portal', 'Flames', 'Key', 'Sword', 'Axe', 'Treasure', 'Ruby')
+TOKENS_NAME_NAMES = tuple('Giant rat|Giant spider|Mummy|Turnkey|Skeleton|Skel. king|The Fallen|Dragon|Chest'.split("|"))
+TOKENS_REWARD_NAMES = tuple('weapon|portal|flames|key|treasure|ruby|chest'.split("|"))
+TOKENS_ITEM_NAMES = tuple('Daggers|Portal|Flames|Key|Sword|Axe|Treasure|Ruby'.split("|"))
 
 # PARAMS: 11 rows of karak_params.csv, one byte per row in each column
 PARAMS_COUNT = 11
 PARAMS_KEY = b'\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n'
 PARAMS_VALUE = b'\x04\x05\x02\x03\x01\x06\x01\x01\x01\x02<'
-PARAMS_KEY_NAMES = ('steps', 'hearts', 'weapon_slots', 'spell_slots', 'key_slots', 'expert_goal', 'flame_bonus', 'sacrifice_bonus', 'foresight_bonus', 'oracle_draw', 'round_cap')
+PARAMS_KEY_NAMES = tuple('steps|hearts|weapon_slots|spell_slots|key_slots|expert_goal|flame_bonus|sacrifice_bonus|foresight_bonus|oracle_draw|round_cap'.split("|"))
 
 # HEROES: 6 rows of karak_heroes.csv, one byte per row in each column
 HEROES_COUNT = 6
 HEROES_NAME = b'\x00\x01\x02\x03\x04\x05'
-HEROES_NAME_NAMES = ('Warrior', 'Thief', 'Wizard', 'Warlock', 'Swordsman', 'Oracle')
+HEROES_NAME_NAMES = tuple('Warrior|Thief|Wizard|Warlock|Swordsman|Oracle'.split("|"))
