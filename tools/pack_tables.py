@@ -408,8 +408,9 @@ def table_codes(tables):
             if bits == EFFECT:
                 out += [""] + lang_codes(title, enum)
             elif getattr(enum, "parts", None):
-                out += ["", "%s: %s from bit 0 up (%s[i] >> _SHIFT & _MASK)"
-                        % (title, ", ".join(n for n, _ in enum.parts), title)]
+                out += ["", "%s: %s, from bit 0 up: %s[i] >> %s_<PART>_SHIFT & %s_<PART>_MASK"
+                        % (title, ", ".join(n for n, _ in enum.parts), title, col.upper(),
+                           col.upper())]
                 out += parts_codes(col, enum.parts)
     if any(bits == EFFECT for spec in tables for _, bits, _ in spec["fields"]):
         out += [""] + step_codes()
