@@ -176,7 +176,7 @@ SEAT_ZONES = ("Z_DECK", "Z_HAND", "Z_DISC", "Z_PLAY", "Z_WEAP", "Z_ARM", "Z_KEYS
 TABLE_ZONES = ("T_BOX", "T_PAWN", "T_LORD", "T_ROW", "T_MDECK", "T_GATE", "T_GDECK")
 _A = 120    # card ids (below N_CARDS) are actions too: play, discard, pay with, stack, keep
 _FIGHTS = dict(_params())["ROW"] + 1     # fight actions a level: its row, then its gatekeeper
-ACTIONS = [("A_FIGHT", _A), ("A_LORD", _A + _FIGHTS * dict(_params())["LEVELS"]), ("A_SHOP", _A + 19), ("A_REVIVE", _A + 20),
+ACTIONS = [("A_FIGHT", _A), ("A_LORD", _A + 18), ("A_SHOP", _A + 19), ("A_REVIVE", _A + 20),
            ("A_END", _A + 21), ("A_HEAL", _A + 22), ("A_STR_A", _A + 23),
            ("A_STR_D", _A + 24), ("A_COUNTER", _A + 25), ("A_POTION", _A + 27),
            ("A_KEEP", _A + 30), ("A_PAWN", _A + 31), ("A_XANROS", _A + 32),
@@ -201,7 +201,8 @@ CODES = ([(p, i) for i, p in enumerate(PHASES)]
          + [("H_" + h.upper(), i) for i, h in enumerate(HEROES)]
          + [(z, i) for i, z in enumerate(SEAT_ZONES)] + [("Z_SEAT", len(SEAT_ZONES))]
          + [(z, i) for i, z in enumerate(TABLE_ZONES)] + [("Z_LEVEL", 4)]
-         + ACTIONS + [("FIGHTS", _FIGHTS, "A_FIGHT + FIGHTS * level + slot; slot ROW: the gatekeeper")]
+         + ACTIONS
+         + [("FIGHTS", _FIGHTS, "A_FIGHT + FIGHTS * level + slot; slot ROW: the gatekeeper")]
          + [(e, i) for i, e in enumerate(EVENTS)]
          + [("K_" + k.upper(), i) for i, k in enumerate(KINDS)]
          + [("N_CARDS", _N), ("N_START", _first(lambda r: not _is_start(r))),
