@@ -70,7 +70,7 @@ def test_a_bad_step_is_one_line_naming_file_line_column_and_word(table_dir, cell
 
 def test_gosu_and_karth_pack_every_row():
     """The next games' effect columns (tools/tables/gosu_spec.py, karth_spec.py) pack whole:
-    3 bytes of gosu.md's note become 4 here (op and bonus, n, flags, filter)."""
+    4 bytes a step (op and bonus, n, flags, filter)."""
     specs = dict((s.__name__, s) for s in pack_tables.load_specs())
     gosu = specs["gosu_spec"].TABLES[0]
     n, cols = pack_tables.pack_table(gosu)
