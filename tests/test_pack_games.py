@@ -64,6 +64,10 @@ def new_game(tree):
         '"""Its rules."""\nfrom gpcore import const\n\n%s\n%s\n\n\ndef f(a):\n'
         '    return a == _PLAY or a == E_ROLLS or a == START_GEARS\n'
         % (pack_constants.BEGIN, pack_constants.END))
+    view = tree / "firmware" / "views" / "newgame"       # a view in the game's own folder
+    view.mkdir()
+    (view / "page.py").write_text('"""A page."""\nfrom gpcore import const\nimport newgame\n%s\n%s\n'
+                                  'P = _BANK\n' % (pack_constants.BEGIN, pack_constants.END))
 
 
 def test_packing_a_game_changes_no_other_games_files(tree):
@@ -73,9 +77,10 @@ def test_packing_a_game_changes_no_other_games_files(tree):
     assert done.returncode == 0, done.stderr
     after = files(tree)
     changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
-    assert changed == ["lib/newgame/codes.py", "lib/newgame/names.py", "lib/newgame/rules.py",
-                       "lib/newgame/tables.py"]
+    assert changed == ["firmware/views/newgame/page.py", "lib/newgame/codes.py",
+                       "lib/newgame/names.py", "lib/newgame/rules.py", "lib/newgame/tables.py"]
     assert "_PLAY = const(2)" in after["lib/newgame/rules.py"].decode()
+    assert "\n_BANK = const(1)\n" in after["firmware/views/newgame/page.py"].decode()
     done = pack(tree)           # every game: still nothing of the others changes
     assert done.returncode == 0 and done.stdout == "", done.stdout + done.stderr
     assert files(tree) == after

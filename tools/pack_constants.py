@@ -146,12 +146,15 @@ def rewrite(text, lines, path):
 
 
 def _modules(root, package, views):
-    """The modules of the package, then (if views) those of VIEWS that import it."""
+    """The modules of the package, then (if views) those of VIEWS and its folders (the caller
+    keeps those that import the package)."""
     out = []
     for folder in (package, VIEWS) if views else (package,):
-        if os.path.isdir(os.path.join(root, folder)):
-            out += [folder + "/" + f for f in sorted(os.listdir(os.path.join(root, folder)))
-                    if f.endswith(".py")]
+        for here, dirs, files in os.walk(os.path.join(root, folder)):
+            dirs[:] = sorted(d for d in dirs if not d.startswith((".", "__"))
+                             and folder == VIEWS)      # a view may sit in a game's folder
+            rel = os.path.relpath(here, root).replace(os.sep, "/")
+            out += [rel + "/" + f for f in sorted(files) if f.endswith(".py")]
     return out
 
 
