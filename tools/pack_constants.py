@@ -16,9 +16,9 @@ read nowhere: on the device every name a compiled module holds is interned for g
 no one reads only costs heap. Every other module of the game's package that holds the two
 lines gets exactly the `_NAME = const(value)` lines of the `_NAME`s it uses elsewhere in its
 text (MicroPython folds them into the bytecode: no heap); so does every module of VIEWS (the
-firmware's views) that holds the two lines and imports the game's package. No file of another
-game is read or written. tools/pack_tables.py writes them with the tables, and its --check
-fails when one is stale.
+firmware's views, its folders too) that holds the two lines and imports the game's package.
+No file of another game is read or written. tools/pack_tables.py writes them with the
+tables, and its --check fails when one is stale.
 """
 import io
 import os
