@@ -57,7 +57,9 @@ def resolve(codes, tables):
         if callable(value):
             value = value(tables)
         if not (name.isupper() and name[0].isalpha()) or name in seen:
-            raise ValueError("code %r: an upper-case name, once" % (name,))
+            raise ValueError("code %r: an upper-case name, once (the packer makes the codes of "
+                             "effect languages and bitfields itself: a spec lists none of them)"
+                             % (name,))
         if not isinstance(value, int) or not -LIMIT <= value < LIMIT:
             raise ValueError("code %s: %r is not an int of 31 bits" % (name, value))
         seen.add(name)
