@@ -7,7 +7,8 @@ import karak_goblin
 from karak_goblin import rules
 from karak_goblin.codes import (Z_DECK, Z_HAND, Z_DISC, Z_PLAY, Z_WEAP, Z_ARM, Z_KEYS, T_BOX,
                                 T_ROW, T_GATE, T_LORD, T_PAWN, A_FIGHT, A_LORD, P_TURN, NONE,
-                                HP, B_SIZE)
+                                HP, B_SIZE, FIGHTS, ROW, K_KEY, KL_KIND_SHIFT, KL_KIND_MASK,
+                                KL_LEVEL_SHIFT, KL_LEVEL_MASK)
 from gpcore.zones import Zones
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -65,25 +66,25 @@ def fight(s, mid):
     from karak_goblin.tables import CARD_KL
     m = card(mid)
     z = s.zones
-    lv = (CARD_KL[m] >> 3) - 1
+    lv = (CARD_KL[m] >> KL_LEVEL_SHIFT & KL_LEVEL_MASK) - 1
     if lv == 3:
         if z.get(rules.table(s, T_LORD), 0) != m:
             z.move(z.get(rules.table(s, T_LORD), 0), rules.table(s, T_BOX))
             z.move(m, rules.table(s, T_LORD))
         s.apply(A_LORD)
         return m
-    if (CARD_KL[m] & 7) == 4:          # a gatekeeper
+    if CARD_KL[m] >> KL_KIND_SHIFT & KL_KIND_MASK == K_KEY:          # a gatekeeper
         gate = rules.table(s, T_GATE, lv)
         if z.get(gate, 0) != m:
             z.move(z.get(gate, 0), rules.table(s, 6, lv), True)
             z.move(m, gate)
-        s.apply(A_FIGHT + lv * 6 + 5)
+        s.apply(A_FIGHT + lv * FIGHTS + ROW)
         return m
     row = rules.table(s, T_ROW, lv)
     if z.cards(row).find(bytes((m,))) < 0:
         z.move(z.get(row, 0), rules.table(s, 4, lv))    # one back to its monster deck
     z.move(m, row, True)
-    s.apply(A_FIGHT + lv * 6)
+    s.apply(A_FIGHT + lv * FIGHTS)
     return m
 
 

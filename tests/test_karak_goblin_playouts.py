@@ -5,7 +5,8 @@ import pytest
 import karak_goblin
 from karak_goblin import rules, bot
 from karak_goblin.codes import (Z_HAND, Z_DECK, Z_WEAP, Z_ARM, Z_KEYS, P_HERO, HP, POTIONS,
-                                A_HERO, NONE, N_CARDS)
+                                A_HERO, NONE, N_CARDS, K_WEAPON, K_ARMOUR, K_KEY,
+                                KL_KIND_SHIFT, KL_KIND_MASK, KL_LEVEL_SHIFT, KL_LEVEL_MASK)
 from karak_goblin.tables import CARD_KL
 from gpcore.bots import RandomBot
 from gpcore.rng import Rng
@@ -22,12 +23,13 @@ def check(s):
         assert z.size(rules.zone(s, Z_WEAP, seat)) <= 1
         assert z.size(rules.zone(s, Z_ARM, seat)) <= 1
         for c in z.cards(rules.zone(s, Z_WEAP, seat)):
-            assert (CARD_KL[c] & 7) == 2
+            assert CARD_KL[c] >> KL_KIND_SHIFT & KL_KIND_MASK == K_WEAPON
         for c in z.cards(rules.zone(s, Z_ARM, seat)):
-            assert (CARD_KL[c] & 7) == 3
+            assert CARD_KL[c] >> KL_KIND_SHIFT & KL_KIND_MASK == K_ARMOUR
         keys = z.cards(rules.zone(s, Z_KEYS, seat))
-        assert [(CARD_KL[c] >> 3) for c in keys] == list(range(1, len(keys) + 1))
-        assert all((CARD_KL[c] & 7) == 4 for c in keys)   # gatekeepers
+        assert [CARD_KL[c] >> KL_LEVEL_SHIFT & KL_LEVEL_MASK for c in keys] == \
+            list(range(1, len(keys) + 1))
+        assert all(CARD_KL[c] >> KL_KIND_SHIFT & KL_KIND_MASK == K_KEY for c in keys)
         assert s.pot[seat] < 8
     for k in range(3):
         held = sum(1 for seat in range(s.seats) if s.pot[seat] >> k & 1)

@@ -50,26 +50,27 @@ def test_effect_column_renders_and_loads(table_dir):
     assert "FX_EFFECT_NAMES" not in mod
 
 
-@pytest.mark.parametrize("cell, why", [
-    ("DRAWW 2", "unknown opcode 'DRAWW'"),
-    ("DRAW 2 ALL", "unknown word 'ALL'"),
-    ("DRAW 2 colour=red", "unknown key 'colour'"),
-    ("DRAW 1 per=BAKUTO", "per='BAKUTO' is not one of CLAN, ADV"),
-    ("DRAW 1 names=Ant|Fox", "names=: no row has the name 'Fox'"),
-    ("DRAW 1 max_level=x", "max_level='x' is not a number"),
-    ("DRAW 1;; DRAW 2", "an empty step"),
-    ("DRAW 300", "does not fit 4 bytes"),
+@pytest.mark.parametrize("cell, word, why", [
+    ("DRAWW 2", "DRAWW", "unknown opcode"),
+    ("DRAW 2 ALL", "ALL", "unknown word"),
+    ("DRAW 2 colour=red", "colour=red", "unknown key"),
+    ("DRAW 1 per=BAKUTO", "per=BAKUTO", "not one of CLAN, ADV"),
+    ("DRAW 1 names=Ant|Fox", "Fox", "names=: no row has this name"),
+    ("DRAW 1 max_level=x", "max_level=x", "not a number"),
+    ("DRAW 1 max_level=40", "max_level=40", "value does not fit 5 bits"),
+    ("DRAW 1;; DRAW 2", "", "an empty step"),
+    ("DRAW 300", "300", "does not fit a byte"),
+    ("DRAW 1 (+9)", 9, "bonus does not fit 3 bits"),
 ])
-def test_a_bad_step_names_its_row_and_column(table_dir, cell, why):
+def test_a_bad_step_is_one_line_naming_file_line_column_and_word(table_dir, cell, word, why):
     with pytest.raises(ValueError) as e:
         pack(table_dir, CSV + "A5,Eel,%s\n" % cell)
-    assert str(e.value).startswith("fx.csv line 6 (A5) effect: ")
-    assert why in str(e.value)
+    assert str(e.value) == "%s:6:3: effect %r: %s (row A5)" % (table_dir / "fx.csv", word, why)
 
 
 def test_gosu_and_karth_pack_every_row():
     """The next games' effect columns (tools/tables/gosu_spec.py, karth_spec.py) pack whole:
-    3 bytes of gosu.md's note become 4 here (op and bonus, n, flags, filter)."""
+    4 bytes a step (op and bonus, n, flags, filter)."""
     specs = dict((s.__name__, s) for s in pack_tables.load_specs())
     gosu = specs["gosu_spec"].TABLES[0]
     n, cols = pack_tables.pack_table(gosu)
@@ -87,14 +88,12 @@ def test_gosu_and_karth_pack_every_row():
     assert gosu["module"] is None and karth["module"] is None     # checked, written nowhere
 
 
-def test_a_table_without_a_module_is_packed_and_written_nowhere(table_dir, monkeypatch):
+def test_a_table_without_a_module_is_packed_and_written_nowhere(table_dir):
     import types
-    spec = dict(SPEC, module=None)
-    monkeypatch.setattr(pack_tables, "load_specs",
-                        lambda: [types.SimpleNamespace(TABLES=[spec])])
+    game = types.SimpleNamespace(TABLES=[dict(SPEC, module=None)])
     (table_dir / "fx.csv").write_text(CSV)
-    assert pack_tables.modules() == {}
+    assert pack_tables.game_modules(game) == {}
     (table_dir / "fx.csv").write_text(CSV + "A5,Eel,DRAWW\n")
     with pytest.raises(ValueError) as e:
-        pack_tables.modules()
-    assert str(e.value) == "fx.csv line 6 (A5) effect: unknown opcode 'DRAWW'"
+        pack_tables.game_modules(game)
+    assert str(e.value).endswith("fx.csv:6:3: effect 'DRAWW': unknown opcode (row A5)")

@@ -10,10 +10,14 @@ fields (the field then needs no column of its name); if the function has an attr
 `words` (a tuple), it returns a word and that is packed as its index, with names as for an
 enum. "csv" may be a tuple of CSV files whose rows follow each other in one table (a cell of a
 column that a file lacks is empty).
+Several small values share a byte through bitfields(("kind", f, 3), ("level", g, 3)) (each a
+name, a function of the row and its bits, from bit 0 up): the game's codes then get, for each
+part, <FIELD>_<PART>_SHIFT and <FIELD>_<PART>_MASK (KL_LEVEL_SHIFT, KL_LEVEL_MASK), and a reader
+decodes with them only: CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK.
 
 An effect column, ("effect", EFFECT, LANG), holds a program per row in the game's opcode
 language: `effect := step (";" step)*`, a step `OPCODE [n] [word...] [key=value...] [(+k)]`
-(gosu.md), or `OPCODE(param)` (karth.md); "-" or "" is no program. LANG declares the language:
+(Gosu's), or `OPCODE(param)` (Karth's); "-" or "" is no program. LANG declares the language:
   {"opcodes": ("DRAW", ...),       opcode i is code i + 1 (0: none), at most 31
    "flags": ("EACH", ...),         words that set bit i of the flags byte, at most 8; or a
                                    dict {word: bit mask}, where words of different opcodes
@@ -22,11 +26,17 @@ language: `effect := step (";" step)*`, a step `OPCODE [n] [word...] [key=value.
    "keys": (("max_level", None),   key i is 1 + i in the filter byte's top 3 bits, with its
             ("per", ("CLAN", ..)), value in the low 5: a number (None), a word of a tuple,
             ("names", "name"))}    or a set of rows named by a column ("A|B": an index of
-                                   <NAME>_<FIELD>_SETS, each set the rows' indexes as bytes)
-Each step packs to STEP bytes: op | k << 5 (k the bracket bonus, at most 7), n (at most 255),
-flags, filter. <NAME>_<FIELD> holds every row's steps one after another, <NAME>_<FIELD>_AT the
-index of row r's first step at r (COUNT + 1 bytes: row r's steps end where row r + 1's begin).
-A word, key or value outside the language is an error naming the CSV, line, row id and column.
+                                   <NAME>_<FIELD>_SETS, each set the rows' indexes as bytes);
+                                   a third item names the key's code (KEY_<third>) where
+                                   two keys' words differ only in case
+Each step packs to STEP bytes (STEP_LAYOUT): head (op | k << 5, k the bracket bonus, at most 7),
+n (at most 255), flags, filter. <NAME>_<FIELD> holds every row's steps one after another,
+<NAME>_<FIELD>_AT the index of row r's first step at r (COUNT + 1 bytes: row r's steps end
+where row r + 1's begin). The language becomes the game's codes: OP_<OPCODE> (its code),
+FL_<FLAG> (its bit mask), KEY_<KEY> (its number in the filter), <KEY>_<WORD> (a word value's
+index), SYM_<SYMBOL> (its number), and the step's layout: STEP, STEP_<BYTE> (a byte's index),
+HEAD_OP_SHIFT and _MASK, HEAD_BONUS_*, FILTER_KEY_*, FILTER_VALUE_*; gpcore.effects gets the
+layout's const() copies too.
 
 A table is written column by column: <NAME>_<FIELD> is a bytes object with one byte per row
 (CARDS_SUIT[c] is the suit of card c), and <NAME>_COUNT the number of rows. The engines read
@@ -41,9 +51,16 @@ Columns not named in fields (ids, status, notes) are for people and are not pack
 A table whose "module" is None is packed and checked on every run but written nowhere (the
 data of a game not yet started: its rows must already pack).
 
-  python tools/pack_tables.py           rewrite the modules
-  python tools/pack_tables.py --check   exit 1 if a module is stale
+Packing is per game: a game's run writes only its own modules (its tables, its codes module,
+created with its marker lines when missing, and the constants blocks of its package and of the
+views that import it); a name counts as read only in the files of its game (its package and
+the files that import it). A cell that does not pack stops the packer with one line naming the
+file, line, column and word (tools/tables/x.csv:6:3: effect 'DRAWW': unknown opcode), exit 2.
+
+  python tools/pack_tables.py [GAME ...]          rewrite the modules (of every game, or of those)
+  python tools/pack_tables.py --check [GAME ...]  exit 1 if a module is stale
 """
+import argparse
 import csv
 import glob
 import importlib.util
@@ -51,10 +68,20 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.modules.setdefault("pack_tables", sys.modules[__name__])    # the one the specs import
 import pack_constants  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLE_DIR = os.path.join(ROOT, "tools", "tables")
+EFFECT = "effect"   # a field's bits for an effect column
+STEP = 4            # bytes a step
+# The bytes of a step, each with its parts packed below a byte ((name, bits) from bit 0 up)
+STEP_LAYOUT = (("head", (("op", 5), ("bonus", 3))), ("n", ()), ("flags", ()),
+               ("filter", (("value", 5), ("key", 3))))
+
+
+class BadWord(ValueError):
+    """A word of a cell that does not pack: args (word, why); the caller says where it is."""
 
 
 def load_specs():
@@ -69,11 +96,58 @@ def load_specs():
     return specs
 
 
-def encode_value(raw, bits, enum, where):
+def game_name(spec_module):
+    """The game of a spec module: tools/tables/<game>_spec.py."""
+    return getattr(spec_module, "__name__", "game_spec")[:-len("_spec")]
+
+
+def shown(name):
+    """CSV `name` as its path from the repository (absolute if it lies elsewhere)."""
+    path = os.path.join(TABLE_DIR, name)
+    rel = os.path.relpath(path, ROOT)
+    return path if rel.startswith("..") else rel.replace(os.sep, "/")
+
+
+def cell_error(where, col, row, word, why):
+    """The one-line error of a bad cell: file:line:column: column word: why (row id). `where`
+    is (CSV, line, header) of the row; a column outside the header (a computed field) has no
+    number, and a word None is left out."""
+    src, line, header = where
+    at = "%s:%d" % (shown(src), line)
+    if col in header:
+        at += ":%d" % (header.index(col) + 1)
+    rid = row.get("id", "").strip()
+    return ValueError("%s: %s%s: %s%s" % (at, col, "" if word is None else " %r" % (word,), why,
+                                          " (row %s)" % rid if rid else ""))
+
+
+def pack_parts(parts, values):
+    """One byte of `values`, one per part (name, bits) from bit 0 up; a value that does not
+    fit its part raises BadWord."""
+    v = shift = 0
+    for (name, bits), x in zip(parts, values):
+        if not 0 <= x < 1 << bits:
+            raise BadWord(x, "%s does not fit %d bits" % (name, bits))
+        v |= x << shift
+        shift += bits
+    return v
+
+
+def bitfields(*parts):
+    """A field of several small values in one byte, for a spec: parts (name, function of the
+    row, bits) from bit 0 up. The game's codes get each part's SHIFT and MASK (see above)."""
+    def f(row):
+        return pack_parts(f.parts, [fn(row) for _, fn, _ in parts])
+    f.parts = tuple((name, bits) for name, _, bits in parts)
+    return f
+
+
+def encode_value(raw, bits, enum):
+    """The number of a cell: its enum word's index, or the number it holds."""
     raw = raw.strip()
     if enum is not None:
         if raw not in enum:
-            raise ValueError("%s: %r is not one of %s" % (where, raw, ", ".join(enum)))
+            raise BadWord(raw, "not one of %s" % ", ".join(enum))
         v = enum.index(raw)
     elif raw in ("", "-"):
         v = 0
@@ -81,82 +155,86 @@ def encode_value(raw, bits, enum, where):
         try:
             v = int(raw)
         except ValueError:
-            raise ValueError("%s: %r is not a number" % (where, raw))
+            raise BadWord(raw, "not a number")
     if not 0 <= v < (1 << bits):
-        raise ValueError("%s: %d does not fit %d bits" % (where, v, bits))
+        raise BadWord(raw, "%d does not fit %d bits" % (v, bits))
     return v
 
 
-EFFECT = "effect"   # a field's bits for an effect column
-STEP = 4            # bytes a step
+def _flag_bits(lang):
+    """{flag word: its bit mask} of a language, in its order."""
+    flags = lang.get("flags", ())
+    return flags if isinstance(flags, dict) else dict((f, 1 << i) for i, f in enumerate(flags))
 
 
 def parse_step(text, lang, sets, rows):
     """The STEP bytes of one step; `sets` collects the row sets (tuples) met so far; `rows` are
-    the table's rows, for the names of a set. Raises ValueError with what is wrong."""
+    the table's rows, for the names of a set. Raises BadWord (the word, what is wrong)."""
     if text.endswith(")") and "(" in text and " " not in text:     # karth: OPCODE(param)
         text = text[:-1].replace("(", " ", 1)
     words = text.split()
     if not words:
-        raise ValueError("an empty step")
+        raise BadWord(text, "an empty step")
     if words[0] not in lang["opcodes"]:
-        raise ValueError("unknown opcode %r" % words[0])
+        raise BadWord(words[0], "unknown opcode")
     op = lang["opcodes"].index(words[0]) + 1
-    n = flags = filt = bonus = 0
+    n = flags = key = v = bonus = 0
     symbols = lang.get("symbols", {})
-    keys = [k for k, _ in lang.get("keys", ())]
-    flag_bits = lang.get("flags", ())
-    if not isinstance(flag_bits, dict):
-        flag_bits = dict((f, 1 << i) for i, f in enumerate(flag_bits))
+    keys = [k[0] for k in lang.get("keys", ())]
+    flag_bits = _flag_bits(lang)
     for w in words[1:]:
         if w.startswith("(+") and w.endswith(")") and w[2:-1].isdigit():
             bonus = int(w[2:-1])
         elif w.isdigit():
             n = int(w)
+            if n > 255:
+                raise BadWord(w, "does not fit a byte")
         elif w in symbols:
             n = symbols[w]
         elif w in flag_bits:
             flags |= flag_bits[w]
         elif "=" in w and w.split("=", 1)[0] in keys:
-            key, value = w.split("=", 1)
-            vocab = lang["keys"][keys.index(key)][1]
+            name, value = w.split("=", 1)
+            key = keys.index(name) + 1
+            vocab = lang["keys"][key - 1][1]
             if vocab is None:
                 if not value.isdigit():
-                    raise ValueError("%s=%r is not a number" % (key, value))
+                    raise BadWord(w, "not a number")
                 v = int(value)
             elif isinstance(vocab, tuple):
                 if value not in vocab:
-                    raise ValueError("%s=%r is not one of %s" % (key, value, ", ".join(vocab)))
+                    raise BadWord(w, "not one of %s" % ", ".join(vocab))
                 v = vocab.index(value)
             else:
                 names = [r[vocab].strip() for _, r in rows]
                 ids = []
-                for name in value.split("|"):
-                    if name not in names:
-                        raise ValueError("%s=: no row has the %s %r" % (key, vocab, name))
-                    ids.append(names.index(name))
+                for one in value.split("|"):
+                    if one not in names:
+                        raise BadWord(one, "%s=: no row has this %s" % (name, vocab))
+                    ids.append(names.index(one))
                 if tuple(ids) not in sets:
                     sets.append(tuple(ids))
                 v = sets.index(tuple(ids))
-            if v > 31:
-                raise ValueError("%s=%s: %d does not fit 5 bits" % (key, value, v))
-            filt = (keys.index(key) + 1) << 5 | v
+            try:
+                pack_parts(dict(STEP_LAYOUT)["filter"], (v, key))
+            except BadWord as e:
+                raise BadWord(w, e.args[1])
         elif "=" in w:
-            raise ValueError("unknown key %r" % w.split("=", 1)[0])
+            raise BadWord(w, "unknown key")
         else:
-            raise ValueError("unknown word %r" % w)
-    if op > 31 or bonus > 7 or n > 255 or flags > 255 or len(keys) > 7:
-        raise ValueError("%r does not fit %d bytes" % (text, STEP))
-    return bytes((op | bonus << 5, n, flags, filt))
+            raise BadWord(w, "unknown word")
+    layout = dict(STEP_LAYOUT)
+    return bytes((pack_parts(layout["head"], (op, bonus)), n, flags,
+                  pack_parts(layout["filter"], (v, key))))
 
 
-def pack_effects(name, col, lang, rows):
+def pack_effects(col, lang, rows):
     """[(col, steps), (col_at, first step of each row, then the end), (col_sets, row sets, if
-    any)] of an effect column; a bad cell raises ValueError naming its CSV line, row and column."""
+    any)] of an effect column; a bad cell raises its one-line error."""
     steps = bytearray()
     at = bytearray()
     sets = []
-    for line, row in rows:
+    for where, row in rows:
         at.append(len(steps) // STEP)
         cell = row.get(col, "").strip()
         if cell in ("", "-"):
@@ -164,11 +242,10 @@ def pack_effects(name, col, lang, rows):
         for text in cell.split(";"):
             try:
                 steps += parse_step(text.strip(), lang, sets, rows)
-            except ValueError as e:
-                raise ValueError("%s line %d (%s) %s: %s" % (name, line, row.get("id", "?"),
-                                                             col, e))
+            except BadWord as e:
+                raise cell_error(where, col, row, *e.args)
         if len(steps) // STEP > 255:
-            raise ValueError("%s: more than 255 steps in column %s" % (name, col))
+            raise cell_error(where, col, row, None, "more than 255 steps in the column")
     at.append(len(steps) // STEP)
     out = [(col, bytes(steps)), (col + "_at", bytes(at))]
     return out + [(col + "_sets", tuple(bytes(s) for s in sets))] if sets else out
@@ -185,8 +262,8 @@ def read_rows(name):
             if not any(c.strip() for c in cells):
                 continue
             if len(cells) > len(header):
-                raise ValueError("%s line %d: %d cells, the header has %d"
-                                 % (name, reader.line_num, len(cells), len(header)))
+                raise ValueError("%s:%d: %d cells, the header has %d"
+                                 % (shown(name), reader.line_num, len(cells), len(header)))
             rows.append((reader.line_num, dict(zip(header, cells))))
     return header, rows
 
@@ -195,41 +272,53 @@ def _csvs(spec):
     return spec["csv"] if isinstance(spec["csv"], tuple) else (spec["csv"],)
 
 
+def _value(where, col, bits, enum, row):
+    """The number of a row's field: a cell, or computed from the row."""
+    if not callable(enum):
+        if col not in row:
+            raise cell_error(where, col, row, None, "no cell (the row is short)")
+        try:
+            return encode_value(row[col], bits, enum)
+        except BadWord as e:
+            raise cell_error(where, col, row, *e.args)
+    try:
+        v = enum(row)
+        if isinstance(v, str):
+            if v not in enum.words:
+                raise BadWord(v, "not one of the field's words")
+            v = enum.words.index(v)
+        if not 0 <= v < (1 << bits):
+            raise BadWord(v, "does not fit %d bits" % bits)
+        return v
+    except BadWord as e:
+        raise cell_error(where, col, row, *e.args)
+    except (ValueError, KeyError) as e:
+        raise cell_error(where, col, row, None, "%s: %s" % (type(e).__name__, e))
+
+
 def pack_table(spec):
     """Return (count, [(field, column bytes)]) for one table spec."""
-    files = [read_rows(name) for name in _csvs(spec)]
-    header = [k for h, _ in files for k in h]
-    rows = []
-    for h, r in files:
-        for _, row in r:           # a column of another file is empty in this file's rows
+    header = []
+    rows = []               # [((CSV, line, its header), row)]
+    files = [(name,) + read_rows(name) for name in _csvs(spec)]
+    for _, h, _ in files:
+        header += h
+    for name, h, r in files:
+        for line, row in r:        # a column of another file is empty in this file's rows
             row.update((k, "") for k in header if k not in h)
-        rows += r
+            rows.append(((name, line, h), row))
     for col, bits, enum in spec["fields"]:
         if col not in header and not callable(enum):
-            raise ValueError("%s: no column %r" % (spec["csv"], col))
+            raise ValueError("%s:1: no column %r" % (shown(_csvs(spec)[0]), col))
         if bits != EFFECT and bits > 8:
             raise ValueError("%s: field %r has %d bits, a column byte holds 8"
                              % (spec["name"], col, bits))
     columns = []
     for col, bits, enum in spec["fields"]:
         if bits == EFFECT:
-            columns += pack_effects("+".join(_csvs(spec)), col, enum, rows)
-            continue
-        data = bytearray()
-        for line, row in rows:
-            where = "%s line %d %s" % ("+".join(_csvs(spec)), line, col)
-            if callable(enum):
-                v = enum(row)
-                if isinstance(v, str):
-                    v = enum.words.index(v)
-                if not 0 <= v < (1 << bits):
-                    raise ValueError("%s: %d does not fit %d bits" % (where, v, bits))
-                data.append(v)
-                continue
-            if col not in row:
-                raise ValueError("%s: no cell (the row is short)" % where)
-            data.append(encode_value(row[col], bits, enum, where))
-        columns.append((col, bytes(data)))
+            columns += pack_effects(col, enum, rows)
+        else:
+            columns.append((col, bytes(_value(w, col, bits, enum, r) for w, r in rows)))
     return len(rows), columns
 
 
@@ -284,44 +373,136 @@ def render_module(specs, names_of=()):
     return "\n".join(out)
 
 
-def modules():
-    """{module path: rendered text} for every spec: the table modules, then the modules
-    with generated constants (tools/pack_constants.py)."""
-    out = {}
-    for game in load_specs():
-        tables = {}
-        names = {}
-        for spec in game.TABLES:
-            if spec["module"] is None:      # a game not started yet: every row must pack
-                pack_table(spec)
-                continue
-            tables.setdefault(spec["module"], []).append(spec)
-            if "names_module" in spec:
-                names.setdefault(spec["names_module"], []).append(spec)
-        made = {m: render_module(tables.get(m, ()), names.get(m, ()))
-                for m in set(tables) | set(names)}
-        out.update(made)
-        if hasattr(game, "CODES"):
-            out.update(pack_constants.game_modules(ROOT, game.CODES_MODULE, game.CODES,
-                                                   [made[m] for m in sorted(made)],
-                                                   game.__file__))
+def _code(*words):
+    return "_".join(words).upper()
+
+
+def parts_codes(field, parts):
+    """<FIELD>_<PART>_SHIFT and _MASK of each part of a field packed below a byte."""
+    out = []
+    shift = 0
+    for name, bits in parts:
+        out += [(_code(field, name, "shift"), shift), (_code(field, name, "mask"), (1 << bits) - 1)]
+        shift += bits
+    return out
+
+
+def step_codes():
+    """The layout of an effect step as codes (gpcore.effects and every game with effects)."""
+    out = ["Effect steps: STEP bytes, STEP_<BYTE> a byte's index; a part of a byte:",
+           "step[STEP_<BYTE>] >> <BYTE>_<PART>_SHIFT & <BYTE>_<PART>_MASK", ("STEP", STEP)]
+    out += [(_code("step", byte), i) for i, (byte, _) in enumerate(STEP_LAYOUT)]
+    for byte, parts in STEP_LAYOUT:
+        out += parts_codes(byte, parts)
+    return out
+
+
+def lang_codes(title, lang):
+    """An effect language's words as codes: OP_, FL_, KEY_, <KEY>_<WORD>, SYM_."""
+    out = ["%s: its language's opcodes, flag masks, keys, key words and symbols" % title]
+    out += [(_code("op", o), i + 1) for i, o in enumerate(lang["opcodes"])]
+    out += [(_code("fl", f), m) for f, m in _flag_bits(lang).items()]
+    for i, key in enumerate(lang.get("keys", ())):
+        name = key[2] if len(key) > 2 else key[0]
+        out.append((_code("key", name), i + 1))
+        if isinstance(key[1], tuple):
+            out += [(_code(name, w), j) for j, w in enumerate(key[1])]
+    return out + [(_code("sym", w), v) for w, v in lang.get("symbols", {}).items()]
+
+
+def table_codes(tables):
+    """The codes a game's tables add to its CODES: each part of a field packed below a byte
+    (SHIFT and MASK), each effect column's language, and the step layout if it has one."""
+    out = []
+    for spec in tables:
+        for col, bits, enum in spec["fields"]:
+            title = "%s_%s" % (spec["name"], col.upper())
+            if bits == EFFECT:
+                out += [""] + lang_codes(title, enum)
+            elif getattr(enum, "parts", None):
+                out += ["", "%s: %s, from bit 0 up: %s[i] >> %s_<PART>_SHIFT & %s_<PART>_MASK"
+                        % (title, ", ".join(n for n, _ in enum.parts), title, col.upper(),
+                           col.upper())]
+                out += parts_codes(col, enum.parts)
+    if any(bits == EFFECT for spec in tables for _, bits, _ in spec["fields"]):
+        out += [""] + step_codes()
+    return out
+
+
+def game_modules(game):
+    """{module path: text} of one game's spec: its table modules, then its modules with
+    generated constants (tools/pack_constants.py). A game not started (no module, no
+    CODES_MODULE) has its tables packed and its codes checked, and writes nothing."""
+    tables = {}
+    names = {}
+    for spec in game.TABLES:
+        if spec["module"] is None:      # a game not started yet: every row must pack
+            pack_table(spec)
+            continue
+        tables.setdefault(spec["module"], []).append(spec)
+        if "names_module" in spec:
+            names.setdefault(spec["names_module"], []).append(spec)
+    made = {m: render_module(tables.get(m, ()), names.get(m, ()))
+            for m in set(tables) | set(names)}
+    codes = list(getattr(game, "CODES", ())) + table_codes(game.TABLES)
+    texts = [made[m] for m in sorted(made)]
+    if hasattr(game, "CODES_MODULE"):
+        made.update(pack_constants.game_modules(ROOT, game.CODES_MODULE, codes, texts,
+                                                game.__file__))
+    else:
+        pack_constants.resolve(codes, pack_constants.Tables(texts))
+    return made
+
+
+def modules(games=()):
+    """{module path: rendered text} of the games named (every game if none), and the step
+    layout's copies in gpcore (tools/pack_constants.py). Two games writing one file, or a
+    game without a spec, is an error."""
+    specs = load_specs()
+    known = [game_name(g) for g in specs]
+    for g in games:
+        if g not in known:
+            raise ValueError("no game %r: a game is a spec tools/tables/<game>_spec.py (%s)"
+                             % (g, ", ".join(known)))
+    out = pack_constants.private_modules(ROOT, "lib/gpcore",
+                                         pack_constants.resolve(step_codes(), None), ())
+    for game in specs:
+        if games and game_name(game) not in games:
+            continue
+        for rel, text in game_modules(game).items():
+            if rel in out:
+                raise ValueError("%s: written by two specs (%s is one)" % (rel, game.__name__))
+            out[rel] = text
     return out
 
 
 def main(argv):
-    check = "--check" in argv
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                epilog="Usage and the specs' format: the docstring of "
+                                       "tools/pack_tables.py.")
+    p.add_argument("games", nargs="*", metavar="GAME",
+                   help="pack only these games (tools/tables/<GAME>_spec.py); default: all")
+    p.add_argument("--check", action="store_true",
+                   help="write nothing; exit 1 if a module is stale")
+    a = p.parse_args(argv)
+    try:
+        made = modules(a.games)
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 2
     stale = []
-    for rel, text in sorted(modules().items()):
+    for rel, text in sorted(made.items()):
         path = os.path.join(ROOT, rel)
         old = open(path).read() if os.path.exists(path) else None
         if old != text:
             stale.append(rel)
-            if not check:
+            if not a.check:
+                os.makedirs(os.path.dirname(path), exist_ok=True)
                 with open(path, "w") as f:
                     f.write(text)
     for rel in stale:
-        print(("stale: " if check else "wrote: ") + rel)
-    if check and stale:
+        print(("stale: " if a.check else "wrote: ") + rel)
+    if a.check and stale:
         print("run: python tools/pack_tables.py")
         return 1
     return 0

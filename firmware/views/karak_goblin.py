@@ -32,6 +32,30 @@ _K_ACTION = const(1)
 _K_WEAPON = const(2)
 _K_ARMOUR = const(3)
 _N_START = const(36)
+_KL_KIND_SHIFT = const(0)
+_KL_KIND_MASK = const(7)
+_KL_LEVEL_SHIFT = const(3)
+_KL_LEVEL_MASK = const(7)
+_CN_COLOUR_SHIFT = const(0)
+_CN_COLOUR_MASK = const(3)
+_CN_NEXT_SHIFT = const(2)
+_CN_NEXT_MASK = const(15)
+_AD_ATK_SHIFT = const(0)
+_AD_ATK_MASK = const(15)
+_AD_DEF_SHIFT = const(4)
+_AD_DEF_MASK = const(15)
+_HD_HEAL_SHIFT = const(0)
+_HD_HEAL_MASK = const(15)
+_HD_DRAW_SHIFT = const(4)
+_HD_DRAW_MASK = const(15)
+_EQUIP_ATK_SHIFT = const(0)
+_EQUIP_ATK_MASK = const(3)
+_EQUIP_DEF_SHIFT = const(2)
+_EQUIP_DEF_MASK = const(3)
+_EQUIP_HAND_SHIFT = const(4)
+_EQUIP_HAND_MASK = const(3)
+_EQUIP_HEAL_SHIFT = const(6)
+_EQUIP_HEAL_MASK = const(3)
 # --- end of constants ---
 
 # palette indexes
@@ -133,24 +157,27 @@ class View(Paged):
     # --- cards --------------------------------------------------------------------------
     def tile(self, c):
         """Card c as (fill, text, marks) for the card row."""
-        k = rules.CARD_KL[c] & 7
+        k = rules.CARD_KL[c] >> _KL_KIND_SHIFT & _KL_KIND_MASK
         if k > _K_ACTION:
             e = rules.CARD_EQUIP[c]
             if k == _K_WEAPON:
-                return SILVER, "W%d" % (e & 3), ()
+                return SILVER, "W%d" % (e >> _EQUIP_ATK_SHIFT & _EQUIP_ATK_MASK), ()
             if k == _K_ARMOUR:
-                return SILVER, "S%d" % (e >> 2 & 3), (("+", WHITE),) * (e >> 4 & 3) + \
-                    (("H", WHITE),) * (e >> 6)
-            return GOLD, "K%d" % (rules.CARD_KL[c] >> 3), ()
-        col = rules.CARD_CN[c] & 3
-        ad = rules.CARD_AD[c]
+                return SILVER, "S%d" % (e >> _EQUIP_DEF_SHIFT & _EQUIP_DEF_MASK), \
+                    (("+", WHITE),) * (e >> _EQUIP_HAND_SHIFT & _EQUIP_HAND_MASK) + \
+                    (("H", WHITE),) * (e >> _EQUIP_HEAL_SHIFT & _EQUIP_HEAL_MASK)
+            return GOLD, "K%d" % (rules.CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK), ()
+        col = rules.CARD_CN[c] >> _CN_COLOUR_SHIFT & _CN_COLOUR_MASK
+        atk = rules.CARD_AD[c] >> _AD_ATK_SHIFT & _AD_ATK_MASK
+        dfn = rules.CARD_AD[c] >> _AD_DEF_SHIFT & _AD_DEF_MASK
         hd = rules.CARD_HD[c]
-        marks = [("H", WHITE)] * (hd & 15) + [("+", WHITE)] * (hd >> 4)
+        marks = [("H", WHITE)] * (hd >> _HD_HEAL_SHIFT & _HD_HEAL_MASK) + \
+            [("+", WHITE)] * (hd >> _HD_DRAW_SHIFT & _HD_DRAW_MASK)
         for i in range(4):
-            if rules.CARD_CN[c] >> 2 + i & 1:
+            if (rules.CARD_CN[c] >> _CN_NEXT_SHIFT & _CN_NEXT_MASK) >> i & 1:
                 marks.append((LETTERS[i], RED + i))
-        return (RED + col, LETTERS[col] + ("%d" % (ad & 15) if ad & 15 else "-")
-                + ("%d" % (ad >> 4) if ad >> 4 else "-"), marks)
+        return (RED + col, LETTERS[col] + ("%d" % atk if atk else "-")
+                + ("%d" % dfn if dfn else "-"), marks)
 
     def cards(self, y, ids, hidden=False, newest=False):
         """The cards ids as a row at y (face down if hidden; newest: the last ones if not all

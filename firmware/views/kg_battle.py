@@ -27,6 +27,10 @@ _A_STR_A = const(143)
 _A_STR_D = const(144)
 _A_XANROS = const(152)
 _HP = const(5)
+_HPA_HP_SHIFT = const(0)
+_HPA_HP_MASK = const(15)
+_HPA_ATK_SHIFT = const(4)
+_HPA_ATK_MASK = const(15)
 # --- end of constants ---
 
 
@@ -42,7 +46,7 @@ def battle(v):
         b[_B_RET] == _R_BATTLE or s.phase == _P_EQUIP and b[_B_RET] != _R_SHOP
     words = []
     for i in range(2):
-        c = rules.CARD_CURSES[m] >> 4 * i & 15
+        c = rules.curse(m, i)
         if c:
             words.append(text.CURSES[c] + (" (off)" if b[_B_CTR] >> i & 1 else ""))
     seat = s.turn
@@ -53,7 +57,7 @@ def battle(v):
     y = 2 * v.lh + 2
     if not on:                  # the last battle's outcome
         atk, dfn = b[_B_ATK], b[_B_DEF]
-        won = atk >= hpa & 15
+        won = atk >= hpa >> _HPA_HP_SHIFT & _HPA_HP_MASK
         cv.text(1, y, "Last battle: " + ("won" if won else "lost"), GOOD if won else WARN)
         totals(v, y + v.lh, atk, dfn, hpa)
         cv.text(1, y + 2 * v.lh, "took %d hit%s" % (b[_B_HITS], "" if b[_B_HITS] == 1
@@ -79,10 +83,10 @@ def battle(v):
 
 def totals(v, y, atk, dfn, hpa):
     """Attack against the monster's hit points, defence against its attack."""
-    x = v.cv.text(1, y, "Atk %d vs %d" % (atk, hpa & 15), GOOD if atk >= hpa & 15
-                     else WARN) + 12
-    x = v.cv.text(x, y, "Def %d vs %d" % (dfn, hpa >> 4), GOOD if dfn >= hpa >> 4
-                     else WARN)
-    hits = (hpa >> 4) - dfn
+    hp = hpa >> _HPA_HP_SHIFT & _HPA_HP_MASK
+    matk = hpa >> _HPA_ATK_SHIFT & _HPA_ATK_MASK
+    x = v.cv.text(1, y, "Atk %d vs %d" % (atk, hp), GOOD if atk >= hp else WARN) + 12
+    x = v.cv.text(x, y, "Def %d vs %d" % (dfn, matk), GOOD if dfn >= matk else WARN)
+    hits = matk - dfn
     if v.big and hits > 0:
         v.cv.text(x + 12, y, "-%d hp" % hits, WARN)

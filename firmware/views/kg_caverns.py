@@ -13,9 +13,19 @@ _T_ROW = const(3)
 _T_GATE = const(5)
 _A_FIGHT = const(120)
 _A_LORD = const(138)
+_FIGHTS = const(6)
 _K_ACTION = const(1)
 _K_WEAPON = const(2)
 _K_KEY = const(4)
+_ROW = const(5)
+_KL_KIND_SHIFT = const(0)
+_KL_KIND_MASK = const(7)
+_CN_COLOUR_SHIFT = const(0)
+_CN_COLOUR_MASK = const(3)
+_HPA_HP_SHIFT = const(0)
+_HPA_HP_MASK = const(15)
+_HPA_ATK_SHIFT = const(4)
+_HPA_ATK_MASK = const(15)
 # --- end of constants ---
 
 
@@ -35,24 +45,29 @@ def caverns(v):
         if locked:
             mark(cv, 2, y + 13, "x", WARN)
         row = z.cards(rules.table(s, _T_ROW, lv))
-        for i in range(6):
-            if i == 5:
+        for i in range(_FIGHTS):
+            if i == _ROW:
                 g = rules.table(s, _T_GATE, lv)
                 m = z.get(g, 0) if z.size(g) else -1
             else:
                 m = row[i] if i < len(row) else -1
-            monster(v, 9 + i * cw, y, m, _A_FIGHT + 6 * lv + i, i == 5)
+            monster(v, 9 + i * cw, y, m, _A_FIGHT + _FIGHTS * lv + i, i == _ROW)
         y += v.ch + 1
     y -= 1
     lord = z.get(rules.table(s, _T_LORD), 0)
     x = cv.text(2, y, "Lord", GOLD if keys >= 3 else DIM) + 4
     if v.hovered == _A_LORD:
         cv.frame(0, y, x - 2, 12, WHITE)
-    x = cv.text(x, y, "%d/%d" % (rules.CARD_HPA[lord] & 15, rules.CARD_HPA[lord] >> 4),
-                WHITE) + 4
+    x = cv.text(x, y, hp_atk(lord), WHITE) + 4
     curses(v, x, y + 3, lord)
     if keys < 3:
         cv.text(v.w - 6 * 13, y, "needs 3 keys", DIM)
+
+def hp_atk(m):
+    """Monster m's hit points and attack: "3/2"."""
+    hpa = rules.CARD_HPA[m]
+    return "%d/%d" % (hpa >> _HPA_HP_SHIFT & _HPA_HP_MASK, hpa >> _HPA_ATK_SHIFT & _HPA_ATK_MASK)
+
 
 def monster(v, x, y, m, action, gate):
     """A cavern slot: hit points / attack, its reward and curses; a gatekeeper framed in
@@ -67,14 +82,13 @@ def monster(v, x, y, m, action, gate):
         cv.frame(x - 1, y - 1, cw + 2, h + 2, WHITE)
     if m < 0:
         return
-    hpa = rules.CARD_HPA[m]
-    t = "%d/%d" % (hpa & 15, hpa >> 4)
+    t = hp_atk(m)
     cv.text(x + (cw - 6 * len(t)) // 2, y + 1, t, WHITE)
     sc = 2 if v.big else 1
     my = y + v.lh - (0 if v.big else 1)
-    k = rules.CARD_KL[m] & 7
+    k = rules.CARD_KL[m] >> _KL_KIND_SHIFT & _KL_KIND_MASK
     if k == _K_ACTION:
-        col = rules.CARD_CN[m] & 3
+        col = rules.CARD_CN[m] >> _CN_COLOUR_SHIFT & _CN_COLOUR_MASK
         mx = mark(cv, x + 2, my, LETTERS[col], RED + col, sc)
     else:
         mx = mark(cv, x + 2, my, "WSK"[k - _K_WEAPON], GOLD if k == _K_KEY else WHITE, sc)
@@ -83,10 +97,10 @@ def monster(v, x, y, m, action, gate):
 def curses(v, x, y, m, sc=1):
     """Monster m's curses as a red x and small letters (a colour it bans in that colour)."""
     cv = v.cv
-    c = rules.CARD_CURSES[m]
-    if c:
+    if rules.CARD_CURSES[m]:
         x = mark(cv, x, y, "x", WARN, sc)
-    for c in (c & 15, c >> 4):
+    for k in range(2):
+        c = rules.curse(m, k)
         if c:
             x = mark(cv, x, y, CURSE_MARK[c - 1], RED + c - 1 if c < 5 else WHITE, sc)
 

@@ -8,7 +8,7 @@ numbers it uses, which cost no heap on the device."""
 GLAVRUN = 5     # `who` of Glavrun's bids; state.score(GLAVRUN) is her solo score
 ROUNDS = 9
 FACEDOWN = 128  # vault cell bit of a face-down card (vault.py)
-HAND = 10       # cards dealt to each seat (RULEBOOK)
+# HAND = 10     # cards dealt to each seat (RULEBOOK)
 # START_GEARS = 3  # gears each seat starts with (RULEBOOK)
 # GLAV_GEARS = 10  # Glavrun's gears in solo (RULEBOOK)
 # FACTION_POINTS = 2  # per faction icon matching the owner's faction card (RULEBOOK)

@@ -7,7 +7,7 @@ A state that runs programs keeps `fx`, a bytearray of 3 + the most choices one s
   steps), fx[2] how many choices that step has had, fx[3:3 + fx[2]] those choices.
 So a program half run is a few bytes of the state: copy() copies it, and replay rebuilds it.
 The state's class names its program table and handlers:
-  FX_STEPS  every program's steps, 4 bytes each: opcode | bonus << 5, number, flags, filter
+  FX_STEPS  every program's steps, STEP bytes each (the layout's codes: tools/pack_tables.py)
   FX_AT     the first step of card c's program at c, its end at c + 1 (the table's _AT column)
   FX_OPS    the handler of opcode k at k - 1
   FX_BACK   the action code of "Back" (a step in several choices may offer it)
@@ -19,6 +19,14 @@ another seat). A step in several choices (a unit, its action, a target) acts onl
 FX_BACK among the codes lets the chooser take back the step's last choice. Choices are action
 codes below 256 (they are kept in fx).
 """
+from gpcore import const
+
+# --- constants: written by tools/pack_tables.py ---
+_STEP = const(4)
+_STEP_HEAD = const(0)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
+# --- end of constants ---
 NONE = 255
 
 
@@ -50,9 +58,9 @@ def choose(st, a):
 
 
 def _step(st):
-    i = st.fx[1] * 4
-    step = st.FX_STEPS[i:i + 4]
-    return st.FX_OPS[(step[0] & 31) - 1](st, step)
+    i = st.fx[1] * _STEP
+    step = st.FX_STEPS[i:i + _STEP]
+    return st.FX_OPS[(step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK) - 1](st, step)
 
 
 def _run(st):

@@ -57,17 +57,33 @@ _C_ARMOUR = const(10)
 _HAND = const(4)
 _HP = const(5)
 _ROUND_CAP = const(90)
+_KL_KIND_SHIFT = const(0)
+_KL_KIND_MASK = const(7)
+_KL_LEVEL_SHIFT = const(3)
+_KL_LEVEL_MASK = const(7)
+_HD_HEAL_SHIFT = const(0)
+_HD_HEAL_MASK = const(15)
+_HD_DRAW_SHIFT = const(4)
+_HD_DRAW_MASK = const(15)
+_HPA_HP_SHIFT = const(0)
+_HPA_HP_MASK = const(15)
+_HPA_ATK_SHIFT = const(4)
+_HPA_ATK_MASK = const(15)
+_EQUIP_HAND_SHIFT = const(4)
+_EQUIP_HAND_MASK = const(3)
+_EQUIP_HEAL_SHIFT = const(6)
+_EQUIP_HEAL_MASK = const(3)
 # --- end of constants ---
 
 
 def effects(s, c, h, draw):
     """Card c's healing (if `heal`) and drawing (if `draw`), at once."""
     seat = s.turn
-    if h and CARD_HD[c] & 15:
-        s.hp[seat] = min(_HP, s.hp[seat] + (CARD_HD[c] & 15))
+    if h and CARD_HD[c] >> _HD_HEAL_SHIFT & _HD_HEAL_MASK:
+        s.hp[seat] = min(_HP, s.hp[seat] + (CARD_HD[c] >> _HD_HEAL_SHIFT & _HD_HEAL_MASK))
         s.say(_E_HEAL, seat, s.hp[seat])
-    if draw and CARD_HD[c] >> 4:
-        s.b[_B_NEED] = CARD_HD[c] >> 4
+    if draw and CARD_HD[c] >> _HD_DRAW_SHIFT & _HD_DRAW_MASK:
+        s.b[_B_NEED] = CARD_HD[c] >> _HD_DRAW_SHIFT & _HD_DRAW_MASK
         s.b[_B_RET] = _R_BATTLE
         s.b[_B_TAIA] = able(s, _H_TAIA)
         refill(s)
@@ -84,7 +100,7 @@ def end_battle(s):
     atk, dfn = totals(s)
     b[_B_ATK] = atk
     b[_B_DEF] = dfn
-    hits = (CARD_HPA[m] >> 4) - dfn
+    hits = (CARD_HPA[m] >> _HPA_ATK_SHIFT & _HPA_ATK_MASK) - dfn
     if hits < 0:
         hits = 0
     hits = min(hits, s.hp[seat])
@@ -93,14 +109,15 @@ def end_battle(s):
     s.say(_E_HITS, seat, hits)
     if s.hp[seat] == 0:
         s.say(_E_DIE, seat)
-        if able(s, _H_ADERYN) and (CARD_KL[m] & 7) != _K_LORD:
+        if able(s, _H_ADERYN) and CARD_KL[m] >> _KL_KIND_SHIFT & _KL_KIND_MASK != _K_LORD:
             strike(s)
         else:
             end_turn(s)
         return
     a = zone(s, _Z_ARM)
-    if z.size(a) and not cursed(s, _C_ARMOUR) and CARD_EQUIP[z.get(a, 0)] >> 6:
-        s.hp[seat] = min(_HP, s.hp[seat] + (CARD_EQUIP[z.get(a, 0)] >> 6))
+    heal = CARD_EQUIP[z.get(a, 0)] >> _EQUIP_HEAL_SHIFT & _EQUIP_HEAL_MASK if z.size(a) else 0
+    if heal and not cursed(s, _C_ARMOUR):
+        s.hp[seat] = min(_HP, s.hp[seat] + heal)
         s.say(_E_HEAL, seat, s.hp[seat])
     if s.pot[seat] & 1 and s.hp[seat] < _HP:
         s.phase = _P_POST
@@ -115,14 +132,14 @@ def strike(s):
     b = s.b
     seat = s.turn
     m = b[_B_MON]
-    if b[_B_ATK] < (CARD_HPA[m] & 15):
+    if b[_B_ATK] < CARD_HPA[m] >> _HPA_HP_SHIFT & _HPA_HP_MASK:
         s.say(_E_LOSE, seat, m)
         end_turn(s)
         return
     s.say(_E_WIN, seat, m)
     s.won[seat] += 1
-    k = CARD_KL[m] & 7
-    lv = (CARD_KL[m] >> 3) - 1
+    k = CARD_KL[m] >> _KL_KIND_SHIFT & _KL_KIND_MASK
+    lv = (CARD_KL[m] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK) - 1
     if k == _K_LORD:
         s.winner = seat
         s.phase = _P_OVER
@@ -152,7 +169,7 @@ def end_turn(s):
     a = zone(s, _Z_ARM)            # a full hand: HAND, more with a hand-size armour
     n = _HAND - z.size(zone(s, _Z_HAND))
     if z.size(a):
-        n += CARD_EQUIP[z.get(a, 0)] >> 4 & 3
+        n += CARD_EQUIP[z.get(a, 0)] >> _EQUIP_HAND_SHIFT & _EQUIP_HAND_MASK
     s.b[_B_NEED] = n if n > 0 else 0
     s.b[_B_RET] = _R_END
     s.b[_B_TAIA] = 0

@@ -46,6 +46,14 @@ _K_ARMOUR = const(3)
 _N_CARDS = const(118)
 _NONE = const(255)
 _HP = const(5)
+_KL_KIND_SHIFT = const(0)
+_KL_KIND_MASK = const(7)
+_AD_ATK_SHIFT = const(0)
+_AD_ATK_MASK = const(15)
+_HPA_HP_SHIFT = const(0)
+_HPA_HP_MASK = const(15)
+_HPA_ATK_SHIFT = const(4)
+_HPA_ATK_MASK = const(15)
 # --- end of constants ---
 
 
@@ -92,26 +100,29 @@ def choose(s):
             return c
         m = b[_B_MON]
         atk, dfn = rules.totals(s)
-        if atk < (CARD_HPA[m] & 15) and _has(acts, _A_STR_A) and \
-                atk + (CARD_AD[b[_B_LAST]] & 15) >= (CARD_HPA[m] & 15):
+        hp = CARD_HPA[m] >> _HPA_HP_SHIFT & _HPA_HP_MASK
+        if atk < hp and _has(acts, _A_STR_A) and \
+                atk + (CARD_AD[b[_B_LAST]] >> _AD_ATK_SHIFT & _AD_ATK_MASK) >= hp:
             return _A_STR_A
-        if ((CARD_HPA[m] >> 4) - dfn >= s.hp[seat] and _has(acts, _A_HEAL)
-                and atk >= CARD_HPA[m] & 15):
+        if ((CARD_HPA[m] >> _HPA_ATK_SHIFT & _HPA_ATK_MASK) - dfn >= s.hp[seat]
+                and _has(acts, _A_HEAL) and atk >= hp):
             return _A_HEAL
         return _A_END
     if ph == _P_POST:
         return _A_HEAL if s.hp[seat] <= 2 else _A_END
     if ph == _P_EQUIP:
         m = b[_B_PEND]
-        return _A_PAWN if held(s, (CARD_KL[m] & 7)) >= value(m) else _A_KEEP
+        k = CARD_KL[m] >> _KL_KIND_SHIFT & _KL_KIND_MASK
+        return _A_PAWN if held(s, k) >= value(m) else _A_KEEP
     if ph == _P_SHOP:
         g = _shop_goal(s)
         return g if g != _NONE and _has(acts, g) else _A_END
     if ph == _P_PAY:
         x = b[_B_BUY]
-        if x < _N_CARDS and held(s, (CARD_KL[x] & 7)):
-            return s.zones.get(rules.zone(s, _Z_WEAP if (CARD_KL[x] & 7) == _K_WEAPON
-                                          else _Z_ARM), 0)
+        if x < _N_CARDS:
+            k = CARD_KL[x] >> _KL_KIND_SHIFT & _KL_KIND_MASK
+            if held(s, k):
+                return s.zones.get(rules.zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM), 0)
         return _best(acts, -1)
     if ph == _P_STACK or ph == _P_TAIA:
         return _best(acts, 1)
@@ -162,7 +173,7 @@ def _shop_goal(s):
     cheap = value(_best(pay, -1))
     if not s.b[_B_PAWNED]:
         for c in s.zones.cards(rules.table(s, _T_PAWN)):
-            k = CARD_KL[c] & 7
+            k = CARD_KL[c] >> _KL_KIND_SHIFT & _KL_KIND_MASK
             if k == _K_WEAPON or k == _K_ARMOUR:
                 if held(s, k) and value(c) > held(s, k):
                     return c

@@ -23,25 +23,52 @@ _NONE = const(255)
 _C_EFF = const(5)
 _HP = const(5)
 _HORAN_BONUS = const(1)
+_KL_KIND_SHIFT = const(0)
+_KL_KIND_MASK = const(7)
+_KL_LEVEL_SHIFT = const(3)
+_KL_LEVEL_MASK = const(7)
+_AD_ATK_SHIFT = const(0)
+_AD_ATK_MASK = const(15)
+_AD_DEF_SHIFT = const(4)
+_AD_DEF_MASK = const(15)
+_HD_HEAL_SHIFT = const(0)
+_HD_HEAL_MASK = const(15)
+_HD_DRAW_SHIFT = const(4)
+_HD_DRAW_MASK = const(15)
+_HPA_HP_SHIFT = const(0)
+_HPA_HP_MASK = const(15)
+_HPA_ATK_SHIFT = const(4)
+_HPA_ATK_MASK = const(15)
+_EQUIP_ATK_SHIFT = const(0)
+_EQUIP_ATK_MASK = const(3)
+_EQUIP_DEF_SHIFT = const(2)
+_EQUIP_DEF_MASK = const(3)
+_EQUIP_HAND_SHIFT = const(4)
+_EQUIP_HAND_MASK = const(3)
+_EQUIP_HEAL_SHIFT = const(6)
+_EQUIP_HEAL_MASK = const(3)
 # --- end of constants ---
 
 
 def value(c):
     """Worth of a card to its owner (action cards by their effects, equipment by its use)."""
-    k = CARD_KL[c] & 7
+    k = CARD_KL[c] >> _KL_KIND_SHIFT & _KL_KIND_MASK
     if k == _K_WEAPON:
-        return 9 * (CARD_EQUIP[c] & 3)
+        return 9 * (CARD_EQUIP[c] >> _EQUIP_ATK_SHIFT & _EQUIP_ATK_MASK)
     if k == _K_ARMOUR:
         e = CARD_EQUIP[c]
-        return 7 * (e >> 2 & 3) + 8 * (e >> 4 & 3) + 6 * (e >> 6)
+        return (7 * (e >> _EQUIP_DEF_SHIFT & _EQUIP_DEF_MASK)
+                + 8 * (e >> _EQUIP_HAND_SHIFT & _EQUIP_HAND_MASK)
+                + 6 * (e >> _EQUIP_HEAL_SHIFT & _EQUIP_HEAL_MASK))
     a = CARD_AD[c]
     h = CARD_HD[c]
-    return 3 * (a & 15) + 2 * (a >> 4) + (h & 15) + 4 * (h >> 4)
+    return (3 * (a >> _AD_ATK_SHIFT & _AD_ATK_MASK) + 2 * (a >> _AD_DEF_SHIFT & _AD_DEF_MASK)
+            + (h >> _HD_HEAL_SHIFT & _HD_HEAL_MASK) + 4 * (h >> _HD_DRAW_SHIFT & _HD_DRAW_MASK))
 
 
 def worth(s, c):
     """What beating monster c is worth to the seat to move."""
-    k = CARD_KL[c] & 7
+    k = CARD_KL[c] >> _KL_KIND_SHIFT & _KL_KIND_MASK
     if k == _K_LORD:
         return 1000
     if k == _K_KEY:
@@ -50,7 +77,7 @@ def worth(s, c):
     if k == _K_WEAPON or k == _K_ARMOUR:
         v -= held(s, k)
         v = v * 2 if v > 0 else 1
-    return v + 2 * (CARD_KL[c] >> 3)
+    return v + 2 * (CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK)
 
 
 def held(s, k):
@@ -67,16 +94,16 @@ def _search(s, cards, a, h, hp, draw):
     (Arguments are named as elsewhere: each distinct name takes heap on the device.)"""
     b = s.b
     m = b[_B_MON]
-    hits = (CARD_HPA[m] >> 4) - h
+    hits = (CARD_HPA[m] >> _HPA_ATK_SHIFT & _HPA_ATK_MASK) - h
     if hits < 0:
         hits = 0
     best = draw * 3 - hits * 6
     if hits >= hp:
         best -= 40
-    elif a >= (CARD_HPA[m] & 15):
+    elif a >= (CARD_HPA[m] >> _HPA_HP_SHIFT & _HPA_HP_MASK):
         best += 100
-    if a < (CARD_HPA[m] & 15):
-        best += 2 * b[_B_N] - 3 * ((CARD_HPA[m] & 15) - a)
+    if a < (CARD_HPA[m] >> _HPA_HP_SHIFT & _HPA_HP_MASK):
+        best += 2 * b[_B_N] - 3 * ((CARD_HPA[m] >> _HPA_HP_SHIFT & _HPA_HP_MASK) - a)
     first = _NONE
     keep = bytes(b)
     for i in range(len(cards)):
@@ -84,9 +111,10 @@ def _search(s, cards, a, h, hp, draw):
         p = 0 if c == _NONE else rules.playable(s, c)
         if not p:
             continue
-        a2 = a + (0 if rules.cursed(s, _C_EFF) else (CARD_AD[c] & 15))
-        if (rules.able(s, _H_HORAN) and b[_B_N] and CARD_AD[b[_B_LAST]] & 15 and CARD_AD[c] & 15
-                and not b[_B_HORAN]):
+        a2 = a + (0 if rules.cursed(s, _C_EFF) else (CARD_AD[c] >> _AD_ATK_SHIFT & _AD_ATK_MASK))
+        if (rules.able(s, _H_HORAN) and b[_B_N]
+                and CARD_AD[b[_B_LAST]] >> _AD_ATK_SHIFT & _AD_ATK_MASK
+                and CARD_AD[c] >> _AD_ATK_SHIFT & _AD_ATK_MASK and not b[_B_HORAN]):
             a2 += _HORAN_BONUS
             b[_B_HORAN] = 1
         e = CARD_HD[c]
@@ -95,9 +123,13 @@ def _search(s, cards, a, h, hp, draw):
             b[_B_USED] = 1
         b[_B_N] += 1
         b[_B_LAST] = c
-        v, _ = _search(s, cards, a2, h + (0 if rules.cursed(s, _C_EFF + 1) else (CARD_AD[c] >> 4)),
-                       hp if rules.cursed(s, _C_EFF + 2) else min(_HP, hp + (e & 15)),
-                       draw + (0 if rules.cursed(s, _C_EFF + 3) else e >> 4))
+        v, _ = _search(s, cards, a2,
+                       h + (0 if rules.cursed(s, _C_EFF + 1)
+                            else CARD_AD[c] >> _AD_DEF_SHIFT & _AD_DEF_MASK),
+                       hp if rules.cursed(s, _C_EFF + 2)
+                       else min(_HP, hp + (e >> _HD_HEAL_SHIFT & _HD_HEAL_MASK)),
+                       draw + (0 if rules.cursed(s, _C_EFF + 3)
+                               else e >> _HD_DRAW_SHIFT & _HD_DRAW_MASK))
         b[:] = keep
         cards[i] = c
         if v > best:

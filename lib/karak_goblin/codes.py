@@ -19,7 +19,7 @@ P_OVER = 10
 B_N = 2
 B_LAST = 3
 # B_USED = 4
-# B_CTR = 5
+B_CTR = 5
 # B_XA = 6
 # B_XD = 7
 # B_STR = 8
@@ -78,7 +78,8 @@ A_XANROS = 152
 A_START = 153
 A_HERO = 154
 A_BACK = 160
-E_FIGHT = 0
+FIGHTS = 6      # A_FIGHT + FIGHTS * level + slot; slot ROW: the gatekeeper
+# E_FIGHT = 0
 # E_PLAY = 1
 E_HITS = 2
 E_WIN = 3
@@ -89,7 +90,7 @@ E_REWARD = 6
 # E_LORD = 8
 # E_SHOP = 9
 # E_BUY = 10
-E_PAY = 11
+# E_PAY = 11
 # E_REVIVE = 12
 # E_HEAL = 13
 # E_POTION = 14
@@ -102,8 +103,8 @@ E_DRAW = 20
 # K_START = 0
 # K_ACTION = 1
 K_WEAPON = 2
-# K_ARMOUR = 3
-# K_KEY = 4
+K_ARMOUR = 3
+K_KEY = 4
 # K_LORD = 5
 N_CARDS = 118
 # N_START = 36
@@ -116,7 +117,7 @@ NONE = 255
 # HISTORY = 1024
 # PO_STR = 1
 # PO_COUNTER = 2
-BLUE = 3
+# BLUE = 3
 HAND = 4
 HP = 5
 # START_CARDS = 6
@@ -125,5 +126,51 @@ ROW = 5
 # LEVELS = 3
 # HORAN_BONUS = 1
 # TAIA_DRAW = 2
-ROUND_CAP = 90
+# ROUND_CAP = 90
+
+# CARD_KL: kind, level, from bit 0 up: CARD_KL[i] >> KL_<PART>_SHIFT & KL_<PART>_MASK
+KL_KIND_SHIFT = 0
+KL_KIND_MASK = 7
+KL_LEVEL_SHIFT = 3
+KL_LEVEL_MASK = 7
+
+# CARD_CN: colour, next, from bit 0 up: CARD_CN[i] >> CN_<PART>_SHIFT & CN_<PART>_MASK
+# CN_COLOUR_SHIFT = 0
+# CN_COLOUR_MASK = 3
+# CN_NEXT_SHIFT = 2
+# CN_NEXT_MASK = 15
+
+# CARD_AD: atk, def, from bit 0 up: CARD_AD[i] >> AD_<PART>_SHIFT & AD_<PART>_MASK
+# AD_ATK_SHIFT = 0
+# AD_ATK_MASK = 15
+# AD_DEF_SHIFT = 4
+# AD_DEF_MASK = 15
+
+# CARD_HD: heal, draw, from bit 0 up: CARD_HD[i] >> HD_<PART>_SHIFT & HD_<PART>_MASK
+# HD_HEAL_SHIFT = 0
+# HD_HEAL_MASK = 15
+# HD_DRAW_SHIFT = 4
+# HD_DRAW_MASK = 15
+
+# CARD_HPA: hp, atk, from bit 0 up: CARD_HPA[i] >> HPA_<PART>_SHIFT & HPA_<PART>_MASK
+# HPA_HP_SHIFT = 0
+# HPA_HP_MASK = 15
+# HPA_ATK_SHIFT = 4
+# HPA_ATK_MASK = 15
+
+# CARD_CURSES: first, second, from bit 0 up: CARD_CURSES[i] >> CURSES_<PART>_SHIFT & CURSES_<PART>_MASK
+# CURSES_FIRST_SHIFT = 0
+# CURSES_FIRST_MASK = 15
+# CURSES_SECOND_SHIFT = 4
+# CURSES_SECOND_MASK = 15
+
+# CARD_EQUIP: atk, def, hand, heal, from bit 0 up: CARD_EQUIP[i] >> EQUIP_<PART>_SHIFT & EQUIP_<PART>_MASK
+# EQUIP_ATK_SHIFT = 0
+# EQUIP_ATK_MASK = 3
+# EQUIP_DEF_SHIFT = 2
+# EQUIP_DEF_MASK = 3
+# EQUIP_HAND_SHIFT = 4
+# EQUIP_HAND_MASK = 3
+# EQUIP_HEAL_SHIFT = 6
+# EQUIP_HEAL_MASK = 3
 # --- end of constants ---

@@ -66,6 +66,7 @@ _A_XANROS = const(152)
 _A_START = const(153)
 _A_HERO = const(154)
 _A_BACK = const(160)
+_FIGHTS = const(6)
 _N_START = const(36)
 _N_HEROES = const(6)
 _C_EFF = const(5)
@@ -73,7 +74,28 @@ _C_WEAPON = const(9)
 _C_ARMOUR = const(10)
 _BLUE = const(3)
 _HP = const(5)
+_ROW = const(5)
 _LEVELS = const(3)
+_CN_COLOUR_SHIFT = const(0)
+_CN_COLOUR_MASK = const(3)
+_CN_NEXT_SHIFT = const(2)
+_CN_NEXT_MASK = const(15)
+_AD_ATK_SHIFT = const(0)
+_AD_ATK_MASK = const(15)
+_AD_DEF_SHIFT = const(4)
+_AD_DEF_MASK = const(15)
+_HD_HEAL_SHIFT = const(0)
+_HD_HEAL_MASK = const(15)
+_HD_DRAW_SHIFT = const(4)
+_HD_DRAW_MASK = const(15)
+_CURSES_FIRST_SHIFT = const(0)
+_CURSES_FIRST_MASK = const(15)
+_CURSES_SECOND_SHIFT = const(4)
+_CURSES_SECOND_MASK = const(15)
+_EQUIP_ATK_SHIFT = const(0)
+_EQUIP_ATK_MASK = const(3)
+_EQUIP_DEF_SHIFT = const(2)
+_EQUIP_DEF_MASK = const(3)
 # --- end of constants ---
 
 
@@ -92,22 +114,31 @@ def able(s, h):
     return s.hero[s.turn] == h and s.options[1:2] != b"\x01"
 
 
+def curse(m, k):
+    """Curse k (0 the first, 1 the second) of monster m: a code of CURSES, 0 none."""
+    if k:
+        return CARD_CURSES[m] >> _CURSES_SECOND_SHIFT & _CURSES_SECOND_MASK
+    return CARD_CURSES[m] >> _CURSES_FIRST_SHIFT & _CURSES_FIRST_MASK
+
+
 def cursed(s, code):
-    """The monster of the battle has curse `code`, not countered."""
+    """The monster of the battle has curse `code`, not countered (bit k of B_CTR: curse k)."""
     m = s.b[_B_MON]
-    return ((CARD_CURSES[m] & 15 == code and not s.b[_B_CTR] & 1)
-            or (CARD_CURSES[m] >> 4 == code and not s.b[_B_CTR] & 2))
+    return ((CARD_CURSES[m] >> _CURSES_FIRST_SHIFT & _CURSES_FIRST_MASK == code
+             and not s.b[_B_CTR] & 1)
+            or (CARD_CURSES[m] >> _CURSES_SECOND_SHIFT & _CURSES_SECOND_MASK == code
+                and not s.b[_B_CTR] & 2))
 
 
 def fight_card(s, a):
-    """The monster that fight action a (A_FIGHT + 6 * level + slot, 5 the gatekeeper, or
-    A_LORD) attacks."""
-    i = a - _A_FIGHT
-    if i == 18:
+    """The monster that fight action a (A_FIGHT + FIGHTS * level + slot, slot ROW the
+    gatekeeper, or A_LORD) attacks."""
+    if a == _A_LORD:
         return s.zones.get(table(s, _T_LORD), 0)
-    if i % 6 == 5:
-        return s.zones.get(table(s, _T_GATE, i // 6), -1)
-    return s.zones.get(table(s, _T_ROW, i // 6), i % 6)
+    lv, i = divmod(a - _A_FIGHT, _FIGHTS)
+    if i == _ROW:
+        return s.zones.get(table(s, _T_GATE, lv), -1)
+    return s.zones.get(table(s, _T_ROW, lv), i)
 
 
 def payable(s):
@@ -124,13 +155,13 @@ def payable(s):
 def playable(s, c):
     """0 if card c cannot be played now, 1 if it can, 2 if only with the hero's ability."""
     b = s.b
-    col = CARD_CN[c] & 3
+    col = CARD_CN[c] >> _CN_COLOUR_SHIFT & _CN_COLOUR_MASK
     need = 0
     if cursed(s, 1 + col):
         if not able(s, _H_XANROS):
             return 0
         need = 1
-    if b[_B_N] and not (CARD_CN[b[_B_LAST]] >> 2) >> col & 1:
+    if b[_B_N] and not (CARD_CN[b[_B_LAST]] >> _CN_NEXT_SHIFT & _CN_NEXT_MASK) >> col & 1:
         if need or not ((able(s, _H_ARGENTUS) and col == _BLUE)
                         or (able(s, _H_VICTORIUS) and b[_B_N] == 1)):
             return 0
@@ -144,7 +175,10 @@ def xanros_effect(s):
     """The effect (0 attack .. 3 draw) of the last card that a curse nullifies and Xanros
     may count, or -1."""
     c = s.b[_B_LAST]
-    vals = ((CARD_AD[c] & 15), (CARD_AD[c] >> 4), CARD_HD[c] & 15, CARD_HD[c] >> 4)
+    vals = (CARD_AD[c] >> _AD_ATK_SHIFT & _AD_ATK_MASK,
+            CARD_AD[c] >> _AD_DEF_SHIFT & _AD_DEF_MASK,
+            CARD_HD[c] >> _HD_HEAL_SHIFT & _HD_HEAL_MASK,
+            CARD_HD[c] >> _HD_DRAW_SHIFT & _HD_DRAW_MASK)
     for e in range(4):
         if vals[e] and cursed(s, _C_EFF + e):
             return e
@@ -169,9 +203,9 @@ def legal(s):
             for lv in range(_LEVELS):
                 if keys >= lv:
                     for i in range(z.size(table(s, _T_ROW, lv))):
-                        out.append(_A_FIGHT + lv * 6 + i)
+                        out.append(_A_FIGHT + lv * _FIGHTS + i)
                     if keys == lv and z.size(table(s, _T_GATE, lv)):
-                        out.append(_A_FIGHT + lv * 6 + 5)
+                        out.append(_A_FIGHT + lv * _FIGHTS + _ROW)
             if keys >= _LEVELS:
                 out.append(_A_LORD)
             out.append(_A_SHOP)
@@ -185,18 +219,17 @@ def legal(s):
             if pot & 1 and s.hp[seat] < _HP:
                 out.append(_A_HEAL)
             if b[_B_N] and not b[_B_STR] and pot & 2:
-                if (CARD_AD[b[_B_LAST]] & 15):
+                if CARD_AD[b[_B_LAST]] >> _AD_ATK_SHIFT & _AD_ATK_MASK:
                     out.append(_A_STR_A)
-                if (CARD_AD[b[_B_LAST]] >> 4):
+                if CARD_AD[b[_B_LAST]] >> _AD_DEF_SHIFT & _AD_DEF_MASK:
                     out.append(_A_STR_D)
             if b[_B_N] and not b[_B_USED] and able(s, _H_XANROS) and xanros_effect(s) >= 0:
                 out.append(_A_XANROS)
         if pot & 4:
             m = b[_B_MON]
-            if CARD_CURSES[m] & 15 and not b[_B_CTR] & 1:
-                out.append(_A_COUNTER)
-            if CARD_CURSES[m] >> 4 and not b[_B_CTR] & 2:
-                out.append(_A_COUNTER + 1)
+            for k in range(2):
+                if curse(m, k) and not b[_B_CTR] >> k & 1:
+                    out.append(_A_COUNTER + k)
     elif ph == _P_POST:
         out.append(_A_HEAL)
         out.append(_A_END)
@@ -240,13 +273,13 @@ def totals(s):
     nd = cursed(s, _C_EFF + 1)
     for c in z.cards(zone(s, _Z_PLAY)):
         if not na:
-            atk += (CARD_AD[c] & 15)
+            atk += CARD_AD[c] >> _AD_ATK_SHIFT & _AD_ATK_MASK
         if not nd:
-            dfn += (CARD_AD[c] >> 4)
+            dfn += CARD_AD[c] >> _AD_DEF_SHIFT & _AD_DEF_MASK
     w = zone(s, _Z_WEAP)
     if z.size(w) and not cursed(s, _C_WEAPON):
-        atk += CARD_EQUIP[z.get(w, 0)] & 3
+        atk += CARD_EQUIP[z.get(w, 0)] >> _EQUIP_ATK_SHIFT & _EQUIP_ATK_MASK
     a = zone(s, _Z_ARM)
     if z.size(a) and not cursed(s, _C_ARMOUR):
-        dfn += CARD_EQUIP[z.get(a, 0)] >> 2 & 3
+        dfn += CARD_EQUIP[z.get(a, 0)] >> _EQUIP_DEF_SHIFT & _EQUIP_DEF_MASK
     return atk, dfn

@@ -32,6 +32,10 @@ _START_CARDS = const(6)
 _POTIONS = const(4)
 _ROW = const(5)
 _LEVELS = const(3)
+_KL_KIND_SHIFT = const(0)
+_KL_KIND_MASK = const(7)
+_KL_LEVEL_SHIFT = const(3)
+_KL_LEVEL_MASK = const(7)
 # --- end of constants ---
 
 # The history's room (a byte per action), reserved first while the heap is still empty: it
@@ -70,10 +74,11 @@ def deal(seats, seed, options, rng=None):
     sizes[g + _T_BOX] = _N_CARDS
     s.zones = z = Zones(sizes, bytes(vis), bytes(owner), bytes(pool))
     for c in range(_N_START, _N_CARDS):
-        lv = CARD_KL[c] >> 3
+        lv = CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK
         if lv > _LEVELS:
             continue
-        z.move(c, table(s, _T_GDECK if (CARD_KL[c] & 7) == _K_KEY else _T_MDECK, lv - 1))
+        key = CARD_KL[c] >> _KL_KIND_SHIFT & _KL_KIND_MASK == _K_KEY
+        z.move(c, table(s, _T_GDECK if key else _T_MDECK, lv - 1))
     for lv in range(_LEVELS):
         z.shuffle(table(s, _T_MDECK, lv), s.rng)
         z.shuffle(table(s, _T_GDECK, lv), s.rng)

@@ -2,8 +2,7 @@
 result and the score sheet, in whole words (each screen fits them to its width: the
 firmware's ui.fit shortens words, not the end). Loaded only when a screen asks."""
 from gpcore import const
-from karak_goblin.tables import (CARD_KL, CARD_CN, CARD_AD, CARD_HD, CARD_HPA, CARD_CURSES,
-                                 CARD_EQUIP)
+from karak_goblin.tables import CARD_KL, CARD_CN, CARD_AD, CARD_HD, CARD_HPA, CARD_EQUIP
 from karak_goblin.names import CARD_NAME, CARD_MONSTER, CARD_NAME_NAMES, CARD_MONSTER_NAMES, \
     CARD_HERO_NAMES
 from karak_goblin import rules
@@ -41,6 +40,7 @@ _A_XANROS = const(152)
 _A_START = const(153)
 _A_HERO = const(154)
 _A_BACK = const(160)
+_FIGHTS = const(6)
 _K_START = const(0)
 _K_ACTION = const(1)
 _K_WEAPON = const(2)
@@ -49,8 +49,35 @@ _K_KEY = const(4)
 _K_LORD = const(5)
 _N_CARDS = const(118)
 _NONE = const(255)
+_ROW = const(5)
 _HORAN_BONUS = const(1)
 _TAIA_DRAW = const(2)
+_KL_KIND_SHIFT = const(0)
+_KL_KIND_MASK = const(7)
+_CN_COLOUR_SHIFT = const(0)
+_CN_COLOUR_MASK = const(3)
+_CN_NEXT_SHIFT = const(2)
+_CN_NEXT_MASK = const(15)
+_AD_ATK_SHIFT = const(0)
+_AD_ATK_MASK = const(15)
+_AD_DEF_SHIFT = const(4)
+_AD_DEF_MASK = const(15)
+_HD_HEAL_SHIFT = const(0)
+_HD_HEAL_MASK = const(15)
+_HD_DRAW_SHIFT = const(4)
+_HD_DRAW_MASK = const(15)
+_HPA_HP_SHIFT = const(0)
+_HPA_HP_MASK = const(15)
+_HPA_ATK_SHIFT = const(4)
+_HPA_ATK_MASK = const(15)
+_EQUIP_ATK_SHIFT = const(0)
+_EQUIP_ATK_MASK = const(3)
+_EQUIP_DEF_SHIFT = const(2)
+_EQUIP_DEF_MASK = const(3)
+_EQUIP_HAND_SHIFT = const(4)
+_EQUIP_HAND_MASK = const(3)
+_EQUIP_HEAL_SHIFT = const(6)
+_EQUIP_HEAL_MASK = const(3)
 # --- end of constants ---
 
 COLOURS = "RYGB"
@@ -76,21 +103,28 @@ EVENTS = ("-m|Fights %s", "-c|Plays %s", "-n|Hits taken: %d", "-m|Beats %s", "-m
 def card(c):
     """Short text of a card: an action card as colour, effects and next colours
     ("R A2 D1>RY"), equipment by name and value, a monster by name, hp and attack."""
-    k = CARD_KL[c] & 7
+    k = CARD_KL[c] >> _KL_KIND_SHIFT & _KL_KIND_MASK
     if k == _K_START or k == _K_ACTION:
-        t = COLOURS[(CARD_CN[c] & 3)]
-        for v, w in (((CARD_AD[c] & 15), "A"), ((CARD_AD[c] >> 4), "D"), (CARD_HD[c] & 15, "H"),
-                     (CARD_HD[c] >> 4, "+")):
+        t = COLOURS[CARD_CN[c] >> _CN_COLOUR_SHIFT & _CN_COLOUR_MASK]
+        ad = CARD_AD[c]
+        hd = CARD_HD[c]
+        for v, w in ((ad >> _AD_ATK_SHIFT & _AD_ATK_MASK, "A"),
+                     (ad >> _AD_DEF_SHIFT & _AD_DEF_MASK, "D"),
+                     (hd >> _HD_HEAL_SHIFT & _HD_HEAL_MASK, "H"),
+                     (hd >> _HD_DRAW_SHIFT & _HD_DRAW_MASK, "+")):
             if v:
                 t += " %s%d" % (w, v)
-        n = CARD_CN[c] >> 2
+        n = CARD_CN[c] >> _CN_NEXT_SHIFT & _CN_NEXT_MASK
         return t + ">" + "".join([COLOURS[i] for i in range(4) if n >> i & 1])
     if k == _K_WEAPON:
-        return "%s A%d" % (CARD_NAME_NAMES[CARD_NAME[c]], CARD_EQUIP[c] & 3)
+        return "%s A%d" % (CARD_NAME_NAMES[CARD_NAME[c]],
+                           CARD_EQUIP[c] >> _EQUIP_ATK_SHIFT & _EQUIP_ATK_MASK)
     if k == _K_ARMOUR:
         t = CARD_NAME_NAMES[CARD_NAME[c]]
         e = CARD_EQUIP[c]
-        for v, w in ((e >> 2 & 3, "D"), (e >> 4 & 3, "C"), (e >> 6, "H")):
+        for v, w in ((e >> _EQUIP_DEF_SHIFT & _EQUIP_DEF_MASK, "D"),
+                     (e >> _EQUIP_HAND_SHIFT & _EQUIP_HAND_MASK, "C"),
+                     (e >> _EQUIP_HEAL_SHIFT & _EQUIP_HEAL_MASK, "H")):
             if v:
                 t += " %s%d" % (w, v)
         return t
@@ -99,24 +133,25 @@ def card(c):
 
 def monster(c):
     """A monster as name, hp and attack: "Cave Rat 2/1"."""
-    return "%s %d/%d" % (CARD_MONSTER_NAMES[CARD_MONSTER[c]], CARD_HPA[c] & 15,
-                         CARD_HPA[c] >> 4)
+    return "%s %d/%d" % (CARD_MONSTER_NAMES[CARD_MONSTER[c]],
+                         CARD_HPA[c] >> _HPA_HP_SHIFT & _HPA_HP_MASK,
+                         CARD_HPA[c] >> _HPA_ATK_SHIFT & _HPA_ATK_MASK)
 
 
 def marks(c):
     """The monster's curses as letters after an x ("xRH": no red, no heal), or ""."""
-    x = "".join([CURSE_MARK[k - 1] for k in (CARD_CURSES[c] & 15, CARD_CURSES[c] >> 4) if k])
+    x = "".join([CURSE_MARK[rules.curse(c, k) - 1] for k in range(2) if rules.curse(c, k)])
     return " x" + x if x else ""
 
 
 def curses(c):
     """The monster's curses as words ("no R, no heal"), or ""."""
-    return ", ".join([CURSES[x] for x in (CARD_CURSES[c] & 15, CARD_CURSES[c] >> 4) if x])
+    return ", ".join([CURSES[rules.curse(c, k)] for k in range(2) if rules.curse(c, k)])
 
 
 def reward(c):
     """What beating monster c gives."""
-    k = CARD_KL[c] & 7
+    k = CARD_KL[c] >> _KL_KIND_SHIFT & _KL_KIND_MASK
     return ("a key" if k == _K_KEY else "the game" if k == _K_LORD else card(c))
 
 
@@ -141,15 +176,15 @@ def label(s, a):
     if a >= _A_HERO:
         return CARD_HERO_NAMES[a - _A_HERO + 1]
     if a <= _A_LORD:            # where (level.place, K: gatekeeper), what, its curses
-        i = a - _A_FIGHT
+        lv, i = divmod(a - _A_FIGHT, _FIGHTS)
         m = rules.fight_card(s, a)
-        return ("LX" if a == _A_LORD else "K%d" % (i // 6 + 1) if i % 6 == 5 else
-                "L%d.%d" % (i // 6 + 1, i % 6 + 1)) + " " + monster(m) + marks(m)
+        return ("LX" if a == _A_LORD else "K%d" % (lv + 1) if i == _ROW else
+                "L%d.%d" % (lv + 1, i + 1)) + " " + monster(m) + marks(m)
     if a >= _A_POTION and a < _A_POTION + 3:
         return "Buy " + POTIONS[a - _A_POTION]
     if a == _A_COUNTER or a == _A_COUNTER + 1:
         m = s.b[_B_MON]
-        return "Counter " + CURSES[CARD_CURSES[m] >> 4 * (a - _A_COUNTER) & 15]
+        return "Counter " + CURSES[rules.curse(m, a - _A_COUNTER)]
     return {_A_SHOP: "Visit the merchant", _A_REVIVE: "Revive",
             _A_END: "Stop shopping" if ph == _P_SHOP else "End the battle"
             if ph == _P_BATTLE else "Skip the potion",
@@ -174,7 +209,8 @@ def hint(s, a):
     ph = s.phase
     if ph == _P_BATTLE and a < _N_CARDS:
         atk, dfn = rules.totals(s)
-        return "Attack %d Defence %d" % (atk + (CARD_AD[a] & 15), dfn + (CARD_AD[a] >> 4))
+        return "Attack %d Defence %d" % (atk + (CARD_AD[a] >> _AD_ATK_SHIFT & _AD_ATK_MASK),
+                                         dfn + (CARD_AD[a] >> _AD_DEF_SHIFT & _AD_DEF_MASK))
     if ph == _P_TURN and a < _A_LORD + 1:
         m = rules.fight_card(s, a)
         t = curses(m)
@@ -197,8 +233,8 @@ def hint(s, a):
     if a == _A_COUNTER or a == _A_COUNTER + 1:
         return POTION_HINTS[2]
     if ph == _P_EQUIP and a == _A_KEEP:
-        held = s.zones.size(rules.zone(s, _Z_WEAP if (CARD_KL[s.b[_B_PEND]] & 7) == _K_WEAPON
-                                       else _Z_ARM))
+        k = CARD_KL[s.b[_B_PEND]] >> _KL_KIND_SHIFT & _KL_KIND_MASK
+        held = s.zones.size(rules.zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM))
         return "Old one to the pawnshop" if held else "Into your empty slot"
     if a == _A_SHOP:
         return "Potions, pawnshop cards"

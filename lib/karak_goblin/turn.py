@@ -83,6 +83,14 @@ _PO_COUNTER = const(2)
 _HAND = const(4)
 _HP = const(5)
 _HORAN_BONUS = const(1)
+_KL_KIND_SHIFT = const(0)
+_KL_KIND_MASK = const(7)
+_AD_ATK_SHIFT = const(0)
+_AD_ATK_MASK = const(15)
+_AD_DEF_SHIFT = const(4)
+_AD_DEF_MASK = const(15)
+_EQUIP_HAND_SHIFT = const(4)
+_EQUIP_HAND_MASK = const(3)
 # --- end of constants ---
 
 
@@ -135,9 +143,9 @@ def act(s, a):
         c = b[_B_LAST]
         if a == _A_STR_A:
             if not cursed(s, _C_EFF):
-                b[_B_XA] += (CARD_AD[c] & 15)
+                b[_B_XA] += CARD_AD[c] >> _AD_ATK_SHIFT & _AD_ATK_MASK
         elif not cursed(s, _C_EFF + 1):
-            b[_B_XD] += (CARD_AD[c] >> 4)
+            b[_B_XD] += CARD_AD[c] >> _AD_DEF_SHIFT & _AD_DEF_MASK
         b[_B_STR] = 1
         _drink(s, _PO_STR)
     elif a == _A_XANROS:
@@ -145,9 +153,9 @@ def act(s, a):
         e = xanros_effect(s)
         b[_B_USED] = 1
         if e == 0:
-            b[_B_XA] += (CARD_AD[c] & 15)
+            b[_B_XA] += CARD_AD[c] >> _AD_ATK_SHIFT & _AD_ATK_MASK
         elif e == 1:
-            b[_B_XD] += (CARD_AD[c] >> 4)
+            b[_B_XD] += CARD_AD[c] >> _AD_DEF_SHIFT & _AD_DEF_MASK
         else:
             effects(s, c, e == 2, e == 3)
     elif ph == _P_BATTLE and a == _A_END:
@@ -155,8 +163,8 @@ def act(s, a):
     elif ph == _P_BATTLE:          # play card a onto the chain; heal and draw at once
         if playable(s, a) == 2:
             b[_B_USED] = 1
-        if (able(s, _H_HORAN) and b[_B_N] and (CARD_AD[b[_B_LAST]] & 15) and (CARD_AD[a] & 15)
-                and not b[_B_HORAN]):
+        if (able(s, _H_HORAN) and b[_B_N] and CARD_AD[b[_B_LAST]] >> _AD_ATK_SHIFT & _AD_ATK_MASK
+                and CARD_AD[a] >> _AD_ATK_SHIFT & _AD_ATK_MASK and not b[_B_HORAN]):
             b[_B_HORAN] = _HORAN_BONUS
         s.zones.move(a, zone(s, _Z_PLAY))
         b[_B_N] += 1
@@ -166,7 +174,8 @@ def act(s, a):
         effects(s, a, not cursed(s, _C_EFF + 2), not cursed(s, _C_EFF + 3))
     elif ph == _P_EQUIP:
         m = b[_B_PEND]
-        slot = zone(s, _Z_WEAP if (CARD_KL[m] & 7) == _K_WEAPON else _Z_ARM)
+        slot = zone(s, _Z_WEAP if CARD_KL[m] >> _KL_KIND_SHIFT & _KL_KIND_MASK == _K_WEAPON
+                    else _Z_ARM)
         if a == _A_KEEP:
             if z.size(slot):
                 z.move(z.get(slot, 0), table(s, _T_PAWN))
@@ -196,7 +205,7 @@ def act(s, a):
             s.stock[x - _BUY_POTION] -= 1
         else:
             b[_B_PAWNED] = 1
-            k = CARD_KL[x] & 7
+            k = CARD_KL[x] >> _KL_KIND_SHIFT & _KL_KIND_MASK
             if k != _K_WEAPON and k != _K_ARMOUR:
                 z.move(x, zone(s, _Z_DISC))
             elif z.size(zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM)):
@@ -240,7 +249,8 @@ def _to_battle(s):
     hand-size armour."""
     z = s.zones
     a = zone(s, _Z_ARM)
-    if (cursed(s, _C_ARMOUR) and z.size(a) and CARD_EQUIP[z.get(a, 0)] >> 4 & 3
+    if (cursed(s, _C_ARMOUR) and z.size(a)
+            and CARD_EQUIP[z.get(a, 0)] >> _EQUIP_HAND_SHIFT & _EQUIP_HAND_MASK
             and z.size(zone(s, _Z_HAND)) > _HAND):
         s.phase = _P_DISCARD
     else:

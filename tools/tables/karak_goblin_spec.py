@@ -6,13 +6,15 @@ by the rows of karak_goblin_monsters.csv (level I monsters, its gatekeepers, lev
 three Lords). A monster's reward (an action card, a weapon, an armour, a key) is the same card
 id. Cells like "attack2 defence1" are packed as fixed fields, colours as 0..3 (R, Y, G, B:
 COLOURS), the next colours as a bit mask (bit 0 R ... bit 3 B), curses as codes (CURSES); small
-fields share a byte (the comment above each says how). The columns the rules read go to
-lib/karak_goblin/tables.py, the names (of equipment, monsters, heroes) with their columns to
-lib/karak_goblin/names.py (only the screens load it). Rule numbers come from
-karak_goblin_params.csv as constants of CODES.
+fields share a byte (bitfields: codes like KL_LEVEL_SHIFT and KL_LEVEL_MASK read them). The
+columns the rules read go to lib/karak_goblin/tables.py, the names (of equipment, monsters,
+heroes) with their columns to lib/karak_goblin/names.py (only the screens load it). Rule
+numbers come from karak_goblin_params.csv as constants of CODES.
 """
 import csv
 import os
+
+from pack_tables import bitfields
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 MODULE = "lib/karak_goblin/tables.py"
@@ -90,21 +92,6 @@ def _eff(word, equip=False):
     return lambda r: (_equip(r) if equip else _effects(r)).get(word, 0)
 
 
-def _nibbles(*parts):
-    """A field packing several small values (function, bits) from bit 0 up; a value too big
-    for its bits raises."""
-    def f(r):
-        v = shift = 0
-        for fn, bits in parts:
-            x = fn(r)
-            if not 0 <= x < 1 << bits:
-                raise ValueError("%s: %d does not fit %d bits" % (r.get("id"), x, bits))
-            v |= x << shift
-            shift += bits
-        return v
-    return f
-
-
 def _name(r):
     if _is_start(r):
         return ""
@@ -132,22 +119,24 @@ _hero.words = ("",) + HEROES
 TABLES = [
     {"csv": (START_CSV, MON_CSV), "module": MODULE, "name": "CARD",
      "fields": [
-         # kind | level << 3 (0 a starting card, 1-3, 4 the Lord)
-         ("kl", 6, _nibbles((_kind, 3), (lambda r: 0 if _is_start(r) else 4 if r["level"] == "X"
-                                         else int(r["level"]), 3))),
-         # colour | next colours << 2
-         ("cn", 6, _nibbles((_colour, 2), (_next, 4))),
-         # attack | defence << 4
-         ("ad", 8, _nibbles((_eff("attack"), 4), (_eff("defence"), 4))),
-         # heal | draw << 4
-         ("hd", 8, _nibbles((_eff("heal"), 4), (_eff("draw"), 4))),
-         # hit points | attack << 4 of a monster
-         ("hpa", 8, _nibbles((_num("hp"), 4), (_num("attack"), 4))),
-         # curse1 | curse2 << 4
-         ("curses", 8, _nibbles((_curse(0), 4), (_curse(1), 4))),
-         # equipment: attack | defence << 2 | hand size << 4 | healing after the battle << 6
-         ("equip", 8, _nibbles((_eff("atk", True), 2), (_eff("def", True), 2),
-                               (_eff("hand", True), 2), (_eff("heal_after", True), 2))),
+         # kind; level (0 a starting card, 1-3, 4 the Lord)
+         ("kl", 6, bitfields(("kind", _kind, 3),
+                             ("level", lambda r: 0 if _is_start(r) else 4 if r["level"] == "X"
+                              else int(r["level"]), 3))),
+         # colour; the colours allowed next (bit 0 R ... bit 3 B)
+         ("cn", 6, bitfields(("colour", _colour, 2), ("next", _next, 4))),
+         # attack; defence
+         ("ad", 8, bitfields(("atk", _eff("attack"), 4), ("def", _eff("defence"), 4))),
+         # heal; draw
+         ("hd", 8, bitfields(("heal", _eff("heal"), 4), ("draw", _eff("draw"), 4))),
+         # a monster's hit points; its attack
+         ("hpa", 8, bitfields(("hp", _num("hp"), 4), ("atk", _num("attack"), 4))),
+         # its first curse; its second (CURSES)
+         ("curses", 8, bitfields(("first", _curse(0), 4), ("second", _curse(1), 4))),
+         # equipment: attack; defence; hand size; healing after the battle
+         ("equip", 8, bitfields(("atk", _eff("atk", True), 2), ("def", _eff("def", True), 2),
+                                ("hand", _eff("hand", True), 2),
+                                ("heal", _eff("heal_after", True), 2))),
      ],
      "names": ()},
     {"csv": (START_CSV, MON_CSV), "module": NAMES, "name": "CARD",
@@ -186,6 +175,7 @@ PHASES = ("P_HERO", "P_TURN", "P_DISCARD", "P_BATTLE", "P_POST", "P_EQUIP", "P_S
 SEAT_ZONES = ("Z_DECK", "Z_HAND", "Z_DISC", "Z_PLAY", "Z_WEAP", "Z_ARM", "Z_KEYS")
 TABLE_ZONES = ("T_BOX", "T_PAWN", "T_LORD", "T_ROW", "T_MDECK", "T_GATE", "T_GDECK")
 _A = 120    # card ids (below N_CARDS) are actions too: play, discard, pay with, stack, keep
+_FIGHTS = dict(_params())["ROW"] + 1     # fight actions a level: its row, then its gatekeeper
 ACTIONS = [("A_FIGHT", _A), ("A_LORD", _A + 18), ("A_SHOP", _A + 19), ("A_REVIVE", _A + 20),
            ("A_END", _A + 21), ("A_HEAL", _A + 22), ("A_STR_A", _A + 23),
            ("A_STR_D", _A + 24), ("A_COUNTER", _A + 25), ("A_POTION", _A + 27),
@@ -211,7 +201,9 @@ CODES = ([(p, i) for i, p in enumerate(PHASES)]
          + [("H_" + h.upper(), i) for i, h in enumerate(HEROES)]
          + [(z, i) for i, z in enumerate(SEAT_ZONES)] + [("Z_SEAT", len(SEAT_ZONES))]
          + [(z, i) for i, z in enumerate(TABLE_ZONES)] + [("Z_LEVEL", 4)]
-         + ACTIONS + [(e, i) for i, e in enumerate(EVENTS)]
+         + ACTIONS
+         + [("FIGHTS", _FIGHTS, "A_FIGHT + FIGHTS * level + slot; slot ROW: the gatekeeper")]
+         + [(e, i) for i, e in enumerate(EVENTS)]
          + [("K_" + k.upper(), i) for i, k in enumerate(KINDS)]
          + [("N_CARDS", _N), ("N_START", _first(lambda r: not _is_start(r))),
             ("N_HEROES", len(HEROES)), ("NONE", 255),

@@ -33,7 +33,6 @@ CODES = (["Actions: ROLL, BANK, PLAY + a hand slot; the choices of an effect ste
           "BACK, SHIELD and ALLOW (a reaction), SEAT + a seat, SLOT + a hand slot"]
          + [("ROLL", 0), ("BANK", 1), ("PLAY", 2), ("BACK", 5), ("SHIELD", 6), ("ALLOW", 7),
             ("SEAT", 8), ("SLOT", 12)]
-         + [("OP_" + op, i + 1) for i, op in enumerate(OPCODES)]
          + [("K_" + k.upper(), i) for i, k in enumerate(KINDS)]
          + [("N_CARDS", lambda T: T.CARD_COUNT), ("HAND", 3), ("MAX_TURNS", 200),
             ("POT_CAP", 12, "no more rolls once the pot holds this much"),
