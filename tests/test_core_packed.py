@@ -59,8 +59,20 @@ def test_names_in_their_own_module(table_dir):
     made = pack_tables.game_modules(types.SimpleNamespace(TABLES=[spec]))
     assert sorted(made) == ["lib/toy/names.py", "lib/toy/tables.py"]
     assert "_NAMES" not in made["lib/toy/tables.py"] and "CARDS_SUIT =" in made["lib/toy/tables.py"]
-    assert "CARDS_SUIT_NAMES = %r" % (SUITS,) in made["lib/toy/names.py"]
+    names = {}
+    exec(made["lib/toy/names.py"], names)
+    assert names["CARDS_SUIT_NAMES"] == SUITS
     assert "CARDS_SUIT =" not in made["lib/toy/names.py"]
+
+
+def test_word_lists_are_one_string_longer_than_a_name():
+    """MicroPython interns a string literal of up to 10 characters as a name, for good: a word
+    list is written as one longer string split on import (its words then go with the
+    module), unless it is that short or a word holds the separator."""
+    assert pack_tables.words_literal(SUITS) == 'tuple(\'coins|crowns|keys|skulls\'.split("|"))'
+    assert eval(pack_tables.words_literal(SUITS)) == SUITS
+    assert pack_tables.words_literal(("a", "b")) == "('a', 'b')"
+    assert pack_tables.words_literal(("a|b", "cccccccccc")) == "('a|b', 'cccccccccc')"
 
 
 def pack_error(table_dir, text, spec=SPEC):
