@@ -11,7 +11,7 @@ UP/DOWN scroll a line, LEFT/RIGHT a page, A or B close it."""
 # compiles when the heap is full (a finished game, or the pause menu mid-game).
 # The names here are, where possible, ones the firmware already uses (replay, extend, show,
 # wrap, count, start): the interpreter keeps every new name for good, and Karak's firmware
-# sits just below a step of its name pool (README, "Known limits").
+# sits just below a step of its name pool (tools/MEMORY.md).
 import gc
 
 from gpcore import forget

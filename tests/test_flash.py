@@ -46,6 +46,7 @@ def src(tmp_path):
     write(os.path.join(root, "firmware", "__pycache__", "app.cpython-311.pyc"), b"junk")
     write(os.path.join(root, "lib", "gpcore", "__init__.py"), "")
     write(os.path.join(root, "lib", "gpcore", "rng.py"), "X = 1\n")
+    write(os.path.join(root, "lib", "gpcore", "README.md"), "# notes for people, not the board\n")
     write(os.path.join(root, "lib", "mygame", "__init__.py"), "from gpcore import rng\n")
     write(os.path.join(root, "lib", "notes", "readme.txt"), "not a package")
     write(os.path.join(root, "lib", "loose.py"), "Y = 2\n")
@@ -82,7 +83,8 @@ def test_first_flash_copies_project_and_prints_board(src, drive, capsys):
                 "lib/gpcore/rng.py", "lib/mygame/__init__.py"):
         with open(os.path.join(src, rel), "rb") as f:
             assert files[rel] == f.read(), rel
-    assert not [r for r in files if r.startswith("lib/notes") or r == "lib/loose.py"]
+    assert not [r for r in files if r.startswith("lib/notes") or r == "lib/loose.py"
+                or r.endswith(".md")]
     assert not [r for r in files if "__pycache__" in r or r.endswith(flash_drive.TMP_SUFFIX)]
 
 

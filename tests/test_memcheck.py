@@ -15,7 +15,7 @@ TOY = ["--lib-extra", FIXTURES]
 # The limits are 64 KB from .py and 32 KB from .mpy (memcheck.LIMITS), and every game
 # meets both: the full search (tools/memcheck.py) finds Karak's .mpy figure at 32 KB over
 # seeds 1-22. That figure sits on the limit, and the smallest change moves it by a KB through
-# fragmentation (README, "Known limits"), so this guard checks Karak from 33 KB: a rise past
+# fragmentation (tools/MEMORY.md), so this guard checks Karak from 33 KB: a rise past
 # that fails CI, and the README's figure comes from the full search.
 MPY_CEILING = {"karak": 33}
 

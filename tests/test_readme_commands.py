@@ -2,7 +2,8 @@
 repository (the files git tracks, plus new ones it does not ignore), with no path help from the
 test suite (no PYTHONPATH, the copy as the working folder): the flash tool (help, a dry run,
 flashes to fake CIRCUITPY drives), the headless simulator's bot demo and tools/botmatch.py
-for every catalog game, the other tools' help and the packer's check."""
+for every catalog game, the other tools' help and the packer's check; and every command line
+the README shows names a make target, script or module that exists, with options it knows."""
 import os
 import re
 import shutil
@@ -106,3 +107,32 @@ def test_tool_help_runs(clean_copy, tool):
 def test_packed_tables_are_current_in_a_clean_copy(clean_copy):
     done = user_runs(clean_copy, "tools/pack_tables.py", "--check")
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def readme_commands():
+    """The command lines of the README's code blocks (indented four spaces), comments cut."""
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        lines = [line[4:].split("#")[0].split() for line in f
+                 if line.startswith("    ") and line[4:5] != " "]
+    return [words for words in lines if words]
+
+
+def test_readme_command_lines_name_what_exists(clean_copy):
+    commands = readme_commands()
+    assert ["make", "sim"] in commands and ["make", "test"] in commands
+    with open(os.path.join(ROOT, "Makefile")) as f:
+        targets = re.findall(r"^(\w+):", f.read(), re.M)
+    helps = {}
+    for words in commands:
+        if words[0] == "make":
+            assert words[1] in targets, words
+            continue
+        assert words[0] in ("python", ".venv/bin/python"), words
+        program = tuple(words[1:3]) if words[1] == "-m" else (words[1],)
+        if program not in helps:
+            done = user_runs(clean_copy, *(program + ("--help",)))
+            assert done.returncode == 0, (words, done.stderr)
+            helps[program] = done.stdout
+        for word in words:
+            if word.startswith("--"):
+                assert word in helps[program], (word, words)

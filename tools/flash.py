@@ -17,7 +17,8 @@ CircuitPython 9 or newer; tools/CIRCUITPYTHON.md says what the firmware needs fr
 that was checked. Anything else is refused before a file is written, unless --force.
 
 Device layout: code.py and boot.py at the root, firmware/ at the root, the project's packages
-(every lib/<name>/ with an __init__.py) and the Adafruit libraries the code imports in lib/.
+(every lib/<name>/ with an __init__.py) and the Adafruit libraries the code imports in lib/;
+notes for people (`.md` files) stay behind.
 The saves folder (/saves) and boot_out.txt are never written or deleted. settings.toml keeps
 every line; only CIRCUITPY_PYSTACK_SIZE is added, or raised, to the Python stack the games need
 (firmware/boards.py PYSTACK; CircuitPython 9 gives 1536 bytes unless told). Only files
@@ -127,7 +128,7 @@ def _tree(top, rel_top):
     for folder, subdirs, files in os.walk(top):
         subdirs[:] = sorted(d for d in subdirs if d != "__pycache__" and not d.startswith("."))
         for f in sorted(files):
-            if not (f.startswith(".") or f.endswith((".pyc", drive.TMP_SUFFIX))):
+            if not (f.startswith(".") or f.endswith((".pyc", ".md", drive.TMP_SUFFIX))):
                 rel = os.path.relpath(os.path.join(folder, f), top).replace(os.sep, "/")
                 out.append((os.path.join(folder, f), rel_top + "/" + rel))
     return out

@@ -1,6 +1,6 @@
 """The Karak: Goblin view: pages (firmware.views.paged) caverns, battle, you, players, merchant,
-log and legend (kg_legend.py: each mark beside its meaning, four pages), drawn into one canvas with the card row of firmware.views.cards (the README's
-"Karak: Goblin screen" tells what each shows). This module pages and makes the card tiles;
+log and legend (kg_legend.py: each mark beside its meaning, four pages), drawn into one canvas with the card row of firmware.views.cards (firmware/README.md
+tells what each shows). This module pages and makes the card tiles;
 kg_caverns.py, kg_battle.py and kg_you.py paint the caverns, the battle and your page (kept
 once loaded), kg_pages.py the rarer pages (loaded for the moment). A card tile: its colour's letter, attack and
 defence ("R2-"), then H a healing, + a card drawn, and the colours allowed next, each letter in

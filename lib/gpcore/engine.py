@@ -1,4 +1,4 @@
-"""The one engine interface every game implements (see README "Engine interface")."""
+"""The one engine interface every game implements (see lib/gpcore/README.md)."""
 # A game module (lib/<game>/__init__.py) exposes:
 #   NAME, TITLE, MIN_SEATS, MAX_SEATS, OPTIONS, RULES, new_game(seats, seed, options), and a
 #   bot factory make_bot(level).

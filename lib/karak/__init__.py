@@ -13,7 +13,7 @@ first seven, the others load when asked and several unload again):
   codes, heroes, tokens, fight indexes, event codes; the packed tables with names in tables;
   tools/pack_tables.py writes into each module of a game in play, views included, the const()
   copies of the codes it uses). Legal actions come as a bytearray (codes fit a byte).
-Heap figures and what was done for them: README "Figures" and "Known limits".
+Heap figures and what was done for them: README "Figures", tools/MEMORY.md.
 
 Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = start):
   s.to_move()/s.turn       seat to move (its hero is the active hero); s.phase (codes.P_*)
