@@ -19,5 +19,5 @@ LANG = {"opcodes": OPCODES, "flags": FLAGS,
                  ("NAMES", "name"))}
 TABLES = [
     {"csv": "gosu_cards.csv", "module": None, "name": "GOSU",
-     "fields": [("effect", "effect", LANG)]},
+     "fields": [("effect", "effect", LANG), ("copies", "copies", None)]},
 ]
