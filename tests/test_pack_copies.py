@@ -11,16 +11,11 @@ from gpcore.zones import Zones, HIDDEN, NOBODY
 from tests.fixtures import toygame
 from tests.fixtures.toygame import tables as toy_tables
 from tools import pack_tables
+from test_pack_effects import table_dir  # noqa: F401 (a fixture: the tables in a temp dir)
 
 SPEC = {"csv": "kinds.csv", "module": "lib/kinds/tables.py", "name": "KIND",
         "fields": [("value", 4, None), ("copies", pack_tables.COPIES, None)]}
 CSV = "id,value,copies\nK1,5,2\nK2,6,0\nK3,7,3\n"
-
-
-@pytest.fixture
-def table_dir(tmp_path, monkeypatch):
-    monkeypatch.setattr(pack_tables, "TABLE_DIR", str(tmp_path))
-    return tmp_path
 
 
 def pack(table_dir, text):
