@@ -1,6 +1,6 @@
 """tools/pack_tables.py's copies columns: a row's copies become physical card ids for
 gpcore.zones, with a byte per id naming its row (<NAME>_ROW), for every game that has one
-(the toy, Gosu, Heroes of Karth); a bad cell or too many cards names the file and column."""
+(the toy, Gosu, Heroes of Karth); a bad cell or too many cards names the file, line and column."""
 import csv
 import os
 
@@ -46,7 +46,7 @@ def test_a_deck_in_zones_is_the_card_ids_and_a_kind_is_a_lookup(table_dir):
 
 @pytest.mark.parametrize("cells, why", [
     (("x", "1", "1"), "kinds.csv line 2 copies: 'x' is not a number"),
-    (("200", "0", "57"), "kinds.csv: 257 cards in column copies; a card id is a byte"),
+    (("200", "0", "57"), "kinds.csv line 4 copies: 257 cards up to row 3; card ids and rows"),
 ])
 def test_a_bad_copies_column_names_file_and_column(table_dir, cells, why):
     text = "id,value,copies\n" + "".join("K%d,1,%s\n" % (i, c) for i, c in enumerate(cells))

@@ -183,19 +183,16 @@ COPIES = "copies"   # a field's bits for a copies column
 
 
 def pack_copies(name, col, rows):
-    """[("row", the row of each physical card id)] of a copies column; a bad cell, or more
-    cards than a byte can number, raises ValueError naming the CSV and the column."""
+    """[("row", the row of each physical card id)] of a copies column; a bad cell, or a row
+    whose copies pass card id 255, raises ValueError naming the CSV, line and column."""
     ids = bytearray()
     for r, (line, row) in enumerate(rows):
         where = "%s line %d %s" % (name, line, col)
         n = encode_value(row.get(col, ""), 8, None, where)
-        if n and r > 255:
-            raise ValueError("%s: row %d has copies; a row is a byte (at most 256 rows)"
-                             % (where, r))
+        if n and (len(ids) + n > 256 or r > 255):
+            raise ValueError("%s: %d cards up to row %d; card ids and rows are bytes (256 at "
+                             "most)" % (where, len(ids) + n, r + 1))
         ids.extend(bytes((r,)) * n)
-    if len(ids) > 256:
-        raise ValueError("%s: %d cards in column %s; a card id is a byte (at most 256)"
-                         % (name, len(ids), col))
     return [("row", bytes(ids))]
 
 
