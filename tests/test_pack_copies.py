@@ -3,6 +3,7 @@ gpcore.zones, with a byte per id naming its row (<NAME>_ROW), for every game tha
 (the toy, Gosu, Heroes of Karth); a bad cell or too many cards names the file, line and column."""
 import csv
 import os
+import re
 
 import pytest
 
@@ -44,21 +45,25 @@ def test_a_deck_in_zones_is_the_card_ids_and_a_kind_is_a_lookup(table_dir):
     assert row[c] in (0, 2) and z.size(0) == 4
 
 
-@pytest.mark.parametrize("cells, why", [
-    (("x", "1", "1"), "kinds.csv line 2 copies: 'x' is not a number"),
-    (("200", "0", "57"), "kinds.csv line 4 copies: 257 cards up to row 3; card ids and rows"),
+def kinds(copies):
+    """A kinds.csv whose rows have these copies cells."""
+    return "id,value,copies\n" + "".join("K%d,1,%s\n" % (i, c) for i, c in enumerate(copies))
+
+
+@pytest.mark.parametrize("cells, line, why", [
+    (("x", "1", "1"), 2, "not a number"),
+    (("200", "0", "57"), 4, "257 cards up to row 3; card ids and rows are bytes"),
 ])
-def test_a_bad_copies_column_names_file_and_column(table_dir, cells, why):
-    text = "id,value,copies\n" + "".join("K%d,1,%s\n" % (i, c) for i, c in enumerate(cells))
+def test_a_bad_copies_cell_names_file_line_and_column(table_dir, cells, line, why):
     with pytest.raises(ValueError) as e:
-        pack(table_dir, text)
-    assert str(e.value).startswith(why)
+        pack(table_dir, kinds(cells))
+    msg = str(e.value)
+    assert re.search(r"kinds\.csv( line |:)%d\b" % line, msg), msg
+    assert "copies" in msg and why in msg
 
 
-def test_256_cards_fit():
-    rows = [(i + 2, {"copies": "128"}) for i in range(2)]
-    row = bytes((0,) * 128 + (1,) * 128)
-    assert pack_tables.pack_copies("k.csv", "copies", rows) == [("row", row)]
+def test_256_cards_fit(table_dir):
+    assert pack(table_dir, kinds(("128", "0", "128")))["row"] == bytes((0,) * 128 + (2,) * 128)
 
 
 @pytest.mark.parametrize("game, n", [("gosu_spec", 100), ("karth_spec", 104)])
