@@ -100,6 +100,39 @@ def test_a_choice_in_three_steps_takes_back():
     assert len(s.history) == 8
 
 
+def test_back_at_a_steps_first_choice_is_refused(monkeypatch):
+    """A handler that offers Back before anything is chosen: Back is not among the actions,
+    and choosing it raises ValueError and changes nothing (it used to take fx[2] below 0)."""
+    score, steal, swap = toygame.Toy.FX_OPS
+
+    def careless(st, step):
+        out = swap(st, step)
+        return out + [BACK] if out and BACK not in out else out
+
+    monkeypatch.setattr(toygame.Toy, "FX_OPS", (score, steal, careless))
+    s = table((TRICKSTER, 5, 6, 1, 2, 3, 0, 0, 0))
+    s.apply(PLAY)
+    assert s.actions() == [SLOT + 1, SLOT + 2]
+    before = (snapshot(s), bytes(s.fx))
+    with pytest.raises(ValueError):
+        s.apply(BACK)
+    assert (snapshot(s), bytes(s.fx)) == before
+    s.apply(SLOT + 1)
+    assert s.actions() == [SEAT + 1, BACK]             # after it, Back is offered
+    s.apply(BACK)
+    assert s.actions() == [SLOT + 1, SLOT + 2] and s.fx[2] == 0
+
+
+def test_a_game_whose_steps_offer_no_back_needs_no_fx_back(monkeypatch):
+    """FX_BACK is the Back of games that offer one: without it, a choice in two steps (the
+    Thief's seat, then the robbed seat's answer) still runs."""
+    monkeypatch.delattr(toygame.Toy, "FX_BACK")
+    s = table((THIEF, 2, 3, 4, SHIELD_CARD, 6, 1, 2, 3))
+    for a in (PLAY, SEAT + 1, ALLOW):
+        s.apply(a)
+    assert list(s.scores) == [8, 4, 0] and s.fx[0] == NONE
+
+
 def waiting(seed, reaction=False):
     """A random bot game played until a program waits for a choice (by another seat)."""
     s = toygame.new_game(3, seed, b"\x00")

@@ -47,6 +47,11 @@ the code that unpacks it). The enum words are written as <NAME>_<FIELD>_NAMES; a
 another module, so that the rules load no text (every name a module holds costs heap on the
 device, even if the game never reads it). Several tables may share a module: it is written
 once with all of them.
+A copies column, ("copies", COPIES, None), holds how many physical cards each row (a kind of
+card) has. It packs to <NAME>_ROW, a byte per physical card: the cards are ids 0, 1, 2... (as
+gpcore.zones deals them), a row's copies one after another in row order, and card id i is a
+copy of row <NAME>_ROW[i]; len(<NAME>_ROW) cards in all, at most 256 (an id is a byte). So a
+deck is built of card ids and a card's kind is a table lookup, with no loop over the copies.
 Columns not named in fields (ids, status, notes) are for people and are not packed.
 A table whose "module" is None is packed and checked on every run but written nowhere (the
 data of a game not yet started: its rows must already pack).
@@ -251,6 +256,22 @@ def pack_effects(col, lang, rows):
     return out + [(col + "_sets", tuple(bytes(s) for s in sets))] if sets else out
 
 
+COPIES = "copies"   # a field's bits for a copies column
+
+
+def pack_copies(col, rows):
+    """[("row", the row of each physical card id)] of a copies column; a bad cell, or a row
+    whose copies pass card id 255, raises its one-line error."""
+    ids = bytearray()
+    for r, (where, row) in enumerate(rows):
+        n = _value(where, col, 8, None, row)
+        if n and (len(ids) + n > 256 or r > 255):
+            raise cell_error(where, col, row, n, "%d cards up to row %d; card ids and rows are "
+                             "bytes (256 at most)" % (len(ids) + n, r + 1))
+        ids.extend(bytes((r,)) * n)
+    return [("row", bytes(ids))]
+
+
 def read_rows(name):
     """(header, [(line number, {column: cell})]) of the non-blank rows of CSV `name`. A row with
     more cells than the header raises (a stray comma); a short row just lacks its last cells."""
@@ -310,11 +331,14 @@ def pack_table(spec):
     for col, bits, enum in spec["fields"]:
         if col not in header and not callable(enum):
             raise ValueError("%s:1: no column %r" % (shown(_csvs(spec)[0]), col))
-        if bits != EFFECT and bits > 8:
+        if bits not in (EFFECT, COPIES) and bits > 8:
             raise ValueError("%s: field %r has %d bits, a column byte holds 8"
                              % (spec["name"], col, bits))
     columns = []
     for col, bits, enum in spec["fields"]:
+        if bits == COPIES:
+            columns += pack_copies(col, rows)
+            continue
         if bits == EFFECT:
             columns += pack_effects(col, enum, rows)
         else:
@@ -326,7 +350,7 @@ def _names(spec):
     """[(constant name, enum words)] that the spec writes."""
     out = []
     for col, bits, enum in spec["fields"]:
-        if bits == EFFECT:
+        if bits in (EFFECT, COPIES):
             continue
         words = getattr(enum, "words", enum)      # an enum, or a function's words
         if isinstance(words, tuple) and col in spec.get("names", (col,)):
@@ -355,10 +379,13 @@ def render_module(specs, names_of=()):
         n, columns = pack_table(spec)
         name = spec["name"]
         fx = [c for c, bits, _ in spec["fields"] if bits == EFFECT]
-        out.append("# %s: %d rows of %s, one byte per row in each column%s"
+        copies = [c for c, bits, _ in spec["fields"] if bits == COPIES]
+        out.append("# %s: %d rows of %s, one byte per row in each column%s%s"
                    % (name, n, ", ".join(_csvs(spec)),
                       "".join("; %s: %d bytes a step, the row's first step in %s_%s_AT"
-                              % (c, STEP, name, c.upper()) for c in fx)))
+                              % (c, STEP, name, c.upper()) for c in fx),
+                      "".join("; %s_ROW: the row of each card id (%s)" % (name, c)
+                              for c in copies)))
         out.append("%s_COUNT = %d" % (name, n))
         for col, data in columns:
             out.append("%s_%s = %r" % (name, col.upper(), data))

@@ -77,7 +77,8 @@ _EQUIP_HEAL_MASK = const(3)
 
 
 def effects(s, c, h, draw):
-    """Card c's healing (if `heal`) and drawing (if `draw`), at once."""
+    """Card c's healing (if `heal`) and drawing (if `draw`), at once. Hand-coded: as a program
+    run by gpcore.effects its engine measured 2 KB more from .mpy (34 KB, over the limit)."""
     seat = s.turn
     if h and CARD_HD[c] >> _HD_HEAL_SHIFT & _HD_HEAL_MASK:
         s.hp[seat] = min(_HP, s.hp[seat] + (CARD_HD[c] >> _HD_HEAL_SHIFT & _HD_HEAL_MASK))

@@ -23,5 +23,5 @@ LANG = {"opcodes": OPCODES, "flags": FLAGS,
                  ("NAMES", "name", "WIN_NAMES"))}
 TABLES = [
     {"csv": "gosu_cards.csv", "module": None, "name": "GOSU",
-     "fields": [("effect", "effect", LANG)]},
+     "fields": [("effect", "effect", LANG), ("copies", "copies", None)]},
 ]

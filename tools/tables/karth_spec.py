@@ -15,5 +15,5 @@ LANG = {"opcodes": OPCODES,
         "symbols": dict([(c, i) for i, c in enumerate(CLASSES)] + [("CALL", 0), ("SUMMON", 1)])}
 TABLES = [
     {"csv": "karth_cards.csv", "module": None, "name": "KARTH",
-     "fields": [("abilities", "effect", LANG)]},
+     "fields": [("abilities", "effect", LANG), ("copies", "copies", None)]},
 ]

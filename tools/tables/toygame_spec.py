@@ -1,10 +1,11 @@
 """Packing spec of the toy game (tests/fixtures/toygame), the template of a game: its cards
 table with an effect column in its own small opcode language, and its codes.
 
-toygame_cards.csv: one row per kind of card (kind, value, copies; effect: a program of the toy's
-language, run by gpcore.effects when the card is played). The rules read CARD_* of
-tests/fixtures/toygame/tables.py, the screens the names of names.py; the codes below become
-tests/fixtures/toygame/codes.py and the const() block of each engine module.
+toygame_cards.csv: one row per kind of card (kind, value, copies: packed as CARD_ROW, the kind
+of each card of the deck; effect: a program of the toy's language, run by gpcore.effects when
+the card is played). The rules read CARD_* of tests/fixtures/toygame/tables.py, the screens
+the names of names.py; the codes below become tests/fixtures/toygame/codes.py and the const()
+block of each engine module.
 """
 import csv
 import os
@@ -21,7 +22,7 @@ with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), CSV), newline
     NAMES = tuple(r["name"] for r in csv.DictReader(_f))
 TABLES = [
     {"csv": CSV, "module": MODULE, "name": "CARD",
-     "fields": [("kind", 1, KINDS), ("value", 4, None), ("copies", 2, None),
+     "fields": [("kind", 1, KINDS), ("value", 4, None), ("copies", "copies", None),
                 ("effect", "effect", LANG)],
      "names": ()},
     {"csv": CSV, "module": "tests/fixtures/toygame/names.py", "name": "CARD",
