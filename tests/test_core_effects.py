@@ -9,12 +9,12 @@ import sys
 import pytest
 
 from gpcore import effects, savefmt
-from gpcore.bots import RandomBot
 from gpcore.rng import Rng
 from tests.fixtures import toygame
 from tests.fixtures.toygame.codes import (ALLOW, BACK, BANK, HAND, NONE, PLAY, ROLL, SEAT,
                                           SHIELD, SLOT)
 from tests.fixtures.toygame.names import CARD_NAME_NAMES
+from tests.gamesuite import AnyAction
 from test_core_engine import snapshot
 
 THIEF, TRICKSTER, SHIELD_CARD = (CARD_NAME_NAMES.index(n) + 1
@@ -103,7 +103,7 @@ def test_a_choice_in_three_steps_takes_back():
 def waiting(seed, reaction=False):
     """A random bot game played until a program waits for a choice (by another seat)."""
     s = toygame.new_game(3, seed, b"\x00")
-    bots = [RandomBot(seed * 7 + i) for i in range(3)]
+    bots = [AnyAction(seed * 7 + i) for i in range(3)]
     while not s.over():
         if s.fx[0] != NONE and (not reaction or s.to_move() != s.seat):
             return s
@@ -142,7 +142,7 @@ def test_every_trick_comes_up_in_bot_games():
     seen = set()
     for seed in range(1, 40):
         s = toygame.new_game(2 + seed % 3, seed, bytes((seed % 2,)))
-        bots = [RandomBot(seed + i) for i in range(4)]
+        bots = [AnyAction(seed + i) for i in range(4)]
         while not s.over():
             a = bots[s.to_move()].choose(s)
             if s.fx[0] != NONE:

@@ -10,13 +10,13 @@ The state's class names its program table and handlers:
   FX_STEPS  every program's steps, 4 bytes each: opcode | bonus << 5, number, flags, filter
   FX_AT     the first step of card c's program at c, its end at c + 1 (the table's _AT column)
   FX_OPS    the handler of opcode k at k - 1
-  FX_BACK   the action code of "Back" (a step in several choices may offer it)
+and BACK (gpcore.engine) the action code of "Back" (a step in several choices may offer it).
 A handler f(st, step) reads the step's bytes and the choices made (st.fx) and either does the
 step and returns None or an empty list (no target: the step does nothing), or returns the
 action codes the next choice may be, changing nothing: the step waits, and the game offers
 those codes as its legal actions (whoever the game says chooses: a reaction is a choice made by
 another seat). A step in several choices (a unit, its action, a target) acts only at its last;
-FX_BACK among the codes lets the chooser take back the step's last choice. Choices are action
+BACK among the codes lets the chooser take back the step's last choice. Choices are action
 codes below 256 (they are kept in fx).
 """
 NONE = 255
@@ -41,7 +41,7 @@ def choices(st):
 def choose(st, a):
     """Take choice `a`, one of choices(st) (State.apply has checked it), and run on."""
     fx = st.fx
-    if a == st.FX_BACK:
+    if a == st.BACK:
         fx[2] -= 1
         return
     fx[3 + fx[2]] = a
