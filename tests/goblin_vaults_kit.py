@@ -1,4 +1,5 @@
-"""Helpers for the Goblin Vaults tests: card ids by name, fixed states, the invariants."""
+"""Helpers for the Goblin Vaults tests: card ids by name, fixed states (the invariants are the
+state's own: st.invariants(), goblin_vaults/checks.py)."""
 from goblin_vaults import cards as C
 from goblin_vaults import new_game
 from goblin_vaults.codes import PH_BID, FACEDOWN, A_CARD, A_BID, A_FROM, A_MOVE
@@ -64,51 +65,3 @@ def bidding_state(seats, hands, block, warden, first=0, gears=None, facs=None):
     st.nbid = 0
     st.phase = PH_BID
     return st
-
-
-def where_all(st):
-    """List of place names, one per card id (None if a card is nowhere in play)."""
-    places = [[] for _ in range(C.NCARDS)]
-    for s in range(st.n):
-        for c in st.hands[s]:
-            places[c].append("hand%d" % s)
-        if st.pick[s]:
-            places[st.pick[s] - 1].append("pick%d" % s)
-    for i, v in enumerate(st.vault):
-        if v:
-            places[(v & 0x7F) - 1].append("vault%d" % i)
-    for name, seq in (("deck", st.deck), ("gdeck", st.gdeck), ("gdisc", st.gdisc),
-                      ("block", st.block)):
-        for c in seq:
-            places[c].append(name)
-    places[st.warden].append("warden")
-    for i in range(0, len(st.bids), 5):
-        places[st.bids[i]].append("bid")
-    for i in range(0, len(st.pend), 3):
-        places[st.pend[i + 1]].append("pend")
-    return places
-
-
-def suits_in_play(st, places=None):
-    """Suits of the cards found anywhere in the game (places: where_all(st) if known)."""
-    places = places or where_all(st)
-    return {C.SUIT[c] for c in range(C.NCARDS) if places[c]}
-
-
-def check_invariants(st):
-    places = where_all(st)
-    suits = suits_in_play(st, places)
-    for c in range(C.NCARDS):
-        want = 1 if C.SUIT[c] in suits else 0
-        assert len(places[c]) == want, (c, places[c])
-    for s in range(st.n):
-        for k in range(4):
-            col = st.vault[s * 12 + k * 3:s * 12 + k * 3 + 3]
-            seen_gap = False
-            for v in col:
-                if v == 0:
-                    seen_gap = True
-                else:
-                    assert not seen_gap, "gap under a card"
-    assert 0 <= st.round <= 9
-    assert len(st.bgear) == 3 and len(st.block) == 3

@@ -100,10 +100,3 @@ def snapshot(s):
             v = (v.z, v.w)
         out[k] = v
     return out
-
-
-def census(s):
-    """Every card in exactly one place."""
-    z = s.zones
-    allc = b"".join(z.cards(i) for i in range(len(z.vis)))
-    assert sorted(allc) == list(range(len(z.buf)))

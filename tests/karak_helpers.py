@@ -1,5 +1,5 @@
-"""Shared helpers for the Karak tests: a scenario builder on a hand-made map, the tiles
-reachable from the start, and a snapshot of every field of a state."""
+"""Shared helpers for the Karak tests: a scenario builder on a hand-made map and a snapshot of
+every field of a state (the invariants are the state's own: s.invariants(), karak/checks.py)."""
 import karak
 from karak import board, turn
 from karak.codes import NONE, KIND_NAMES, SHAPE_NAMES, TOK_NAME, TOK_REWARD
@@ -66,21 +66,6 @@ def give(s, seat, *names):
 def drop(s, t, code):
     """Leave item `code` on tile t."""
     s.drops.append((t << 4) | code)
-
-
-def reachable(s):
-    """bytearray: 1 for the tiles reachable from the start along linked exits."""
-    seen = bytearray(s.nt)
-    seen[0] = 1
-    todo = [0]
-    while todo:
-        t = todo.pop()
-        for d in range(4):
-            u = board.next_to(s, t, d)
-            if u is not None and not seen[u] and board.linked(s, t, u, d):
-                seen[u] = 1
-                todo.append(u)
-    return seen
 
 
 def snapshot(s):

@@ -1,36 +1,35 @@
-"""The conformance suite: what every game of the catalog must do, run for each one, so that a
-new game gets it by being in the catalog (gpcore.catalog.GAMES); the rules part also runs on
-the template game of the tests (TEST_GAMES).
+"""The conformance suite: what every game must do, run for each game of tests/gamesuite.py (the
+catalog, gpcore.catalog.GAMES, and the template game of the tests) from the facts its package
+declares (gpcore.engine): a new game gets it by being in the catalog, with no test edited.
 
-Here: seeded random playouts at every seat count, checking after every action the engine's
-contract and the game's own invariants (INVARIANTS below, where a game has them); labels,
-hints and event lines that fit the screen; replay from the history and a save round trip
-giving the same state; illegal actions raising ValueError and changing nothing; the bot's
-choice not changing when observe() re-deals what its seat cannot see. Run per catalog game
-elsewhere too: a whole game on desktop MicroPython (test_micropython.py) and on the cores of
-CircuitPython 9 and 10 (test_device_cores.py), the heap limits (test_memcheck.py), the lazy
-state methods (test_lazy_names.py).
+The facts: MIN_SEATS..MAX_SEATS (every seat count is played), HIDDEN (observe() re-deals
+something, or nothing), SHORTEST (no game is shorter; probes are spaced by it), make_bot, the
+game's own evaluate(), and the state's invariants() where the game has them (checked after
+every action). Here: seeded random playouts at every seat count keeping the engine's contract
+and the game's invariants; labels, hints and event lines that fit the screen; replay from the
+history and a save round trip giving the same state; illegal actions raising ValueError and
+changing nothing; observe() re-dealing exactly when the game hides something; the game's bot
+choosing alike when observe() re-deals what its seat cannot see; each bot of gpcore.bots
+ending a whole game. Run per catalog game elsewhere too: a whole game on desktop MicroPython
+(test_micropython.py) and on the cores of CircuitPython 9 and 10 (test_device_cores.py), the
+heap limits (test_memcheck.py), the lazy state methods (test_lazy_names.py), the events
+(test_core_events.py).
 """
-import importlib
-
 import pytest
 
-from gpcore import catalog
-from gpcore.bots import RandomBot
+from gpcore.bots import GreedyBot, RandomBot, RolloutBot, play_out
 from gpcore.rng import Rng
 from gpcore.savefmt import Save, decode, encode, replay
-from firmware.boards import BOARDS
-from firmware.profiles import CHAR_W
-from firmware.ui import fit
-from tools.mpcompat import games
+from tests.gamesuite import LABEL_MAX, LINE_MAX, AnyAction, fits, load, names, options
 
-from goblin_vaults_kit import check_invariants as goblin_vaults_invariants
-from test_karak_playouts import check as karak_invariants
-
-INVARIANTS = {"goblin_vaults": goblin_vaults_invariants, "karak": karak_invariants}
-LINE_MAX = min(b[1] for b in BOARDS.values()) // CHAR_W    # a hint line
-LABEL_MAX = LINE_MAX - 1            # gpcore.engine: a menu entry, an event on the banner
-MAX_ACTIONS = 20000
+GAMES = names()
+CASES = [(name, n) for name in GAMES
+         for n in range(load(name).MIN_SEATS, load(name).MAX_SEATS + 1)]
+MAX_ACTIONS = 20000     # a game that has not ended by then does not end
+PROBES = 20             # the least number of probes a test makes in the shortest game
+# The generic bots, each as a game would make it (a rollout kept short: the suite runs many).
+BOTS = {"random": RandomBot, "greedy": GreedyBot,
+        "rollout": lambda seed: RolloutBot(seed, playouts=2, depth=6)}
 
 
 def snapshot(st):
@@ -49,58 +48,49 @@ def snapshot(st):
     return out
 
 
-def options(game, seed):
-    """A choice for every option, varied by the seed."""
-    return bytes(seed % len(option[1]) for option in game.OPTIONS)
-
-
-# Games of the tests, not of the device's catalog: the template game (effect programs, a
-# reaction out of turn, a choice in several steps) runs the rules part of the suite too; its
-# RolloutBot thinks on re-dealt copies, so the bot test is for the catalog's games only.
-TEST_GAMES = {"toygame": "tests.fixtures.toygame"}
-
-
-def load(name):
-    return importlib.import_module(TEST_GAMES[name]) if name in TEST_GAMES else catalog.load(name)
-
-
-def seat_counts(name):
-    game = load(name)
-    return [(name, n) for n in range(game.MIN_SEATS, game.MAX_SEATS + 1)]
-
-
-RULES_GAMES = games() + sorted(TEST_GAMES)
-CASES = [case for name in RULES_GAMES for case in seat_counts(name)]
-
-
-def fits(s, cols):
-    """s fits the smallest screen, its words shortened there if need be (firmware.ui.fit):
-    none lost."""
-    return len(fit(s, cols).split()) == len(s.split())
+def spacing(game):
+    """Probe every this many actions: PROBES of them in the shortest game."""
+    return max(1, game.SHORTEST // PROBES)
 
 
 def play(name, seats, seed, each=None):
-    """A seeded random game to its end; `each(state)` after every action. Returns it."""
+    """A seeded game of any legal actions (Back included) to its end, checking the contract
+    and the game's invariants after every action; `each(state)` after them. Returns it."""
     game = load(name)
     st = game.new_game(seats, seed, options(game, seed))
-    bot = RandomBot(seed * 7 + 1)
-    check = INVARIANTS.get(name, lambda s: None)
+    chooser = AnyAction(seed * 7 + 1)
+    invariants = getattr(st, "invariants", None)     # a LAZY name, where the game has one
     while not st.over():
         acts = st.actions()
         assert len(acts) and len(set(acts)) == len(acts), "no or repeated legal actions"
         for a in acts:
             assert st.label(a) and fits(st.label(a), LABEL_MAX), st.label(a)
             assert fits(st.hint(a), LINE_MAX), st.hint(a)
-        st.apply(bot.choose(st))
+        st.apply(chooser.choose(st))
         for line in st.events():
             assert fits(line, LABEL_MAX), line
-        check(st)
+        if invariants:
+            invariants()
         if each:
             each(st)
         assert len(st.history) < MAX_ACTIONS, "the game does not end"
     r = st.result()
     assert len(r) == seats and set(st.winners()) <= set(range(seats)) and st.actions() == []
+    assert len(st.history) >= game.SHORTEST, "shorter than SHORTEST: %d" % len(st.history)
     return st
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_game_declares_its_facts(name):
+    game = load(name)
+    for fact in ("MIN_SEATS", "MAX_SEATS", "HIDDEN", "SHORTEST", "OPTIONS", "make_bot"):
+        assert hasattr(game, fact), "%s does not declare %s (gpcore.engine)" % (name, fact)
+    assert 1 <= game.MIN_SEATS <= game.MAX_SEATS and game.HIDDEN in (True, False)
+    assert game.SHORTEST > 0
+    cls = type(game.new_game(game.MIN_SEATS, 1, options(game, 1)))
+    own = hasattr(cls, "evaluate") or any(
+        " evaluate " in declared for module, declared in cls.LAZY if module != "gpcore.defaults")
+    assert own, "%s has no evaluate() of its own: a rollout bot could not tell moves apart" % name
 
 
 @pytest.mark.parametrize("name,seats", CASES)
@@ -115,21 +105,22 @@ def test_replay_and_save_give_the_same_state(name, seats):
     opts = options(game, 20 + seats)
     again = replay(game, seats, 20 + seats, opts, st.history)
     assert snapshot(again) == snapshot(st)
-    names = ["P%d" % i for i in range(seats)]
-    save = decode(encode(Save(name, names, [1] * seats, opts, 20 + seats, list(st.history))))
+    seat_names = ["P%d" % i for i in range(seats)]
+    save = decode(encode(Save(name, seat_names, [1] * seats, opts, 20 + seats, list(st.history))))
     loaded = replay(game, seats, save.seed, save.options, save.actions)
     assert snapshot(loaded) == snapshot(st)
 
 
-@pytest.mark.parametrize("name", RULES_GAMES)
+@pytest.mark.parametrize("name", GAMES)
 def test_illegal_actions_raise_and_change_nothing(name):
     game = load(name)
+    every = spacing(game)
     seen = [0]
 
     def probe(st):
-        seen[0] += 1
-        if seen[0] % 7 or st.over():
+        if len(st.history) % every or st.over():
             return
+        seen[0] += 1
         legal = set(st.actions())
         before = snapshot(st)
         for a in list(range(max(legal) + 3)) + [-1, 1 << 16]:
@@ -138,23 +129,66 @@ def test_illegal_actions_raise_and_change_nothing(name):
                     st.apply(a)
                 assert snapshot(st) == before, "illegal %d changed the state" % a
     play(name, game.MAX_SEATS, 31, probe)
-    assert seen[0] > 20
+    assert seen[0] >= game.SHORTEST // every - 1
 
 
-@pytest.mark.parametrize("name", games())
+@pytest.mark.parametrize("name", GAMES)
+def test_observe_redeals_exactly_what_is_hidden(name):
+    """observe() re-deals something (at some point of a game) exactly when the game declares
+    HIDDEN, and never touches the real state."""
+    game = load(name)
+    every = spacing(game)
+    redealt = [0]
+
+    def probe(st):
+        if len(st.history) % every or st.over():
+            return
+        before = snapshot(st)
+        seen = snapshot(st.observe(st.to_move(), Rng(len(st.history))))
+        assert snapshot(st) == before, "observe() changed the real state"
+        redealt[0] += any(seen[k] != before[k] for k in before if k not in ("rng", "history"))
+    play(name, game.MAX_SEATS, 51, probe)
+    assert bool(redealt[0]) == game.HIDDEN, "HIDDEN is %s" % game.HIDDEN
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_bot_choice_ignores_what_its_seat_cannot_see(name):
-    game = catalog.load(name)
+    """The game's bot (make_bot(1)) chooses alike on the real state and on two copies its seat
+    could not tell from it (observe() re-deals the hidden part). Probed where it has a real
+    choice, at the fewest and the most seats: every few actions (spacing()), so that even the
+    shortest game gets PROBES // 2 of them."""
+    game = load(name)
+    every = spacing(game)
     checked = [0]
 
     def probe(st):
-        if st.over() or len(st.history) % 3:
+        if st.over() or len(st.history) % every or len(st.actions()) < 2:
             return
         seat = st.to_move()
         choice = game.make_bot(1, 5).choose(st)
-        for k in range(3):
+        for k in range(2):
             seen = st.observe(seat, Rng(100 + k))
             assert game.make_bot(1, 5).choose(seen) == choice, "the bot read something hidden"
         checked[0] += 1
     for seats in (game.MIN_SEATS, game.MAX_SEATS):
+        before = checked[0]
         play(name, seats, 41 + seats, probe)
-    assert checked[0] > 20
+        assert checked[0] - before >= PROBES // 2, "%d seats: %d probes" % (seats, checked[0])
+
+
+@pytest.mark.parametrize("bot", sorted(BOTS))
+@pytest.mark.parametrize("name", GAMES)
+def test_every_generic_bot_ends_every_game(name, bot):
+    """Each bot of gpcore.bots plays every seat of a whole game, at the fewest and the most
+    seats: it never takes Back as a move of its own, so it cannot choose, go back and choose
+    again forever."""
+    game = load(name)
+    for seats in (game.MIN_SEATS, game.MAX_SEATS):
+        seed = 60 + seats
+        st = game.new_game(seats, seed, options(game, seed))
+        try:
+            play_out(st, [BOTS[bot](seed + i) for i in range(seats)], MAX_ACTIONS)
+        except RuntimeError:
+            pytest.fail("%s: %s bots at %d seats (seed %d) did not end in %d actions"
+                        % (name, bot, seats, seed, MAX_ACTIONS))
+        assert len(st.result()) == seats

@@ -87,6 +87,37 @@ class Forever(engine.State):
         pass
 
 
+class HalfMade(engine.State):
+    """A choice in two steps: 1 picks, then 2 confirms or BACK (9) takes the pick back; the
+    game ends at the tenth confirmation. Only BACK's code tells it apart from a move."""
+    BACK = 9
+
+    def __init__(self, only_back=False):
+        engine.State.__init__(self, 1, 1, b"")
+        self.sel = self.done = 0
+        self.only_back = only_back
+
+    def to_move(self):
+        return engine.OVER if self.done >= 10 else 0
+
+    def _legal(self):
+        if self.only_back:
+            return [9]
+        return [2, 9] if self.sel else [1]
+
+    def _do(self, a):
+        self.sel = a == 1
+        self.done += a == 2
+        self.only_back = False
+
+
+def test_bots_never_take_back_as_a_move_of_their_own():
+    for bot in bot_kinds(5):
+        s = HalfMade()
+        assert play_out(s, [bot], limit=20) == 20 and 9 not in s.history
+        assert bot.choose(HalfMade(only_back=True)) == 9     # unless it is the only action
+
+
 def test_play_out_raises_when_a_game_never_ends():
     with pytest.raises(RuntimeError) as e:
         play_out(Forever(1, 1, b""), [RandomBot(1)], limit=500)

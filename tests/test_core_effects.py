@@ -9,12 +9,12 @@ import sys
 import pytest
 
 from gpcore import effects, savefmt
-from gpcore.bots import RandomBot
 from gpcore.rng import Rng
 from tests.fixtures import toygame
 from tests.fixtures.toygame.codes import (ALLOW, BACK, BANK, HAND, NONE, PLAY, ROLL, SEAT,
                                           SHIELD, SLOT)
 from tests.fixtures.toygame.names import CARD_NAME_NAMES
+from tests.gamesuite import AnyAction
 from test_core_engine import snapshot
 
 THIEF, TRICKSTER, SHIELD_CARD = (CARD_NAME_NAMES.index(n) + 1
@@ -123,10 +123,11 @@ def test_back_at_a_steps_first_choice_is_refused(monkeypatch):
     assert s.actions() == [SLOT + 1, SLOT + 2] and s.fx[2] == 0
 
 
-def test_a_game_whose_steps_offer_no_back_needs_no_fx_back(monkeypatch):
-    """FX_BACK is the Back of games that offer one: without it, a choice in two steps (the
-    Thief's seat, then the robbed seat's answer) still runs."""
-    monkeypatch.delattr(toygame.Toy, "FX_BACK")
+def test_a_game_whose_steps_offer_no_back_needs_no_back(monkeypatch):
+    """BACK is the Back of games that offer one (gpcore.engine.State.BACK is None): without
+    it, a choice in two steps (the Thief's seat, then the robbed seat's answer) still runs."""
+    monkeypatch.delattr(toygame.Toy, "BACK")
+    assert toygame.Toy.BACK is None
     s = table((THIEF, 2, 3, 4, SHIELD_CARD, 6, 1, 2, 3))
     for a in (PLAY, SEAT + 1, ALLOW):
         s.apply(a)
@@ -136,7 +137,7 @@ def test_a_game_whose_steps_offer_no_back_needs_no_fx_back(monkeypatch):
 def waiting(seed, reaction=False):
     """A random bot game played until a program waits for a choice (by another seat)."""
     s = toygame.new_game(3, seed, b"\x00")
-    bots = [RandomBot(seed * 7 + i) for i in range(3)]
+    bots = [AnyAction(seed * 7 + i) for i in range(3)]
     while not s.over():
         if s.fx[0] != NONE and (not reaction or s.to_move() != s.seat):
             return s
@@ -175,7 +176,7 @@ def test_every_trick_comes_up_in_bot_games():
     seen = set()
     for seed in range(1, 40):
         s = toygame.new_game(2 + seed % 3, seed, bytes((seed % 2,)))
-        bots = [RandomBot(seed + i) for i in range(4)]
+        bots = [AnyAction(seed + i) for i in range(4)]
         while not s.over():
             a = bots[s.to_move()].choose(s)
             if s.fx[0] != NONE:

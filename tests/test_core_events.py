@@ -3,10 +3,9 @@ values into one int; a game's text module decodes it with its table and value fu
 log of every catalog game holds only such ints, and they all decode."""
 import pytest
 
-from gpcore import catalog, events
-from gpcore.bots import RandomBot
+from gpcore import events
 from gpcore.engine import State
-from test_conformance import fits      # an event line: its words all on the smallest screen
+from tests.gamesuite import AnyAction, catalog_names, fits, load
 
 
 class Toy(State):
@@ -29,12 +28,12 @@ def test_pack_and_decode():
     assert events.events(st, table, value, ["Ann", "Bob"]) == ["Bob: 255", "Nothing"]
 
 
-@pytest.mark.parametrize("name", [k for k, _ in catalog.GAMES])
+@pytest.mark.parametrize("name", catalog_names())
 def test_every_game_logs_ints_that_decode(name):
-    game = catalog.load(name)
+    game = load(name)
     for seed in (1, 2):
         st = game.new_game(game.MAX_SEATS, seed, bytes(len(game.OPTIONS)))
-        bot = RandomBot(seed)
+        bot = AnyAction(seed)
         kinds = set()
         while not st.over():
             st.apply(bot.choose(st))

@@ -119,3 +119,15 @@ def test_observe_never_touches_the_real_generator():
     before = (s.rng.z, s.rng.w)
     s.observe(1, Rng(2))
     assert (s.rng.z, s.rng.w) == before
+
+
+def test_observe_depends_only_on_what_the_seat_sees():
+    """Two states seat 0 cannot tell apart (another re-deal of what it cannot see) give the
+    same copy for the same generator: a bot thinking on copies cannot read the hidden part."""
+    s = S()
+    differs = 0
+    for seed in range(1, 20):
+        other = s.observe(0, Rng(100 + seed))
+        differs += other.zones.buf != s.zones.buf
+        assert s.observe(0, Rng(seed)).zones.buf == other.observe(0, Rng(seed)).zones.buf
+    assert differs

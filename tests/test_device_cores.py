@@ -7,6 +7,7 @@ import shutil
 
 import pytest
 
+from tests.gamesuite import catalog_names
 from tools import mpcompat
 
 CORES = [c for c, _ in mpcompat.CORES]
@@ -26,14 +27,14 @@ def test_every_module_compiles(core):
     assert int(text.split()[1]) >= 50, text
 
 
-@pytest.mark.parametrize("game", mpcompat.games())
+@pytest.mark.parametrize("game", catalog_names())
 @pytest.mark.parametrize("core", CORES)
 def test_whole_bot_game(core, game):
     ok, text = mpcompat.check(core, "engine", game)
     assert ok, text
 
 
-@pytest.mark.parametrize("game", mpcompat.games())
+@pytest.mark.parametrize("game", catalog_names())
 @pytest.mark.parametrize("core", CORES)
 def test_firmware_plays_the_game_through_its_view(core, game):
     # A minute or two each (the WebAssembly port collects garbage only between calls from

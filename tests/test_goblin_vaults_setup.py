@@ -4,7 +4,8 @@ import pytest
 import goblin_vaults as game
 from goblin_vaults import cards as C
 from goblin_vaults.codes import PH_PICK, PH_BID, A_PICK
-from goblin_vaults_kit import check_invariants, goal, suits_in_play
+from goblin_vaults.checks import suits
+from goblin_vaults_kit import goal
 
 # seats: (suits, Glavrun's deck, Glavrun's factions, Glavrun's gears)
 SETUPS = {1: (4, 18, 2, 10), 2: (4, 10, 1, 0), 3: (4, 0, 0, 0), 4: (5, 0, 0, 0),
@@ -16,12 +17,12 @@ def test_setup_by_seat_count(seats):
     nsuits, gdeck, gfacs, ggears = SETUPS[seats]
     for seed in range(8):
         st = game.new_game(seats, seed, b"")
-        check_invariants(st)
-        suits = suits_in_play(st)
-        assert len(suits) == nsuits
+        st.invariants()
+        found = suits(st.places())
+        assert len(found) == nsuits
         goal_suits = [C.goal_suit(g) for g in st.goals[1:]]
         assert C.goal_suit(st.goals[0]) == -1 and goal_suits[0] != goal_suits[1]
-        assert set(goal_suits) <= suits
+        assert set(goal_suits) <= found
         assert all(len(h) == 10 for h in st.hands)
         assert len(st.gdeck) == gdeck and len(st.gfac) == gfacs and st.gglav == ggears
         factions = list(st.fac) + list(st.gfac)

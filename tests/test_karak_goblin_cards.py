@@ -9,7 +9,7 @@ from karak_goblin.codes import (H_HORAN, H_ARGENTUS, H_XANROS, H_ADERYN, H_VICTO
                                 P_STACK, P_TAIA, P_TURN, P_EQUIP, Z_DISC, Z_HAND, Z_DECK,
                                 Z_PLAY, Z_WEAP, Z_KEYS, T_PAWN, HP, POTIONS, B_HORAN)
 from gpcore.scripted import ScriptedRng
-from tests.karak_goblin_kit import scenario, fight, card, cards, census, snapshot
+from tests.karak_goblin_kit import scenario, fight, card, cards, snapshot
 
 HOR = ["S-HOR-%d" % i for i in range(1, 7)]
 ARG = ["S-ARG-%d" % i for i in range(1, 7)]
@@ -126,7 +126,7 @@ def test_merchant_payment_rules():
     assert acts == [A_END] or A_POTION + 2 in acts  # paying with the axe is still possible
     s.apply(A_END)
     assert len(cards(s, Z_HAND)) == 4 and s.turn == 1   # a full hand after shopping
-    census(s)
+    s.census()
 
 
 def test_merchant_with_nothing_to_pay():
@@ -324,13 +324,14 @@ def test_taia_without_abilities_draws_one():
 
 def test_every_menu_entry_differs():
     """Two copies of one card in a hand, or two monsters alike, are told apart in the label
-    itself (issue: "every entry of a menu is distinct"): seeded random four-seat games."""
-    from gpcore.bots import RandomBot
+    itself (issue: "every entry of a menu is distinct"): seeded random four-seat games (any
+    legal action, Back included)."""
+    from tests.gamesuite import AnyAction
     import karak_goblin as game
     twins = 0
     for seed in range(1, 9):
         st = game.new_game(4, seed, bytes(len(game.OPTIONS)))
-        bot = RandomBot(seed)
+        bot = AnyAction(seed)
         while not st.over():
             labels = [st.label(a) for a in st.actions()]
             assert len(set(labels)) == len(labels), labels

@@ -2,10 +2,8 @@
 action, texts within their lengths, replay from the history, and the good bot's games."""
 import pytest
 import karak
-from karak_helpers import snapshot, reachable
-from karak import board
-from karak.codes import (MAX_TILES, BAG_SIZE, HEARTS, NONE, P_ROTATE, P_LEAVE, P_OVER, P_ORACLE,
-                        ORACLE_DRAW, ROUND_CAP)
+from karak_helpers import snapshot
+from karak.codes import MAX_TILES, BAG_SIZE, P_OVER, ROUND_CAP
 from gpcore.bots import RandomBot
 from gpcore.savefmt import replay
 from firmware.boards import BOARDS
@@ -15,18 +13,9 @@ COLS = min(spec[1] for spec in BOARDS.values()) // CHAR_W     # the narrowest hi
 
 
 def check(s):
-    pending_tile = 1 if s.phase == P_ROTATE else 0
-    assert s.nt + s.ns + pending_tile == MAX_TILES == 80
-    on_tiles = len([t for t in range(s.nt) if s.ttok[t] != NONE])
-    drawn = ORACLE_DRAW if s.phase == P_ORACLE else 0     # the Oracle's, above the bag
-    assert s.nb + on_tiles + sum(s.won) + drawn == BAG_SIZE == 53
-    assert s.curse == NONE or 0 <= s.curse < s.seats
-    for seat in range(s.seats):
-        assert 0 <= s.hearts[seat] <= HEARTS
-        assert s.pos[seat] < s.nt
-        fits = board.fits_codes(board.items(s, seat), s.expert)
-        assert fits or (s.phase == P_LEAVE and seat == s.turn)
-    assert all(reachable(s)[:s.nt])
+    """The state's invariants (karak/checks.py), then its texts within their lengths."""
+    assert MAX_TILES == 80 and BAG_SIZE == 53       # the box's tiles and tokens
+    s.invariants()
     for line in s.events():
         assert len(line) <= COLS, line
     if s.over():

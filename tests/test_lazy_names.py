@@ -10,13 +10,13 @@ import pytest
 
 from gpcore import engine
 from gpcore.engine import State
-from tools.mpcompat import games
+from tests.gamesuite import catalog_names, load, names
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def state_class(name):
-    game = __import__(name)
+    game = load(name)
     return type(game.new_game(game.MAX_SEATS, 1, bytes(len(game.OPTIONS))))
 
 
@@ -24,7 +24,7 @@ def tables(cls):
     return [(m, names.split()) for m, names in cls.LAZY]
 
 
-@pytest.mark.parametrize("name", games())
+@pytest.mark.parametrize("name", names())
 def test_declared_names_are_the_modules_state_functions(name):
     # Both ways: a declared name that is no function fails, and so does a function of the
     # module taking the state first (s or st) that its LAZY entry forgets.
@@ -43,7 +43,7 @@ def test_declared_names_are_the_modules_state_functions(name):
                     assert n in names, "%s.%s is not in the LAZY table" % (module, n)
 
 
-@pytest.mark.parametrize("name", games())
+@pytest.mark.parametrize("name", names())
 def test_an_undeclared_name_imports_nothing(name, monkeypatch):
     cls = state_class(name)
     st = cls.__new__(cls)
@@ -99,7 +99,7 @@ print(" ".join(sorted(m for m in sys.modules if m.startswith(game + "."))))
 """ % (ROOT, os.path.join(ROOT, "lib"))
 
 
-@pytest.mark.parametrize("name", games())
+@pytest.mark.parametrize("name", catalog_names())
 def test_a_game_of_people_never_loads_its_bot(name, tmp_path):
     r = subprocess.run([sys.executable, "-c", PEOPLE_ONLY, name, str(tmp_path)],
                        capture_output=True, text=True, timeout=120)

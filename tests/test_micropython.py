@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from gpcore import catalog
 from gpcore.savefmt import Save, decode, encode
+from tests.gamesuite import names
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIB = os.path.join(ROOT, "lib")
@@ -93,11 +93,6 @@ def test_module_uses_only_what_circuitpython_has(path):
             assert name.split(".")[0] not in FORBIDDEN, "%s imports %s" % (path, name)
 
 
-def present_games():
-    """Catalog games whose package is in lib/, and the toy game of tests/fixtures."""
-    return [n for n, _ in catalog.GAMES if os.path.isdir(os.path.join(LIB, n))] + ["toygame"]
-
-
 GAME_SCRIPT = """
 sys.path.append(%r)
 from gpcore.bots import play_out
@@ -110,7 +105,7 @@ print(s.result())
 """ % os.path.join(ROOT, "tests", "fixtures")
 
 
-@pytest.mark.parametrize("name", present_games())
+@pytest.mark.parametrize("name", names())
 def test_seeded_game_same_on_micropython_and_cpython(name):
     # Same seed, same bots: the same game move for move (no set order, float or hash leaks).
     history, result = both(GAME_SCRIPT, name).splitlines()

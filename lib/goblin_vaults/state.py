@@ -28,6 +28,7 @@ _GLAVRUN = const(5)
 _PH_PICK = const(0)
 _PH_SWAP = const(3)
 _PH_OVER = const(4)
+_A_BACK = const(616)
 # --- end of constants ---
 
 
@@ -42,7 +43,9 @@ class VaultsState(State):
     LAZY = (("goblin_vaults.text", " events label public_label hint score_sheet progress "),
             ("goblin_vaults.view", " rivals glavrun_points winners hand bids_on vault_cell "
                                    "vault_grid picked preview block_target "),
-            ("goblin_vaults.thinking", " copy _redeal evaluate ")) + State.LAZY
+            ("goblin_vaults.thinking", " copy _redeal evaluate "),
+            ("goblin_vaults.checks", " invariants places ")) + State.LAZY
+    BACK = _A_BACK      # takes back a bid's card or a move's first step (gpcore.bots never do)
 
     def private_seat(self):
         """The seat whose secrets the screen may show for the decision now, or None when

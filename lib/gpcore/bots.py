@@ -1,19 +1,31 @@
 """Bots: every bot decides on observe() copies, so none can see hidden cards or future dice.
 
 A bot is an object with choose(state) -> action, called when state.to_move() is the bot's seat.
-Each bot owns its generator (seeded at creation), so bot play is repeatable in tests.
+Each bot owns its generator (seeded at creation), so bot play is repeatable in tests. These
+bots work on every game: they choose among moves(state), never the game's BACK.
 """
 from gpcore.rng import Rng
 
 
+def moves(state):
+    """The legal actions a bot may take as a move of its own: all but the game's BACK (gpcore.
+    engine), which only takes back a half-made choice: a bot free to take it could choose, go
+    back and choose again forever."""
+    acts = state.actions()
+    back = state.BACK
+    if back is None:
+        return acts
+    return [a for a in acts if a != back] or acts
+
+
 class RandomBot:
-    """Picks any legal action: the baseline for tools/botmatch.py."""
+    """Picks any of moves(state): the baseline for tools/botmatch.py."""
 
     def __init__(self, seed=1):
         self.rng = Rng(seed)
 
     def choose(self, state):
-        acts = state.actions()
+        acts = moves(state)
         return acts[self.rng.below(len(acts))]
 
 
@@ -30,7 +42,7 @@ class RolloutBot:
 
     def choose(self, state):
         seat = state.to_move()
-        acts = state.actions()
+        acts = moves(state)
         if len(acts) == 1:
             return acts[0]
         best = acts[0]

@@ -10,13 +10,13 @@ The state's class names its program table and handlers:
   FX_STEPS  every program's steps, STEP bytes each (the layout's codes: tools/pack_tables.py)
   FX_AT     the first step of card c's program at c, its end at c + 1 (the table's _AT column)
   FX_OPS    the handler of opcode k at k - 1
-  FX_BACK   the action code of "Back", if a step in several choices offers it (else absent)
+and BACK (gpcore.engine) the action code of "Back" (a step in several choices may offer it).
 A handler f(st, step) reads the step's bytes and the choices made (st.fx) and either does the
 step and returns None or an empty list (no target: the step does nothing), or returns the
 action codes the next choice may be, changing nothing: the step waits, and the game offers
 those codes as its legal actions (whoever the game says chooses: a reaction is a choice made by
 another seat). A step in several choices (a unit, its action, a target) acts only at its last;
-FX_BACK among the codes lets the chooser take back the step's last choice; at a step's first
+BACK among the codes lets the chooser take back the step's last choice; at a step's first
 choice there is none, so Back is not offered there (choosing it is refused like any illegal
 action: ValueError, nothing changed). Choices are action codes below 256 (kept in fx).
 """
@@ -49,7 +49,7 @@ def choices(st):
     out = _step(st)
     if fx[2]:
         return out
-    back = _back(st)
+    back = st.BACK
     first = []
     for a in out:
         if a != back:
@@ -60,18 +60,12 @@ def choices(st):
 def choose(st, a):
     """Take choice `a`, one of choices(st) (State.apply has checked it), and run on."""
     fx = st.fx
-    if a == _back(st):
+    if a == st.BACK:
         fx[2] -= 1
         return
     fx[3 + fx[2]] = a
     fx[2] += 1
     _run(st)
-
-
-def _back(st):
-    """The state's FX_BACK, or None: read from its class, so that a game without Back needs
-    none (a miss on the state would go to its lazy methods)."""
-    return getattr(type(st), "FX_BACK", None)
 
 
 def _step(st):

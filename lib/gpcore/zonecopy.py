@@ -31,7 +31,9 @@ def copy(st):
 
 def _redeal(st, seat):
     """Re-deal, with st.rng, every card `seat` cannot see among the zones it could be in
-    (the unseen zones of its pool), keeping each zone's size."""
+    (the unseen zones of its pool), keeping each zone's size. The cards are shuffled from one
+    order (sorted), so the copy depends only on what the seat sees: a bot thinking on such
+    copies chooses alike on any state its seat cannot tell apart (tests/test_conformance)."""
     zs = st.zones
     n = len(zs.vis)
     done = bytearray(n)
@@ -43,6 +45,7 @@ def _redeal(st, seat):
         for z in range(p, n):
             if not done[z] and zs.pool[z] == pool and not seen(zs, z, seat):
                 part.extend(zs.buf[zs.start[z]:zs.start[z + 1]])
+        part = bytearray(sorted(part))
         st.rng.shuffle(part)
         i = 0
         for z in range(p, n):

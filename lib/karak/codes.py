@@ -25,7 +25,7 @@ EXPERT_GOAL = 6
 # FLAME_BONUS = 1
 # SACRIFICE_BONUS = 1
 # FORESIGHT_BONUS = 1
-ORACLE_DRAW = 2
+# ORACLE_DRAW = 2
 ROUND_CAP = 60
 INV = 7         # inventory bytes per seat: slots + one spare
 

@@ -262,7 +262,10 @@ class GoblinState(State):
 
     LAZY = (("karak_goblin.text",
              " label public_label hint events event name result score_sheet progress "),
-            ("gpcore.zonecopy", " copy _redeal ")) + State.LAZY
+            ("gpcore.zonecopy", " copy _redeal "),
+            ("karak_goblin.thinking", " evaluate "),
+            ("karak_goblin.checks", " invariants census ")) + State.LAZY
+    BACK = _A_BACK      # not paying: back to the merchant's offer (gpcore.bots never take it)
 
     def to_move(self):
         return OVER if self.phase == _P_OVER else self.turn
