@@ -55,10 +55,12 @@ def spacing(name):
     return max(1, facts(name).SHORTEST // PROBES)
 
 
-def play(name, seats, seed, each=None):
+def play(name, seats, seed, probe=None):
     """A seeded game of any legal actions (Back included) to its end, checking the contract
-    and the game's invariants after every action; `each(state)` after them. Returns it."""
+    and the game's invariants after every action, and `probe(state)` every spacing() actions
+    while the game goes on. Returns the state."""
     game = load(name)
+    every = spacing(name)
     st = game.new_game(seats, seed, options(game, seed))
     chooser = AnyAction(seed * 7 + 1)
     invariants = getattr(facts(name), "invariants", None)       # where the game has them
@@ -73,8 +75,8 @@ def play(name, seats, seed, each=None):
             assert fits(line, LABEL_MAX), line
         if invariants:
             invariants(st)
-        if each:
-            each(st)
+        if probe and not st.over() and len(st.history) % every == 0:
+            probe(st)
         assert len(st.history) < MAX_ACTIONS, "the game does not end"
     r = st.result()
     assert len(r) == seats and set(st.winners()) <= set(range(seats)) and st.actions() == []
@@ -118,12 +120,9 @@ def test_replay_and_save_give_the_same_state(name, seats):
 @pytest.mark.parametrize("name", GAMES)
 def test_illegal_actions_raise_and_change_nothing(name):
     game = load(name)
-    every = spacing(name)
     seen = [0]
 
     def probe(st):
-        if len(st.history) % every or st.over():
-            return
         seen[0] += 1
         legal = set(st.actions())
         before = snapshot(st)
@@ -133,7 +132,7 @@ def test_illegal_actions_raise_and_change_nothing(name):
                     st.apply(a)
                 assert snapshot(st) == before, "illegal %d changed the state" % a
     play(name, game.MAX_SEATS, 31, probe)
-    assert seen[0] >= facts(name).SHORTEST // every - 1
+    assert seen[0] >= facts(name).SHORTEST // spacing(name) - 1
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -141,12 +140,9 @@ def test_observe_redeals_exactly_what_is_hidden(name):
     """observe() re-deals something (at some point of a game) exactly when the game declares
     HIDDEN, and never touches the real state."""
     game = load(name)
-    every = spacing(name)
     redealt = [0]
 
     def probe(st):
-        if len(st.history) % every or st.over():
-            return
         before = snapshot(st)
         seen = snapshot(st.observe(st.to_move(), Rng(len(st.history))))
         assert snapshot(st) == before, "observe() changed the real state"
@@ -162,11 +158,10 @@ def test_bot_choice_ignores_what_its_seat_cannot_see(name):
     choice, at the fewest and the most seats: every few actions (spacing()), so that even the
     shortest game gets PROBES // 2 of them."""
     game = load(name)
-    every = spacing(name)
     checked = [0]
 
     def probe(st):
-        if st.over() or len(st.history) % every or len(st.actions()) < 2:
+        if len(st.actions()) < 2:
             return
         seat = st.to_move()
         choice = game.make_bot(1, 5).choose(st)
