@@ -3,9 +3,10 @@ what they drive them with.
 
 The games: every game of the device's catalog (gpcore.catalog.GAMES), and the template game of
 the tests (tests/fixtures/toygame, not on the device) where a test can load it. A game joins
-by being in the catalog. What the suite needs to know of a game it reads from the game's
-package and state (the facts of gpcore.engine): MIN_SEATS and MAX_SEATS, HIDDEN, SHORTEST,
-OPTIONS, make_bot(level, seed), evaluate() and the optional invariants().
+by being in the catalog. What the suite needs to know of a game it reads from the game (see
+gpcore.engine): from its package MIN_SEATS, MAX_SEATS, OPTIONS and make_bot(level, seed),
+from its state evaluate() and BACK, and from its checks module (facts(name), which only the
+tests load) HIDDEN, SHORTEST and, where the game has them, invariants(state).
 """
 import importlib
 
@@ -34,6 +35,19 @@ def load(name):
     if name == TEMPLATE:
         return importlib.import_module("tests.fixtures." + TEMPLATE)
     return catalog.load(name)
+
+
+def facts(name):
+    """The checks module of game `name` (its package's `checks`): HIDDEN, SHORTEST and the
+    optional invariants(state)."""
+    module = load(name).__name__ + ".checks"
+    try:
+        return importlib.import_module(module)
+    except ImportError as e:
+        if e.name != module:
+            raise
+        raise AssertionError("%s has no module %s: its facts for the conformance suite (HIDDEN, "
+                             "SHORTEST; gpcore.engine)" % (name, module))
 
 
 def options(game, seed):

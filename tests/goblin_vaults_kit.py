@@ -1,5 +1,5 @@
 """Helpers for the Goblin Vaults tests: card ids by name, fixed states (the invariants are the
-state's own: st.invariants(), goblin_vaults/checks.py)."""
+game's own: goblin_vaults/checks.py)."""
 from goblin_vaults import cards as C
 from goblin_vaults import new_game
 from goblin_vaults.codes import PH_BID, FACEDOWN, A_CARD, A_BID, A_FROM, A_MOVE

@@ -1,5 +1,5 @@
 """Shared helpers for the Karak tests: a scenario builder on a hand-made map and a snapshot of
-every field of a state (the invariants are the state's own: s.invariants(), karak/checks.py)."""
+every field of a state (the invariants are the game's own: karak/checks.py)."""
 import karak
 from karak import board, turn
 from karak.codes import NONE, KIND_NAMES, SHAPE_NAMES, TOK_NAME, TOK_REWARD

@@ -1,16 +1,18 @@
 """The conformance suite: what every game must do, run for each game of tests/gamesuite.py (the
-catalog, gpcore.catalog.GAMES, and the template game of the tests) from the facts its package
+catalog, gpcore.catalog.GAMES, and the template game of the tests) from the facts the game
 declares (gpcore.engine): a new game gets it by being in the catalog, with no test edited.
 
-The facts: MIN_SEATS..MAX_SEATS (every seat count is played), HIDDEN (observe() re-deals
-something, or nothing), SHORTEST (no game is shorter; probes are spaced by it), make_bot, the
-game's own evaluate(), and the state's invariants() where the game has them (checked after
-every action). Here: seeded random playouts at every seat count keeping the engine's contract
-and the game's invariants; labels, hints and event lines that fit the screen; replay from the
-history and a save round trip giving the same state; illegal actions raising ValueError and
-changing nothing; observe() re-dealing exactly when the game hides something; the game's bot
-choosing alike when observe() re-deals what its seat cannot see; each bot of gpcore.bots
-ending a whole game. Run per catalog game elsewhere too: a whole game on desktop MicroPython
+The facts: MIN_SEATS..MAX_SEATS (every seat count is played), make_bot and the game's own
+evaluate(); and in its checks module HIDDEN (observe() re-deals something, or nothing),
+SHORTEST (no game is shorter; probes are spaced by it) and invariants(state) where the game
+has them (asserted after every action).
+
+Here: seeded random playouts at every seat count keeping the engine's contract and the game's
+invariants; labels, hints and event lines that fit the screen; replay from the history and a
+save round trip giving the same state; illegal actions raising ValueError and changing
+nothing; observe() re-dealing exactly when the game hides something; the game's bot choosing
+alike when observe() re-deals what its seat cannot see; each bot of gpcore.bots ending a whole
+game. Run per catalog game elsewhere too: a whole game on desktop MicroPython
 (test_micropython.py) and on the cores of CircuitPython 9 and 10 (test_device_cores.py), the
 heap limits (test_memcheck.py), the lazy state methods (test_lazy_names.py), the events
 (test_core_events.py).
@@ -20,7 +22,7 @@ import pytest
 from gpcore.bots import GreedyBot, RandomBot, RolloutBot, play_out
 from gpcore.rng import Rng
 from gpcore.savefmt import Save, decode, encode, replay
-from tests.gamesuite import LABEL_MAX, LINE_MAX, AnyAction, fits, load, names, options
+from tests.gamesuite import LABEL_MAX, LINE_MAX, AnyAction, facts, fits, load, names, options
 
 GAMES = names()
 CASES = [(name, n) for name in GAMES
@@ -48,18 +50,20 @@ def snapshot(st):
     return out
 
 
-def spacing(game):
+def spacing(name):
     """Probe every this many actions: PROBES of them in the shortest game."""
-    return max(1, game.SHORTEST // PROBES)
+    return max(1, facts(name).SHORTEST // PROBES)
 
 
-def play(name, seats, seed, each=None):
+def play(name, seats, seed, probe=None):
     """A seeded game of any legal actions (Back included) to its end, checking the contract
-    and the game's invariants after every action; `each(state)` after them. Returns it."""
+    and the game's invariants after every action, and `probe(state)` every spacing() actions
+    while the game goes on. Returns the state."""
     game = load(name)
+    every = spacing(name)
     st = game.new_game(seats, seed, options(game, seed))
     chooser = AnyAction(seed * 7 + 1)
-    invariants = getattr(st, "invariants", None)     # a LAZY name, where the game has one
+    invariants = getattr(facts(name), "invariants", None)       # where the game has them
     while not st.over():
         acts = st.actions()
         assert len(acts) and len(set(acts)) == len(acts), "no or repeated legal actions"
@@ -70,23 +74,25 @@ def play(name, seats, seed, each=None):
         for line in st.events():
             assert fits(line, LABEL_MAX), line
         if invariants:
-            invariants()
-        if each:
-            each(st)
+            invariants(st)
+        if probe and not st.over() and len(st.history) % every == 0:
+            probe(st)
         assert len(st.history) < MAX_ACTIONS, "the game does not end"
     r = st.result()
     assert len(r) == seats and set(st.winners()) <= set(range(seats)) and st.actions() == []
-    assert len(st.history) >= game.SHORTEST, "shorter than SHORTEST: %d" % len(st.history)
+    assert len(st.history) >= facts(name).SHORTEST, "shorter than SHORTEST: %d" % len(st.history)
     return st
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_game_declares_its_facts(name):
     game = load(name)
-    for fact in ("MIN_SEATS", "MAX_SEATS", "HIDDEN", "SHORTEST", "OPTIONS", "make_bot"):
+    for fact in ("MIN_SEATS", "MAX_SEATS", "OPTIONS", "make_bot"):
         assert hasattr(game, fact), "%s does not declare %s (gpcore.engine)" % (name, fact)
-    assert 1 <= game.MIN_SEATS <= game.MAX_SEATS and game.HIDDEN in (True, False)
-    assert game.SHORTEST > 0
+    for fact in ("HIDDEN", "SHORTEST"):
+        assert hasattr(facts(name), fact), "%s.checks does not declare %s" % (name, fact)
+    assert 1 <= game.MIN_SEATS <= game.MAX_SEATS and facts(name).HIDDEN in (True, False)
+    assert facts(name).SHORTEST > 0
     cls = type(game.new_game(game.MIN_SEATS, 1, options(game, 1)))
     own = hasattr(cls, "evaluate") or any(
         " evaluate " in declared for module, declared in cls.LAZY if module != "gpcore.defaults")
@@ -114,12 +120,9 @@ def test_replay_and_save_give_the_same_state(name, seats):
 @pytest.mark.parametrize("name", GAMES)
 def test_illegal_actions_raise_and_change_nothing(name):
     game = load(name)
-    every = spacing(game)
     seen = [0]
 
     def probe(st):
-        if len(st.history) % every or st.over():
-            return
         seen[0] += 1
         legal = set(st.actions())
         before = snapshot(st)
@@ -129,7 +132,7 @@ def test_illegal_actions_raise_and_change_nothing(name):
                     st.apply(a)
                 assert snapshot(st) == before, "illegal %d changed the state" % a
     play(name, game.MAX_SEATS, 31, probe)
-    assert seen[0] >= game.SHORTEST // every - 1
+    assert seen[0] >= facts(name).SHORTEST // spacing(name) - 1
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -137,18 +140,15 @@ def test_observe_redeals_exactly_what_is_hidden(name):
     """observe() re-deals something (at some point of a game) exactly when the game declares
     HIDDEN, and never touches the real state."""
     game = load(name)
-    every = spacing(game)
     redealt = [0]
 
     def probe(st):
-        if len(st.history) % every or st.over():
-            return
         before = snapshot(st)
         seen = snapshot(st.observe(st.to_move(), Rng(len(st.history))))
         assert snapshot(st) == before, "observe() changed the real state"
         redealt[0] += any(seen[k] != before[k] for k in before if k not in ("rng", "history"))
     play(name, game.MAX_SEATS, 51, probe)
-    assert bool(redealt[0]) == game.HIDDEN, "HIDDEN is %s" % game.HIDDEN
+    assert bool(redealt[0]) == facts(name).HIDDEN, "HIDDEN is %s" % facts(name).HIDDEN
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -158,11 +158,10 @@ def test_bot_choice_ignores_what_its_seat_cannot_see(name):
     choice, at the fewest and the most seats: every few actions (spacing()), so that even the
     shortest game gets PROBES // 2 of them."""
     game = load(name)
-    every = spacing(game)
     checked = [0]
 
     def probe(st):
-        if st.over() or len(st.history) % every or len(st.actions()) < 2:
+        if len(st.actions()) < 2:
             return
         seat = st.to_move()
         choice = game.make_bot(1, 5).choose(st)

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 import goblin_vaults as game
+from goblin_vaults.checks import invariants
 from goblin_vaults.codes import PH_PICK
 from gpcore.engine import OVER
 from gpcore.bots import RandomBot, play_out
@@ -25,7 +26,7 @@ def _random_game(seats, seed, level):
     rounds_seen = set()
     steps = 0
     while not st.over():
-        st.invariants()
+        invariants(st)
         acts = st.actions()
         assert acts, "no legal action while playing"
         for a in acts:
@@ -37,7 +38,7 @@ def _random_game(seats, seed, level):
         rounds_seen.add(st.round)
         steps += 1
         assert steps < 500
-    st.invariants()
+    invariants(st)
     assert st.round == 9 and rounds_seen <= set(range(10)) and 9 in rounds_seen
     assert st.to_move() == OVER and st.actions() == []
     assert all(len(h) == 0 for h in st.hands)
@@ -96,7 +97,7 @@ def test_observe_hides_other_hands_and_picks():
         assert len(ob.hands[0]) == len(st.hands[0]) and len(ob.hands[2]) == len(st.hands[2])
         assert len(ob.deck) == len(st.deck)
         changed += (ob.hands[0] != st.hands[0]) + (ob.pick[0] != hidden)
-        ob.invariants()
+        invariants(ob)
     assert changed >= 8
     assert st.pick[0] == hidden                # the real state is untouched
 

@@ -4,7 +4,7 @@ import pytest
 import goblin_vaults as game
 from goblin_vaults import cards as C
 from goblin_vaults.codes import PH_PICK, PH_BID, A_PICK
-from goblin_vaults.checks import suits
+from goblin_vaults.checks import invariants, places, suits
 from goblin_vaults_kit import goal
 
 # seats: (suits, Glavrun's deck, Glavrun's factions, Glavrun's gears)
@@ -17,8 +17,8 @@ def test_setup_by_seat_count(seats):
     nsuits, gdeck, gfacs, ggears = SETUPS[seats]
     for seed in range(8):
         st = game.new_game(seats, seed, b"")
-        st.invariants()
-        found = suits(st.places())
+        invariants(st)
+        found = suits(places(st))
         assert len(found) == nsuits
         goal_suits = [C.goal_suit(g) for g in st.goals[1:]]
         assert C.goal_suit(st.goals[0]) == -1 and goal_suits[0] != goal_suits[1]

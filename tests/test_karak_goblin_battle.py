@@ -7,6 +7,7 @@ from karak_goblin.codes import (H_HORAN, H_TAIA, A_END, A_REVIVE, A_SHOP, A_FIGH
                                 A_KEEP, A_PAWN, P_TURN, P_BATTLE, P_DISCARD, P_EQUIP, P_OVER,
                                 Z_DISC, Z_HAND, Z_PLAY, Z_DECK, Z_WEAP, Z_ARM, Z_KEYS, T_ROW,
                                 T_GATE, T_PAWN, HP)
+from karak_goblin.checks import census
 from tests.karak_goblin_kit import scenario, fight, card, cards, snapshot
 from karak_goblin import tables
 
@@ -158,7 +159,7 @@ def test_equipment_one_of_each_the_other_to_the_pawnshop():
     assert cards(s, Z_WEAP) == [m]
     assert card("L1-M06") in s.zones.cards(rules.table(s, T_PAWN))
     assert s.turn == 1
-    s.census()
+    census(s)
 
 
 def test_heart_equipment_heals_after_the_hits_but_not_from_zero():

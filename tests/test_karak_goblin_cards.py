@@ -9,6 +9,7 @@ from karak_goblin.codes import (H_HORAN, H_ARGENTUS, H_XANROS, H_ADERYN, H_VICTO
                                 P_STACK, P_TAIA, P_TURN, P_EQUIP, Z_DISC, Z_HAND, Z_DECK,
                                 Z_PLAY, Z_WEAP, Z_KEYS, T_PAWN, HP, POTIONS, B_HORAN)
 from gpcore.scripted import ScriptedRng
+from karak_goblin.checks import census
 from tests.karak_goblin_kit import scenario, fight, card, cards, snapshot
 
 HOR = ["S-HOR-%d" % i for i in range(1, 7)]
@@ -126,7 +127,7 @@ def test_merchant_payment_rules():
     assert acts == [A_END] or A_POTION + 2 in acts  # paying with the axe is still possible
     s.apply(A_END)
     assert len(cards(s, Z_HAND)) == 4 and s.turn == 1   # a full hand after shopping
-    s.census()
+    census(s)
 
 
 def test_merchant_with_nothing_to_pay():

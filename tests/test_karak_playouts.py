@@ -3,6 +3,7 @@ action, texts within their lengths, replay from the history, and the good bot's 
 import pytest
 import karak
 from karak_helpers import snapshot
+from karak.checks import invariants
 from karak.codes import MAX_TILES, BAG_SIZE, P_OVER, ROUND_CAP
 from gpcore.bots import RandomBot
 from gpcore.savefmt import replay
@@ -13,9 +14,9 @@ COLS = min(spec[1] for spec in BOARDS.values()) // CHAR_W     # the narrowest hi
 
 
 def check(s):
-    """The state's invariants (karak/checks.py), then its texts within their lengths."""
+    """The game's invariants (karak/checks.py), then its texts within their lengths."""
     assert MAX_TILES == 80 and BAG_SIZE == 53       # the box's tiles and tokens
-    s.invariants()
+    invariants(s)
     for line in s.events():
         assert len(line) <= COLS, line
     if s.over():

@@ -70,8 +70,6 @@ NAME = "goblin_vaults"
 TITLE = "Goblin Vaults"
 MIN_SEATS = 1
 MAX_SEATS = 5
-HIDDEN = True       # hands, the secret first cards and the decks (gpcore.engine)
-SHORTEST = 30       # actions in the shortest whole game (solo: a first card, nine bids)
 
 
 def __getattr__(name):

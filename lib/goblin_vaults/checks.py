@@ -1,8 +1,11 @@
-"""Goblin Vaults' invariants, asserted after every action by the conformance suite (the state's
-LAZY names invariants() and places(); nothing on the device loads this module): every card of
-the suits in play is in exactly one place, no vault chamber has a gap under a card, the round
-is 0..9."""
+"""What the conformance suite needs of Goblin Vaults (gpcore.engine: the game's facts; only the
+tests load this module, so it takes no heap on the device): HIDDEN, SHORTEST, and the
+invariants asserted after every action: every card of the suits in play in exactly one
+place, no vault chamber with a gap under a card, the round 0..9."""
 from goblin_vaults.tables import CARDS_COUNT, CARDS_SUIT
+
+HIDDEN = True       # hands, the secret first cards and the decks
+SHORTEST = 30       # actions in the shortest whole game (solo: a first card, nine bids)
 
 
 def places(st):

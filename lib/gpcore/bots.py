@@ -12,7 +12,7 @@ def moves(state):
     engine), which only takes back a half-made choice: a bot free to take it could choose, go
     back and choose again forever."""
     acts = state.actions()
-    back = state.BACK
+    back = getattr(type(state), "BACK", None)   # on the class: never a lazy lookup
     if back is None:
         return acts
     return [a for a in acts if a != back] or acts

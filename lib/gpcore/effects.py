@@ -10,7 +10,8 @@ The state's class names its program table and handlers:
   FX_STEPS  every program's steps, STEP bytes each (the layout's codes: tools/pack_tables.py)
   FX_AT     the first step of card c's program at c, its end at c + 1 (the table's _AT column)
   FX_OPS    the handler of opcode k at k - 1
-and BACK (gpcore.engine) the action code of "Back" (a step in several choices may offer it).
+and BACK the action code of "Back", if a step in several choices offers it (else absent; see
+gpcore.engine).
 A handler f(st, step) reads the step's bytes and the choices made (st.fx) and either does the
 step and returns None or an empty list (no target: the step does nothing), or returns the
 action codes the next choice may be, changing nothing: the step waits, and the game offers
@@ -49,7 +50,7 @@ def choices(st):
     out = _step(st)
     if fx[2]:
         return out
-    back = st.BACK
+    back = _back(st)
     first = []
     for a in out:
         if a != back:
@@ -60,12 +61,18 @@ def choices(st):
 def choose(st, a):
     """Take choice `a`, one of choices(st) (State.apply has checked it), and run on."""
     fx = st.fx
-    if a == st.BACK:
+    if a == _back(st):
         fx[2] -= 1
         return
     fx[3 + fx[2]] = a
     fx[2] += 1
     _run(st)
+
+
+def _back(st):
+    """The state's BACK, or None: read from its class, so that a game without Back needs
+    none (a miss on the state would go to its lazy methods)."""
+    return getattr(type(st), "BACK", None)
 
 
 def _step(st):

@@ -1,10 +1,12 @@
 """The one engine interface every game implements (see lib/gpcore/README.md)."""
 # A game module (lib/<game>/__init__.py) exposes:
 #   NAME, TITLE, MIN_SEATS, MAX_SEATS, OPTIONS, RULES, new_game(seats, seed, options), and a
-#   bot factory make_bot(level, seed); and two facts the conformance suite (tests/
-#   test_conformance.py) runs the game from: HIDDEN (True if a seat cannot see everything, so
-#   that observe() re-deals something) and SHORTEST (no whole game has fewer actions: the
-#   suite spaces its probes by it).
+#   bot factory make_bot(level, seed). Its module `checks` (lib/<game>/checks.py: only the
+#   tests load it, so it takes no heap on the device) declares the facts the conformance suite
+#   (tests/test_conformance.py) runs the game from: HIDDEN (True if a seat cannot see
+#   everything, so that observe() re-deals something), SHORTEST (no whole game has fewer
+#   actions: the suite spaces its probes by it) and, where the game has them,
+#   invariants(state), asserts the suite makes after every action.
 # OPTIONS is a tuple of (label, (choice labels...)) or (label, (choice labels...), (min seats,
 # max seats)): an option with seat counts applies only to those (setup shows it only then);
 # an options value is a bytes-like list of choice indexes, one per option. RULES is a tuple
@@ -21,16 +23,16 @@
 #              observe()
 # and may replace the defaults of gpcore.defaults (hint, events, winners, observe, _redeal,
 # evaluate) and State's private_seat() (the seat to move), and may add progress(): how far the
-# game got, at most 6 characters ("R3/9"), kept in its save for the title's list, and
-# invariants(): asserts of the game's own invariants, which the conformance suite calls after
-# every action (a LAZY module that nothing on the device loads). A rollout bot needs the
-# game's own evaluate(): the default one says 0 until the game is over. Every
+# game got, at most 6 characters ("R3/9"), kept in its save for the title's list. A rollout
+# bot needs the game's own evaluate(): the default one says 0 until the game is over. Every
 # decision is one small int action; randomness only from self.rng. An action that shows
 # something hidden without a draw (a card off a pile shuffled at setup) adds 1 to self.rng.n,
 # as a draw does: undo never goes back past it.
 # A step that only takes back a half-made choice (a bid's card, a move's first step, a step of
-# an effect program) is one action code, named by the State subclass as BACK: bots never take
-# it as a move of their own (gpcore.bots), and gpcore.effects offers it between a step's choices.
+# an effect program) is one action code, named by the State subclass as its class attribute
+# BACK (State has none: gpcore.bots reads it from the class, so a game without Back holds no
+# attribute for it): bots never take it as a move of their own (gpcore.bots), and
+# gpcore.effects offers it between a step's choices.
 OVER = -1  # to_move() once the game has ended
 
 # The functions of gpcore.defaults that stand in for state methods, by name (see State).
@@ -52,7 +54,6 @@ class State:
     a pool)."""
 
     LAZY = (DEFAULTS,)
-    BACK = None     # the game's "Back" action code, if a decision in steps offers one
 
     def __init__(self, seats, seed, options, rng=None):
         """seats: number of seats; seed: int below 2**30; options: choice index per option;

@@ -48,8 +48,6 @@ NAME = "karak"
 TITLE = "Karak"
 MIN_SEATS = 2
 MAX_SEATS = 5
-HIDDEN = True       # the order of the tile stack and of the token bag (gpcore.engine)
-SHORTEST = 100      # actions in the shortest whole game
 
 
 def __getattr__(name):

@@ -1,9 +1,13 @@
-"""Karak's invariants, asserted after every action by the conformance suite (the state's LAZY
-name invariants(); nothing on the device loads this module): every tile and token is counted
-once, hearts and the curse in range, every hero on a placed tile with items that fit its
-slots, every placed tile reachable from the start."""
+"""What the conformance suite needs of Karak (gpcore.engine: the game's facts; only the tests
+load this module, so it takes no heap on the device): HIDDEN, SHORTEST, and the invariants
+asserted after every action: every tile and token counted once, hearts and the curse in
+range, every hero on a placed tile with items that fit its slots, every placed tile
+reachable from the start."""
 from gpcore import const
 from karak import board
+
+HIDDEN = True       # the order of the tile stack and of the token bag
+SHORTEST = 100      # actions in the shortest whole game
 
 # --- constants: written by tools/pack_tables.py ---
 _HEARTS = const(5)

@@ -23,8 +23,7 @@ class KarakState(State):
     LAZY = (("karak.text", " events event name where label score_sheet tile tile_at dropped "
                            "bounds inventory points2 result winners unconscious dice progress "),
             ("karak.hints", " hint "),
-            ("karak.thinking", " copy _redeal evaluate "),
-            ("karak.checks", " invariants ")) + State.LAZY
+            ("karak.thinking", " copy _redeal evaluate ")) + State.LAZY
 
     # --- helpers of the rules ---------------------------------------------------------
     def able(self, seat, h):

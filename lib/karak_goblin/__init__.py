@@ -6,9 +6,10 @@ interface; applying an action), rules (legal actions, helpers, the packed column
 (end of battle, drawing, next turn), setup (new_game; unloaded once the game is dealt), info
 (OPTIONS, RULES; read through this package), text (labels, hints, events, result, score
 sheet: loaded when a screen asks), bot and botplan (loaded by make_bot), thinking
-(evaluate(), for the rollouts of gpcore.bots), tables and names
+(copies for observe() and evaluate(), for the rollouts of gpcore.bots), tables and names
 (packed by tools/pack_tables.py; tables is unloaded once the rules hold its columns), codes (public
-codes). Cards live in gpcore.zones; copies for observe() come from gpcore.zonecopy.
+codes). Cards live in gpcore.zones; copies for observe() come from gpcore.zonecopy (served by
+thinking).
 
 Read API for the screens (s = the state, seat = 0..s.seats-1):
   s.phase (codes.P_*), s.to_move(), s.hero[seat] (codes.H_*; NONE while heroes are chosen),
@@ -25,8 +26,6 @@ NAME = "karak_goblin"
 TITLE = "Karak: Goblin"
 MIN_SEATS = 2
 MAX_SEATS = 4
-HIDDEN = True       # other hands and every deck (gpcore.engine)
-SHORTEST = 150      # actions in the shortest whole game
 
 
 def __getattr__(name):

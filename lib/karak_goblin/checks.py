@@ -1,10 +1,14 @@
-"""Karak: Goblin's invariants, asserted after every action by the conformance suite (the state's
-LAZY names invariants() and census(); nothing on the device loads this module): every card in
-exactly one place, hit points in range, one weapon and one armour at most and of their kind,
-keys the gatekeepers of levels 1, 2, 3 in order, and every potion either in stock or held."""
+"""What the conformance suite needs of Karak: Goblin (gpcore.engine: the game's facts; only the
+tests load this module, so it takes no heap on the device): HIDDEN, SHORTEST, and the
+invariants asserted after every action: every card in exactly one place (census), hit
+points in range, one weapon and one armour at most and of their kind, keys the gatekeepers
+of levels 1, 2, 3 in order, and every potion either in stock or held."""
 from gpcore import const
 from karak_goblin import rules
 from karak_goblin.rules import CARD_KL
+
+HIDDEN = True       # other hands and every deck
+SHORTEST = 150      # actions in the shortest whole game
 
 # --- constants: written by tools/pack_tables.py ---
 _Z_WEAP = const(4)

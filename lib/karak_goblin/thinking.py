@@ -1,8 +1,10 @@
-"""Karak: Goblin's evaluate(), for the rollouts of gpcore.bots (a LAZY name of the state: the
-game's own bot, karak_goblin.bot, never loads it). Copies for observe() are gpcore.zonecopy's."""
+"""Karak: Goblin's copies for observe() (gpcore.zonecopy's, served from here) and evaluate(), for
+the rollouts of gpcore.bots: LAZY names of the state, so the game's own bot, which decides on
+the real state, never loads this module. (One LAZY entry for the three names: a second one
+took Karak: Goblin's bot game over 32 KB from .mpy, tools/memcheck.py.)"""
 from gpcore import const
+from gpcore.zonecopy import copy, _redeal  # noqa: F401  (state functions served from here)
 from karak_goblin import rules
-from karak_goblin.botplan import value
 
 # --- constants: written by tools/pack_tables.py ---
 _Z_WEAP = const(4)
@@ -14,6 +16,7 @@ _Z_KEYS = const(6)
 def evaluate(s, seat):
     """Worth of the position for `seat` (gpcore.engine): what the result counts (the Lord,
     keys, monsters beaten), then hit points and equipment, minus the best rival's worth."""
+    from karak_goblin.botplan import value
     z = s.zones
     mine = best = None
     for i in range(s.seats):

@@ -262,9 +262,7 @@ class GoblinState(State):
 
     LAZY = (("karak_goblin.text",
              " label public_label hint events event name result score_sheet progress "),
-            ("gpcore.zonecopy", " copy _redeal "),
-            ("karak_goblin.thinking", " evaluate "),
-            ("karak_goblin.checks", " invariants census ")) + State.LAZY
+            ("karak_goblin.thinking", " copy _redeal evaluate ")) + State.LAZY
     BACK = _A_BACK      # not paying: back to the merchant's offer (gpcore.bots never take it)
 
     def to_move(self):
