@@ -2,7 +2,8 @@
 `chromium`) opens the page (host_sim/web, built here into a temporary folder and served on
 localhost) for both boards, at the title and after a few keys, and saves a screenshot of
 each; then opens each again in real time: the page sends the server the time to its title
-and per press (the median of its presses), which are printed.
+and per press (the median of its presses), which are printed. All share one browser
+profile: the last page must find the saves of the games started before it (localStorage).
 
     .venv/bin/python host_sim/web/browser.py [--out DIR]     # default: web_shots/
 
@@ -27,7 +28,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PAGES = (("pybadge_title", "board=pybadge"),
          ("pybadge_game", "board=pybadge&keys=A,A,DOWN,DOWN,DOWN,DOWN,A"),
          ("picosystem_title", "board=picosystem"),
-         ("picosystem_game", "board=picosystem&keys=A,A,DOWN,DOWN,DOWN,DOWN,A"))
+         ("picosystem_game", "board=picosystem&keys=A,A,DOWN,DOWN,DOWN,DOWN,A"),
+         ("pybadge_again", "board=pybadge"))    # the games started above, kept: listed
 
 
 def chromium():
@@ -61,12 +63,12 @@ def serve(folder):
     return server
 
 
-def page(browser, url, shot, size):
+def page(browser, url, shot, size, profile):
     """Open url headless: a screenshot saved to shot (on virtual time, so that the page is
     drawn), then again in real time until the page reports its figures (None: no report
     in 60 s)."""
     common = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-              "--window-size=%d,%d" % size]
+              "--window-size=%d,%d" % size, "--user-data-dir=" + profile]
     subprocess.run(common + ["--virtual-time-budget=8000", "--screenshot=" + shot, url],
                    capture_output=True, timeout=120)
     del Handler.reports[:]
@@ -93,7 +95,7 @@ def main(argv=None):
         return 0
     os.makedirs(a.out, exist_ok=True)
     failed = 0
-    with tempfile.TemporaryDirectory() as build:
+    with tempfile.TemporaryDirectory() as build, tempfile.TemporaryDirectory() as profile:
         subprocess.run(["node", os.path.join(HERE, "bundle.mjs"), build], check=True,
                        capture_output=True)
         server = serve(build)
@@ -101,12 +103,15 @@ def main(argv=None):
             for name, query in PAGES:
                 shot = os.path.abspath(os.path.join(a.out, name + ".png"))
                 url = "http://127.0.0.1:%d/index.html?%s" % (server.server_port, query)
-                got = page(browser, url, shot, (720, 640))
+                got = page(browser, url, shot, (720, 640), profile)
                 ok = got is not None and os.path.exists(shot)
+                if ok and name.endswith("again") and got["saves"] == "0":
+                    ok = False          # the saves were not kept across a reload
                 failed += not ok
-                print("%s %s: title %s ms after the page was asked for, a press %s ms" % (
-                    "ok" if ok else "FAILED", shot, (got or {}).get("ready", "-"),
-                    (got or {}).get("press") or "-"))
+                print("%s %s: title %s ms after the page was asked for, a press %s ms, "
+                      "%s files in browser storage" % (
+                          "ok" if ok else "FAILED", shot, (got or {}).get("ready", "-"),
+                          (got or {}).get("press") or "-", (got or {}).get("saves", "-")))
         finally:
             server.shutdown()
     return 1 if failed else 0

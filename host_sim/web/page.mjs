@@ -63,7 +63,7 @@ show(); persist();
 status(`title in ${Math.round(performance.now())} ms`);
 document.body.dataset.ready = Math.round(performance.now());   // since the page was asked for
 function report() {     // the page's figures, to the server of browser.py (?report)
-  if (q.has("report")) fetch(`report?ready=${document.body.dataset.ready}&press=${document.body.dataset.press || ""}`);
+  if (q.has("report")) fetch(`report?ready=${document.body.dataset.ready}&press=${document.body.dataset.press || ""}&saves=${Object.keys(saved).length}`);
 }
 if (!pending.length) report();
 setInterval(tick, 20);
