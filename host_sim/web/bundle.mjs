@@ -1,5 +1,5 @@
 // The files the browser build puts in the interpreter: the stand-ins (tests/mpfakes), the
-// firmware, the game packages (lib/) and device.py, as {path: text} (collect), and
+// firmware, the game packages (lib/) and device.py with the PicoSystem's LED and piezo, as {path: text} (collect), and
 //   node host_sim/web/bundle.mjs OUT   the page in OUT: index.html, page.mjs, gp.mjs, the
 //                                      pinned core (tools/mpcores) and files.json
 import fs from "fs";
@@ -27,7 +27,7 @@ export function collect() {
   tree(path.join(root, "tests", "mpfakes"), "/mpfakes", files);
   tree(path.join(root, "lib"), "/lib", files);
   tree(path.join(root, "firmware"), "/firmware", files);
-  files["/web/device.py"] = fs.readFileSync(path.join(here, "device.py"), "utf8");
+  for (const f of ["device.py", "pwmio.py", "audiopwmio.py"]) files["/web/" + f] = fs.readFileSync(path.join(here, f), "utf8");
   return files;
 }
 
