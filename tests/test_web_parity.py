@@ -54,19 +54,14 @@ def record(tmp_path, board, title):
     return keys, shots
 
 
-@pytest.mark.skipif(shutil.which("node") is None or not os.path.isdir(
+NODE = pytest.mark.skipif(shutil.which("node") is None or not os.path.isdir(
     os.path.join(ROOT, "tools", "mpcores", "node_modules")),
     reason="needs Node.js and tools/mpcores (npm ci --prefix tools/mpcores)")
-def test_browser_build_draws_what_the_simulator_draws(tmp_path):
-    runs, expected = [], {}
-    for board, board_id in BOARDS:
-        for game, title in catalog.GAMES:
-            keys, shots = record(tmp_path, board, title)
-            prefix = "%s_%s_" % (board, game)
-            runs.append({"board": board_id, "seed": SEED,
-                         "steps": [k[:1] + prefix + k[1:] if k[0] == "@" else k
-                                   for k in keys]})
-            expected.update((prefix + name, px) for name, px in shots.items())
+
+
+def differences(tmp_path, runs, expected):
+    """Run parity.mjs on runs; each screen of expected ({name: RGB bytes}) that it drew
+    otherwise, as "name: N pixels differ"."""
     script = tmp_path / "script.json"
     script.write_text(json.dumps(runs))
     out = tmp_path / "web"
@@ -87,4 +82,37 @@ def test_browser_build_draws_what_the_simulator_draws(tmp_path):
         diff = sum(1 for i in range(0, len(px), 3) if got[i:i + 3] != px[i:i + 3])
         if diff:
             bad.append("%s: %d pixels differ" % (name, diff))
+    return bad
+
+
+@NODE
+def test_browser_build_draws_what_the_simulator_draws(tmp_path):
+    runs, expected = [], {}
+    for board, board_id in BOARDS:
+        for game, title in catalog.GAMES:
+            keys, shots = record(tmp_path, board, title)
+            prefix = "%s_%s_" % (board, game)
+            runs.append({"board": board_id, "seed": SEED,
+                         "steps": [k[:1] + prefix + k[1:] if k[0] == "@" else k
+                                   for k in keys]})
+            expected.update((prefix + name, px) for name, px in shots.items())
+    bad = differences(tmp_path, runs, expected)
+    assert not bad, "\n".join(bad)
+
+
+@NODE
+def test_damaged_saves_in_browser_storage_are_reported_and_set_aside(tmp_path):
+    """A damaged save and damaged settings among the files the page keeps: the title says
+    so, as the simulator's does with the same files, and they are moved aside."""
+    import pygame
+    saved = {"goblin_vaults.gps": "not a save", "settings.dat": "\x01"}
+    (tmp_path / "sim" / "saves").mkdir(parents=True)
+    for name, text in saved.items():
+        (tmp_path / "sim" / "saves" / name).write_text(text)
+    s = session(tmp_path / "sim", seed=SEED)
+    assert "Save damaged:" in s.lines()
+    expected = {"damaged": pygame.image.tostring(s.screenshot(), "RGB")}
+    runs = [{"board": "pybadge", "seed": SEED, "steps": ["@damaged"],
+             "saved": {"/saves/" + name: text for name, text in saved.items()}}]
+    bad = differences(tmp_path, runs, expected)
     assert not bad, "\n".join(bad)
