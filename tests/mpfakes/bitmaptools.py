@@ -40,10 +40,15 @@ def blit(dest, source, x, y, x1=0, y1=0, x2=None, y2=None, skip_source_index=Non
             v = sd[i] << 8 | (sd[i + 1] if i + 1 < len(sd) else 0)
             bits = v >> (16 - x1 % 8 - w) & mask
             if skip_source_index != 0 or dest.bits != 1:    # the row's pixels, one by one
+                db = dest.bits
+                m = (1 << db) - 1
                 for k in range(w):
                     v = bits >> (w - 1 - k) & 1
-                    if v != skip_source_index:
-                        dest.set(x + k, y + r, v)
+                    if v != skip_source_index:          # (Bitmap.set, inline)
+                        b = (x + k) * db
+                        i = (y + r) * ds + b // 8
+                        sh = 8 - db - b % 8
+                        dd[i] = dd[i] & ~(m << sh) | v << sh
             elif bits:
                 i = (y + r) * ds + x // 8
                 v = bits << (16 - x % 8 - w)
