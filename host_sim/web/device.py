@@ -10,8 +10,9 @@ The page (page.mjs) and the pixel-parity run (parity.mjs) call, from JavaScript:
     settle()            step on a simulated clock until the shell waits for a press, as the
                         desktop simulator's Session.settle does (parity.mjs)
     frame()             the screen as a flat list in /frame.bin (draw.mjs draws it)
-    lights()            the board's lights now, "RRGGBB" each, comma-separated (brightened:
-                        the firmware runs them at an eighth, the LED at a quarter)
+    lights()            the colours the board's lights show, "RRGGBB" each, comma-separated
+                        (as lit for the seat: the firmware runs them at an eighth of their
+                        power, the LED at a quarter)
     note()              the pitch (Hz) and length (ms) of a note that started, else 0
 
 A restart of the firmware (supervisor.reload(), tests/mpfakes/supervisor.py) starts the
@@ -101,7 +102,7 @@ def lights():
     if p.data is None:
         return ""
     if isinstance(p.data, list):    # the LED's red, green, blue PWM, lit when low
-        return "".join(["%02x" % min(255, (65535 - o.duty_cycle) // 64 * 4) for o in p.data])
+        return "".join(["%02x" % ((65535 - o.duty_cycle) // 64) for o in p.data])
     b = p.buf       # green, red, blue at an eighth (firmware.profiles.Profile.show)
     return ",".join(["%02x%02x%02x" % (b[i + 1] * 8, b[i] * 8, b[i + 2] * 8)
                      for i in range(0, len(b), 3)])
