@@ -1,12 +1,15 @@
 # The two commands of the README: `make sim` and `make test`. Both build .venv first; `make
 # test` also installs the MicroPython cores of CircuitPython 9 and 10 (npm, tools/mpcores) and
 # runs the suite in two pytest-xdist workers (a test must not write outside its tmp_path).
+# `make web` builds the browser version (host_sim/web) and serves it on localhost.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 CORES := tools/mpcores/node_modules/.installed
 
-.PHONY: sim test
+WEB_PORT ?= 8024
+
+.PHONY: sim test web
 
 $(VENV)/installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -25,3 +28,9 @@ sim: $(VENV)/installed
 
 test: $(VENV)/installed $(CORES)
 	$(PY) -m pytest -q -n 2
+
+# the browser build (host_sim/web): built in host_sim/web/build, served on this machine only
+web: $(CORES)
+	node host_sim/web/bundle.mjs host_sim/web/build
+	@echo "Goblin Pocket in a browser: http://localhost:$(WEB_PORT)/ (Ctrl-C stops)"
+	$(PYTHON) -m http.server $(WEB_PORT) --bind 127.0.0.1 -d host_sim/web/build

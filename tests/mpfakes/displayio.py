@@ -82,7 +82,7 @@ class Palette:
             self._b = n
 
     def __len__(self):
-        return 2 if self._b == 0 else 1 if self._b is None else self._b
+        return 1 if self._b is None else 2 if isinstance(self._a, int) else self._b
 
     def _raw(self, i):
         if isinstance(self._a, int):
@@ -117,9 +117,10 @@ class Palette:
 
 
 class TileGrid:
-    """displayio_tilegrid_t (96 / 128 bytes); its tiles are inline for a single cell, else a
-    bytearray of one byte a cell (as on CircuitPython with fewer than 256 tiles), the grid's
-    width in its first byte."""
+    """displayio_tilegrid_t (96 / 128 bytes); its tiles are inline for a single cell (one
+    int: the tile, 10 bits, then the tile's width and height, 10 bits each), else a bytearray
+    of one byte a cell (as on CircuitPython with fewer than 256 tiles) after three bytes: the
+    grid's width, the tile's width and height."""
 
     def __init__(self, bitmap, pixel_shader=None, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
@@ -128,29 +129,39 @@ class TileGrid:
         self.x = x
         self.y = y
         self.hidden = False
+        tw = bitmap.width if tile_width is None else tile_width
+        th = bitmap.height if tile_height is None else tile_height
         if width * height == 1:
-            self._t = default_tile
+            self._t = default_tile | tw << 10 | th << 20
         else:
-            self._t = bytearray([default_tile] * (width * height + 1))
+            self._t = bytearray([default_tile] * (width * height + 3))
             self._t[0] = width
+            self._t[1] = tw
+            self._t[2] = th
 
     def _index(self, i):
         if isinstance(i, tuple):
             i = i[1] * self._t[0] + i[0]
-        return i + 1
+        return i + 3
 
     def __setitem__(self, i, v):
         if isinstance(self._t, int):
-            self._t = v
+            self._t = self._t & ~1023 | v
         else:
             self._t[self._index(i)] = v
 
     def __getitem__(self, i):
         if isinstance(self._t, int):
-            return self._t
+            return self._t & 1023
         return self._t[self._index(i)]
 
     width = property(lambda self: 1 if isinstance(self._t, int) else self._t[0])
+    height = property(lambda self: 1 if isinstance(self._t, int) else
+                      (len(self._t) - 3) // self._t[0])
+    tile_width = property(lambda self: self._t >> 10 & 1023 if isinstance(self._t, int) else
+                          self._t[1])
+    tile_height = property(lambda self: self._t >> 20 if isinstance(self._t, int) else
+                           self._t[2])
 
 
 class Bitmap:
