@@ -1,30 +1,26 @@
-"""The ways into a game (places "start", "open", "new", "again"): the first screen once the
-firmware has started (the note of a restart, else the title); a saved game opened, its save
-checked and replayed, then played (or, for the last finished game, its results; or its
-log); a new game started in a free slot of its game (else the save it replaces). Reading
-the saves is here too (firmware.save_store writes them; the title lists them from their
-headers), and so are a damaged file reported on the title and moved aside (damaged(),
-check_files(), set_aside()) and a game not installed. Each function takes the App first."""
+"""The ways into a saved game (places "start", "open"): the first screen once the firmware
+has started (the note of a restart, else the title); a saved game opened, its save checked
+and replayed, then played (or, for the last finished game, its results; or its log). It is
+all a restart compiles to open a game, so it is kept small (a new game is firmware.title's).
+Reading the saves is here too (firmware.save_store writes them; the title lists them from
+their headers), and so are a damaged file moved aside (damaged(), set_aside()) and a game
+not installed. Each function takes the App first."""
 import os
 
 import displayio
 
-from gpcore import catalog, savefmt, borrow
+from gpcore import catalog, savefmt
 from firmware import ui
 from firmware.save_store import LAST, is_file
 from firmware.shell import NEXT, NOTE, check, memory
 
-SLOTS = 3               # saves kept per game
-
-
 def start(app, arg=None):
     """The first screen once the firmware has started: the place the restart's note names
-    (App.go: "<place> <slot>"; app.fresh) with the game of that slot, or the title. Damaged
-    settings or statistics are reported there."""
+    (App.go: "<place> <slot>"; app.fresh) with the game of that slot, or the title (which
+    reports damaged settings or statistics then)."""
     text = read_note(app)
     if text is None:
-        check_files(app)
-        return app.go("title")
+        return app.go("title", "start")
     app.fresh = True
     place, slot = text
     return open_slot(app, slot, place)
@@ -140,48 +136,6 @@ def title_of(name):
     return name
 
 
-def start_game(app, arg):
-    """The places "new" (the seat setup's Start) and "again" (the results' "Play again"):
-    arg (game, names, bots, options[, slot]), a new game in a free slot of its game; with
-    none free, asks which save it replaces (going back to the screen up now). The game is
-    saved at once (its slot is taken), then played: on a fresh heap after a restart
-    (App.go), where the firmware can."""
-    game, names, bots, options = arg[:4]
-    slot = arg[4] if len(arg) > 4 else None
-    if slot is None:
-        taken = [s for s in slots(game.NAME) if exists(app.store, s)]
-        free = [s for s in slots(game.NAME) if s not in taken]
-        if not free:
-            return replace(app, arg, taken)
-        slot = free[0]
-    app.stamp = newest(app.store) + 1
-    state = game.new_game(len(names), app.rng.bits30(), options)
-    msg = app.save_game(game, names, bots, state, slot)
-    return app.go("play", (game, state, names, bots, slot, msg), slot)
-
-
-def replace(app, arg, taken):
-    """Which save of the game a new game replaces (it is deleted): "No, go back" first."""
-    back = app.screen
-    cols = app.profile.cols - 1
-    items = ["No, go back"]
-    for slot in taken:
-        try:
-            items.append(label(head(app.store, slot), cols))
-        except savefmt.SaveError:
-            items.append("A damaged save")
-
-    def choose(i):
-        if not i:
-            return app.show(back)
-        return start_game(app, arg[:4] + (taken[i - 1],))
-    return app.show(app.list_screen(
-        "Replace a save?", items, choose, lambda: app.show(back),
-        lines=ui.wrap("%s has no free save: a new game deletes the one you choose." %
-                      arg[0].TITLE, cols), line_color=ui.WARN,
-        footer="A: choose  B: back"))
-
-
 # --- reading the saves -------------------------------------------------------------------
 def exists(store, slot):
     return is_file(store.path(slot)) or is_file(store.path(slot, ".tmp"))
@@ -226,60 +180,6 @@ def take(store, name):
             except OSError:
                 return None
     return data
-
-
-def slots(name):
-    """The slots of game `name`: the first is the one slot of earlier firmware."""
-    return [name] + [name + "." + str(i) for i in range(2, SLOTS + 1)]
-
-
-def head(store, slot):
-    """load() but for the actions (gpcore.saveread.peek: the title lists the saves without
-    holding a game's actions)."""
-    path = file_of(store, slot)
-    return None if path is None else savefmt.peek(path)
-
-
-def newest(store):
-    """The largest stamp of the games saved (0 if none)."""
-    top = 0
-    for key, _ in catalog.GAMES:
-        for slot in slots(key):
-            try:
-                save = head(store, slot)
-            except savefmt.SaveError:
-                continue
-            if save is not None and save.stamp > top:
-                top = save.stamp
-    return top
-
-
-def far(save):
-    """How far a saved game got: the engine's progress, else the number of moves made."""
-    return save.progress or "move %d" % save.count
-
-
-def label(save, cols):
-    """A saved game in a line of cols characters: its game, how far it got and its players'
-    names, to three letters if they must be (the goblin names differ in their first
-    three), as many as fit: the game's title is never shortened."""
-    s = "%s %s " % (title_of(save.game), far(save))
-    line = s + ",".join(save.names)
-    if len(line) > cols:
-        line = s + ",".join(name[:3] for name in save.names)
-    return line[:cols]
-
-
-def check_files(app):
-    """Damaged settings or statistics are reported on the title and moved aside (the
-    defaults take over: the settings in use already are, firmware.settings.load)."""
-    store = app.store
-    for module, what in (("firmware.settings", "Settings"), ("firmware.tally", "Statistics")):
-        name = borrow(module, "damaged", store)
-        if name is not None:
-            path = store.root + "/" + name
-            app.notice += [what + " damaged: reset"] + set_aside(
-                store, name[:name.find(".")], (path, path + ".tmp"))
 
 
 def set_aside(store, name, paths):

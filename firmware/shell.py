@@ -29,12 +29,12 @@ NOTE = 0xA7             # a note's first byte, then its length, its text and a c
 # game package. A game adds its places here. (One string: each short literal would be a name
 # interned for good.)
 PLACES = ("/start opening start M/title title show M/games title games M/setup title setup MP"
-          "/new opening start_game MP/open opening open_slot MP/stats stats screen M"
+          "/new title start_game MP/open opening open_slot MP/stats stats screen M"
           "/settings settings screen M/about about screen M/play play begin GVP"
           "/back play back GVP/pause pause show GVP/undo undo take_back GVP"
           "/help helppage show GVP/rules pause_choice rules GVP/quit pause_choice quit GVP"
           "/log gamelog show GVP/end leaving finished GP/results results show GP"
-          "/again opening start_game GP/replay replay begin GVP/")
+          "/again title start_game GP/replay replay begin GVP/")
 # How long each module is kept: "/letter modules " (".x": firmware.x; "x.*": every module
 # under x not named elsewhere). R resident; M while a place of the title's is up, G while a
 # game is, V while its view is drawn (places needing them: PLACES); "." while its own place

@@ -15,7 +15,7 @@ from host_sim import fakes
 from host_sim.fakes import Reload
 from firmware.shell import note, check, NOTE
 from shellkit import toy, session, setup_game, saved
-from firmware.opening import head, label
+from firmware.title import head, label
 
 
 assert toy
