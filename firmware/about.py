@@ -4,7 +4,7 @@ now and the least seen this session (App.least_free: after a collection; the idl
 notes it after each burst of work, firmware.shell.Runner.rest), the Python stack
 CircuitPython gave the firmware (CIRCUITPY_PYSTACK_SIZE in settings.toml, else the
 version's default) and who owns the drive (boot.py's choice, firmware.boot_mode: the code,
-saves on; the computer, saves off). Loaded while it is up: the title forgets it."""
+saves on; the computer, saves off). Loaded while it is up (firmware.shell.LIVES: ".")."""
 import os
 import sys
 
@@ -13,8 +13,9 @@ from firmware.save_store import EROFS
 PYSTACK = "CIRCUITPY_PYSTACK_SIZE"
 
 
-def screen(app):
-    return app.show(app.text_screen("About this device", lines(app), app.title))
+def screen(app, arg=None):
+    """The place "about"."""
+    return app.show(app.text_screen("About this device", lines(app), lambda: app.go("title")))
 
 
 def lines(app):

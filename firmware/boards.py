@@ -80,7 +80,7 @@ def current():
     profile's notice says so (the title shows it)."""
     import board
     import sys
-    from gpcore import forget
+    from gpcore import borrow
     from firmware import profiles
     bid = getattr(board, "board_id", "?")
     v = version(sys.implementation)
@@ -93,13 +93,15 @@ def current():
     name = "firmware." + spec[6]
     __import__(name)
     keys = sys.modules[name].key_source(board)
-    name = "firmware." + (spec[7] or "hardware")     # opens the lights and the speaker
-    __import__(name)
-    mod = sys.modules[name]
-    p = getattr(mod, "Profile", profiles.Profile)(bid, spec, display, keys)
-    mod.open(p, board)
-    if spec[7] is None:                 # used once
-        forget(name)
+    if spec[7] is None:                 # opens the lights and the speaker: for one call
+        p = profiles.Profile(bid, spec, display, keys)
+        borrow("firmware.hardware", "open", p, board)
+    else:                               # a profile of its own (resident)
+        name = "firmware." + spec[7]
+        __import__(name)
+        mod = sys.modules[name]
+        p = mod.Profile(bid, spec, display, keys)
+        mod.open(p, board)
     if v is not None and v[0] > CHECKED[-1]:
         p.notice = ["CircuitPython %d.%d.%d:" % v,
                     "untested (%d and %d are)" % (CHECKED[0], CHECKED[-1])]

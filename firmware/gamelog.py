@@ -1,4 +1,5 @@
-"""The game log (pause menu "Log", the results' "Log"), loaded only while it is up: every
+"""The game log (the place "log": the pause menu's "Log", the results'), loaded only while it
+is up (firmware.shell.LIVES: "."): every
 action as "NAME: public label" (never a secret), then its events; it opens at the end,
 UP/DOWN scroll a line, LEFT/RIGHT a page, A or B close it."""
 # Memory: the lines of a long game are never all held. The log replays the game's history on
@@ -14,10 +15,29 @@ UP/DOWN scroll a line, LEFT/RIGHT a page, A or B close it."""
 # sits just below a step of its name pool (tools/MEMORY.md).
 import gc
 
-from gpcore import forget
 from firmware import ui
 from firmware.keys import UP, DOWN, LEFT, RIGHT, A, B
 from firmware.screens import TextScreen
+
+
+def show(app, arg):
+    """The place "log": arg (play, back): the log of play's game (a play screen, or
+    firmware.opening.InPlay); closed, the place "back" at the screen back, or (back a slot:
+    the log was opened from its save) that game opened again ("open")."""
+    play, back = arg
+    if type(back) is str:
+        return app.show(Log(app, play, lambda: app.go("open", back, back)))
+    return app.show(Log(app, play, lambda: app.go("back", back)))
+
+
+def show(app, arg):
+    """The place "log": arg (play, back): the log of play's game (a play screen, or
+    firmware.opening.InPlay); closed, the place "back" at the screen back, or (back a slot:
+    the log was opened from its save) that game opened again ("open")."""
+    play, back = arg
+    if type(back) is str:
+        return app.show(Log(app, play, lambda: app.go("open", back, back)))
+    return app.show(Log(app, play, lambda: app.go("back", back)))
 
 
 class Log(TextScreen):
@@ -114,8 +134,6 @@ class Log(TextScreen):
     def press(self, button, now):
         if button == A or button == B:
             self.state = self.lines = None
-            forget(__name__)
-            gc.collect()
             return self.back()
         step = {UP: -1, DOWN: 1, LEFT: -self.rows, RIGHT: self.rows}.get(button, 0)
         return self.show(self.top + step) if step else False

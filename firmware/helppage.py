@@ -1,26 +1,24 @@
-"""The help page of the pause menu: the game package's help module's HELP, wrapped to the
-screen a line at a time. Loaded while the page is up (the pause menu has the App open it,
-App.run_later); the game's help module only while it is read."""
-from gpcore import forget
+"""The help page of the pause menu (the place "help"): the game package's help module's
+HELP, wrapped to the screen a line at a time. Loaded while the page is up
+(firmware.shell.LIVES: "."); the game's help module only while it is read."""
+from gpcore import borrow
 from firmware.ui import wrap
 
 
-def show(app, play, back):
-    """The help page of play's game: its package's help module's HELP (one-liners on every
-    hero, faction, goal, potion or card power; loaded only to read them), wrapped to the
-    screen, the later lines of an entry indented. Closed, it goes back to the game (back:
-    the screen the pause menu would resume to)."""
+def show(app, arg):
+    """The help page of play's game (arg: play, back, ...): its package's help module's
+    HELP (one-liners on every hero, faction, goal, potion or card power; read for one
+    call), wrapped to the screen, the later lines of an entry indented. Closed, it goes
+    back to the game (back: the screen the pause menu would resume to)."""
+    play, back = arg[:2]
     game = play.game
-    name = game.NAME + "." + "help"
     try:
-        entries = __import__(name, None, None, ("HELP",)).HELP
+        entries = borrow(game.NAME + ".help", "HELP")
     except ImportError:
         entries = ("No help for this game",)
-    finally:
-        forget(name)
     return app.show(app.text_screen("%s: %s" % ("Help", game.TITLE),
                                     Lines(entries, app.profile.cols - 1),
-                                    lambda: forget(__name__) or play.resume(back)))
+                                    lambda: app.go("back", back)))
 
 
 class Lines:

@@ -1,11 +1,10 @@
-"""Opening a saved game: its package loaded, the save checked and replayed, then played (or,
-for the last finished game, its results); and starting a game given to App.play (begin).
-The title uses it, and so does the shell when it starts on a fresh heap to open the game
-the title asked for (App.restart; its note: read_note). A damaged save is reported on the
-title and set aside (firmware.title.check_files() does the same for the settings and
-statistics); a game not installed says so. Reading a save is here too (firmware.save_store
-writes them; the title lists them from their headers). begin() drops this module."""
-import gc
+"""The ways into a saved game (places "start", "open"): the first screen once the firmware
+has started (the note of a restart, else the title); a saved game opened, its save checked
+and replayed, then played (or, for the last finished game, its results; or its log). It is
+all a restart compiles to open a game, so it is kept small (a new game is firmware.title's).
+Reading the saves is here too (firmware.save_store writes them; the title lists them from
+their headers), and so are a damaged file moved aside (damaged(), set_aside()) and a game
+not installed. Each function takes the App first."""
 import os
 
 import displayio
@@ -13,32 +12,26 @@ import displayio
 from gpcore import catalog, savefmt
 from firmware import ui
 from firmware.save_store import LAST, is_file
-from firmware.shell import NEXT, NOTE, unload, check, memory
+from firmware.shell import NEXT, NOTE, check, memory
 
-LOG = " log"            # a note "<slot> log": that game's log (firmware.pause_choice)
-
-
-def start(app):
-    """The first screen once the firmware has started: the game that the restart's note
-    names (App.restart: app.fresh), started at once, or its game log; else the title."""
-    slot = read_note(app)
-    if slot is None:
-        from firmware import title
-        title.check_files(app)
-        return app.title()
+def start(app, arg=None):
+    """The first screen once the firmware has started: the place the restart's note names
+    (App.go: "<place> <slot>"; app.fresh) with the game of that slot, or the title (which
+    reports damaged settings or statistics then)."""
+    text = read_note(app)
+    if text is None:
+        return app.go("title", "start")
     app.fresh = True
-    log = slot.endswith(LOG)
-    open_slot(app, slot[:-len(LOG)] if log else slot, log)
-    if app.later is not None:
-        app.run_later()
+    place, slot = text
+    return open_slot(app, slot, place)
 
 
 def read_note(app):
-    """The text of the note App.restart left (firmware.shell.note), read once: from
+    """(place, slot) of the note App.restart left (firmware.shell.note), read once: from
     memory() if the firmware was started by supervisor.reload() (else whatever is there is
     stale, and cleared), else from the file NEXT (removed). None if there is none; a
-    damaged one (not a note, empty, cut short, not text) is reported on the title and
-    removed."""
+    damaged one (not a note, empty, cut short, not text, not two words) is reported on the
+    title and removed."""
     data = None
     mem = memory()
     if mem is not None and mem[0] == NOTE:
@@ -53,7 +46,8 @@ def read_note(app):
     try:
         if n < 1 or data[0] != NOTE or data[1] != n or data[-1] != check(data[2:-1]):
             raise ValueError
-        return data[2:-1].decode()      # UnicodeError is a ValueError
+        place, slot = data[2:-1].decode().split()   # (UnicodeError is a ValueError)
+        return place, slot
     except ValueError:
         app.notice = ["Restart note damaged:", "ignored and removed"]
     return None
@@ -69,27 +63,28 @@ def _reloaded():
 
 
 def missing(app, name, back):
-    """A game in the catalog whose package is not on the device."""
+    """A game in the catalog whose package is not on the device; closed, the place back."""
     return app.show(app.text_screen("Not installed", [
-        title_of(name), "is not on this device."], back))
+        title_of(name), "is not on this device."], lambda: app.go(back)))
 
 
 def load_game(app, name):
-    """The game package `name`, with the menu on screen dropped first (the display shows it
-    until the next refresh). On a fresh heap (app.fresh: opening a game) the play screen's
-    code is compiled first: compiling takes a lot of memory for a moment, better before a big
-    engine is in memory. Not for the seat setup, whose new game opens after a restart."""
+    """The game package `name` (app.game: its module name, which the App drops with it),
+    with the menu on screen dropped first (the display shows it until the next refresh). On
+    a fresh heap (app.fresh: opening a game) the play screen's code is compiled first:
+    compiling takes a lot of memory for a moment, better before a big engine is in
+    memory. Not for the seat setup, whose new game opens after a restart."""
     app.screen = None
     app.profile.display.root_group = displayio.Group()
-    gc.collect()
     if app.fresh:
-        import firmware.play     # noqa: F401  (kept in sys.modules for App.play)
-    return catalog.load(name)
+        import firmware.play     # noqa: F401  (kept for the place "play": LIVES, G)
+    game = catalog.load(name)
+    app.game = game.__name__
+    return game
 
 
 def damaged(app, slot, reason):
     """Report a damaged save on the title screen and move it aside."""
-    from firmware.title import set_aside
     store = app.store
     where = set_aside(store, slot, (store.path(slot), store.path(slot, ".tmp")))
     if where[0][0] == "C":      # could not: not offered again
@@ -97,13 +92,14 @@ def damaged(app, slot, reason):
     app.notice += ["Save damaged:", ui.fit(reason, app.profile.cols - 1)] + where
 
 
-def open_slot(app, slot, log=False):
-    """Go on with the game in slot, or (slot LAST) show the last game's results; log: show
-    that game's log instead, and go on with the game once it is closed."""
+def open_slot(app, slot, then="play"):
+    """The place "open": go on with the game in slot, or (slot LAST) show the last game's
+    results; then "log": show that game's log instead (the place "log"), and go on with
+    the game once it is closed."""
     try:
         save = load(app.store, slot)
         if save is None:        # gone since the title screen was drawn
-            return app.title()
+            return app.go("title")
         app.stamp = save.stamp  # (kept: the title lists the newest game first)
         game = load_game(app, save.game)
         n = len(save.names)
@@ -114,14 +110,13 @@ def open_slot(app, slot, log=False):
         state = savefmt.replay(game, n, save.seed, save.options, save.actions)
     except ValueError as e:     # SaveError is a ValueError too
         damaged(app, slot, str(e))
-        return app.title()
+        return app.go("title")
     except ImportError:         # the save is fine; its game is not installed
-        return missing(app, save.game, app.title)
-    if log:
-        from firmware.gamelog import Log
-        return app.show(Log(app, InPlay(game, state, save.names),
-                            lambda: app.restart(slot) or open_slot(app, slot)))
-    return app.play(game, state, save.names, save.bots, own=None if slot == LAST else slot)
+        return missing(app, save.game, "title")
+    if then == "log":
+        return app.go("log", (InPlay(game, state, save.names), slot))
+    return app.go("play", (game, state, save.names, save.bots,
+                           None if slot == LAST else slot, None))
 
 
 class InPlay:
@@ -139,36 +134,6 @@ def title_of(name):
         if key == name:
             return title
     return name
-
-
-def begin(app, game, state, names, bots, actions, own):
-    """Start the game given to App.play (through App.run_later), with the title's and the
-    setup's code dropped (and this module's). A new game of its own slot (own), chosen on
-    this heap (a new game, "Play again"), is saved first, then opened by a restart, on a
-    fresh heap (App.restart); one opened there is in its slot already (saving it again
-    would load the engine's texts, for progress(), before the bots and the view)."""
-    if actions is not None:
-        own = None
-    msg = None
-    if own and not app.fresh and not state.history:    # saved at once: its slot is taken
-        msg = app.save_game(game, names, bots, state, own)
-        if not app.fresh and not app.store.failed:
-            app.restart(own)                # (returns only where it cannot)
-    app.fresh = False
-    from firmware.play import PlayScreen
-    app.screen = None
-    unload(("firmware.title", "firmware.setup", "firmware.opening", "gpcore.saveread",
-            "firmware.tally"))
-    gc.collect()
-    if actions is not None:
-        from firmware.replay import ReplayScreen as PlayScreen
-    screen = PlayScreen(app, game, state, names, bots, actions)
-    screen.own = own
-    app.playing = screen
-    if msg:
-        screen.queue.append(([msg], False, None))
-    app.show(screen)
-    return screen.advance(app.now)
 
 
 # --- reading the saves -------------------------------------------------------------------
@@ -215,3 +180,17 @@ def take(store, name):
             except OSError:
                 return None
     return data
+
+
+def set_aside(store, name, paths):
+    """Move the first of the files `paths` (full paths) that exists to <name>.bad (an older
+    one there is replaced); returns the lines for the screen."""
+    bad = store.root + "/" + name + ".bad"
+    for p in paths:
+        if is_file(p):
+            try:
+                store._replace(p, bad)
+            except OSError:
+                return ["Could not move it aside"]
+            return ["Moved to", "saves/" + name + ".bad"]
+    return []

@@ -1,43 +1,40 @@
-"""What the pause menu's entries do (firmware.pause), but undo and the help page: run by the
-App once the press that chose one has returned, with the menu and its code dropped
-(App.run_later): the game log (firmware.gamelog), the rules, save and quit, quit without
-saving, stop a replay. Nothing is lost without a question: "Quit, no save" asks, and so
-does "Save and quit" when saving is off (firmware.leaving.unsaved). A page that closes, or
-a question answered "No", goes back to the game (the menu again would be compiled again, in
-a heap cut up by the page). Loaded for that only."""
-from gpcore import forget
+"""The pause menu's rules and its questions before quitting (the places "rules" and "quit",
+firmware.pause), loaded while they are up. Nothing is lost without a question: "Quit, no
+save" asks, and so does "Save and quit" when saving is off (unsaved()). A page that closes,
+or a question answered "No", goes back to the game (the menu again would be compiled
+again, in a heap cut up by the page). Each takes the App and (play, back, entry): the
+game's play screen, the screen the menu was to resume to, the menu's entry."""
+from firmware.save_store import EROFS
 
 
-def run(app, play, back, item):
-    """Do the pause menu's entry `item` (of the menu that was to resume to back)."""
-    def again():
-        forget(__name__)
-        return play.resume(back)
-
-    if item == "Log":
-        if play.own and not app.store.failed:
-            # from its save, on a fresh heap: it compiles and replays the game a second
-            # time (opening.LOG; returns only where it cannot)
-            app.restart(play.own + " log")
-        from firmware.gamelog import Log
-        return app.show(Log(app, play, again))
-    if item == "Rules":
-        return app.show(app.text_screen("Rules", play.game.RULES, again))
-    if item[0] == "Q":
-        return app.confirm("Quit and delete this game? It cannot be resumed.",
-                           "Delete it and quit", lambda: leave(app, play, True), again)
-    if item[0] == "S" and app.store.failed:
-        from firmware.leaving import unsaved
-        return app.confirm(unsaved(play.profile, app.store.failed), "Quit, lose the game",
-                           lambda: leave(app, play), again)
-    return leave(app, play)
+def rules(app, arg):
+    play, back = arg[:2]
+    return app.show(app.text_screen("Rules", play.game.RULES, lambda: app.go("back", back)))
 
 
-def leave(app, play, discard=False):
-    """To the title (the save deleted first: discard): a restart, which compiles nothing more
-    in this full heap, else firmware.leaving."""
-    if discard and play.own:
-        app.store.remove(play.own)
-    app.restart()                       # (returns only where it cannot)
-    from firmware.leaving import leave_game
-    return leave_game(app, play)
+def quit(app, arg):
+    """Quit and delete the game ("Quit, no save"), or quit where the game cannot be saved
+    ("Q" before "Save and quit"); to the title once sure."""
+    play, back, item = arg
+
+    def leave():
+        if item == "Quit, no save" and play.own:
+            app.store.remove(play.own)
+        return app.go("title")
+
+    if item == "Quit, no save":
+        text, yes = "Quit and delete this game? It cannot be resumed.", "Delete it and quit"
+    else:
+        text, yes = unsaved(play.profile, app.store.failed), "Quit, lose the game"
+    return app.confirm(text, yes, leave, lambda: app.go("back", back))
+
+
+def unsaved(profile, code):
+    """Why "Save and quit" would lose the game (code: the errno of the failed write)."""
+    if code == EROFS:
+        key = "Y" if profile.board_id == "pimoroni_picosystem" else "SELECT"
+        return ("Saving is off, so this game will be lost: %s was held at power-on to let "
+                "a computer write the drive." % key)
+    if code == 28:      # ENOSPC
+        return "The flash is full: this game will be lost."
+    return "The flash cannot be written (error %d): this game will be lost." % code

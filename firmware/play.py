@@ -56,7 +56,7 @@ class PlayScreen(Screen):
         self.players = [game.make_bot(bots[i] - 1, (state.seed + 101 * i + 1) & 0x3FFFFFFF)
                         if bots[i] and not over else None for i in range(len(bots))]
         self.view = None if over else views.load(game, p, p.view_area, names)
-        state.label
+        state.label     # (its LAZY module now, ahead of the menu)
         self.humans = [i for i in range(len(bots)) if not bots[i]]
         self.holder = self.humans[0] if len(self.humans) == 1 and replay is None else None
         self.queue = []
@@ -85,13 +85,10 @@ class PlayScreen(Screen):
             return self._banner(lines, headed, now, ms)
         st = self.state
         if st.over():
-            if self.moved and self.own and not self.app.store.failed:
-                # Its end on a fresh heap, from its save: counting it and the results compile
-                # modules, which the heap a whole game has cut up may not have room for
-                # (Karak needed 270 KB here; returns only where it cannot).
-                self.app.restart(self.own)
-            from firmware.leaving import finished
-            return finished(self.app, self)
+            # Its end (the place "end") on a fresh heap, from its save, if played here:
+            # counting it and the results compile modules, which the heap a whole game has
+            # cut up may not have room for (Karak needed 270 KB here).
+            return self.app.go("end", self, self.own if self.moved else None)
         seat = st.to_move()
         self.profile.show(self.view.color(st, seat))
         if self.replay is not None:
@@ -279,9 +276,8 @@ class PlayScreen(Screen):
         return False
 
     def pause(self):
-        """The pause menu (firmware.pause, loaded only while it is up)."""
-        from firmware.pause import pause
-        return pause(self)
+        """The pause menu (the place "pause")."""
+        return self.app.go("pause", self)
 
     def resume(self, back):
         """Back from the pause menu (or what it opened) to the screen `back`; a banner that
@@ -299,3 +295,33 @@ class PlayScreen(Screen):
         self.group = None
         self.state = None
         self.players = None
+
+
+def begin(app, arg):
+    """The place "play": arg (game, state, names, bots, own, msg): the state played on a new
+    play screen; own: the slot it lives in (firmware.save_store), saved after every action
+    and made the last game when it ends; msg: a failed save's message, shown first."""
+    game, state, names, bots, own, msg = arg
+    screen = open_screen(app, PlayScreen, game, state, names, bots, None)
+    screen.own = own
+    if msg:
+        screen.queue.append(([msg], False, None))
+    return screen.advance(app.now)
+
+
+def open_screen(app, cls, game, state, names, bots, replay):
+    """A new play screen of class cls (PlayScreen, firmware.replay's ReplayScreen), shown
+    and in play, the one before it (Play again) closed first."""
+    if app.playing is not None:
+        app.playing.close()
+    app.fresh = False
+    app.screen = app.playing = None
+    app.playing = screen = cls(app, game, state, names, bots, replay)
+    app.show(screen)
+    return screen
+
+
+def back(app, screen):
+    """The place "back": the game in play again, at `screen` (its play screen, or what was
+    up over it: the pass screen, the results)."""
+    return app.playing.resume(screen)

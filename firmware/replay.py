@@ -1,11 +1,11 @@
-"""A finished game played back move by move (results screen, "Watch replay"), loaded only
-then. Each move's banner ends in a status line: the pace, the move, the keys. UP plays
+"""A finished game played back move by move (the place "replay": the results' "Watch
+replay"), loaded only then. Each move's banner ends in a status line: the pace, the move, the keys. UP plays
 faster (Step, Play, Fast), DOWN slower; A shows the next move at once (in Step every move
 waits for it); LEFT/RIGHT/SELECT/B reach the view; START pauses.
 """
 from firmware import ui
 from firmware.keys import UP, DOWN, A, START
-from firmware.play import PlayScreen
+from firmware.play import PlayScreen, open_screen
 
 PACES = ("Step", "Play", "Fast")
 FAST_MS = 120           # a move's banner at Fast
@@ -51,3 +51,9 @@ class ReplayScreen(PlayScreen):
             self.pace = pace
             return self._status(now)
         return self.view.key(button)
+
+
+def begin(app, arg):
+    """The place "replay": arg (game, state, names, bots, actions): state (new) played
+    back through actions."""
+    return open_screen(app, ReplayScreen, *arg).advance(app.now)

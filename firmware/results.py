@@ -1,9 +1,9 @@
-"""The results screen: score per seat, the winners, what next: play again with the same
-seats, the final position (the game's view, browsed), the game log, the game's score sheet,
-the replay, back to the title. The same for the title's "Last game"."""
+"""The results screen (the place "results"): score per seat, the winners, what next: play
+again with the same seats, the final position (the game's view, browsed), the game log, the
+game's score sheet, the replay, back to the title. The same for the title's "Last game"."""
 from firmware import ui, views
-from firmware.leaving import leave_game
-from gpcore import forget
+from firmware.screens import GUARD_MS
+from gpcore import borrow
 
 
 def sheet_lines(sheet, names, cols, fmt=str):
@@ -24,17 +24,12 @@ def score_lines(app, play):
     firmware/views/<NAME>_sheet.py (lines(game, state, names, cols), loaded for that only)
     where it has one, else by sheet_lines()."""
     cols = app.profile.cols - 1
-    name = "firmware.views." + play.game.NAME + "_sheet"
     try:
-        own = __import__(name, None, None, ("lines",)).lines
+        return borrow("firmware.views." + play.game.NAME + "_sheet", "lines", play.game,
+                      play.state, play.names, cols)
     except ImportError:
         return sheet_lines(play.state.score_sheet, play.names, cols,
                            getattr(play.game, "points_text", str))
-    try:
-        return own(play.game, play.state, play.names, cols)
-    finally:
-        own = None
-        forget(name)
 
 
 def _line(name, points, won, cols):
@@ -45,12 +40,12 @@ def _line(name, points, won, cols):
 
 
 def rest(play):
-    """Free play's view and its code: the results screen needs the room (for the log)."""
+    """Free play's view (its code is dropped by the App: the place keeps no view, LIVES V):
+    the results screen needs the room (for the log)."""
     if play.view is not None:
         play.group.remove(play.view.group)
         play.view.close()
         play.view = None
-        views.unload(play.game)
 
 
 def look(play):
@@ -64,9 +59,9 @@ def look(play):
     return play.view
 
 
-def results_screen(app, play):
-    """The results menu of play's finished game; the view's memory is freed while it is up
-    ("Board" builds it again)."""
+def show(app, play):
+    """The place "results": the results menu of play's finished game; the view's memory is
+    freed while it is up ("Board" builds it again)."""
     rest(play)
     st = play.state
     scores = st.result()
@@ -90,32 +85,27 @@ def results_screen(app, play):
         # leaving the game frees them)
         item = items[i]
         if item == "Play again":
-            from firmware import title
-            return title.start_game(app, play.game, play.names, play.bots,
-                                    play.state.options,
-                                    first=lambda: leave_game(app, play, keep_module=True))
+            return app.go("again", (play.game, play.names, play.bots, play.state.options))
         if item == "Watch replay":
             g, s = play.game, play.state
             seats, seed, options, history = s.seats, s.seed, s.options, list(s.history)
             play.close()
             s = None
             fresh = g.new_game(seats, seed, options)
-            return app.play(g, fresh, play.names, play.bots, history)
+            return app.go("replay", (g, fresh, play.names, play.bots, history))
         if item == "Board":         # the view's keys page it; A or START come back
             play.back = lambda: app.show(menu)
             look(play).show(play.state, None)
             play._banner(["Final position", "SELECT, </>: pages", "A: back"], True, app.now)
             play.deadline = None
             return app.show(play)
-        if item == "Log":           # every event of the game (firmware.gamelog)
-            import gc
-            gc.collect()
-            from firmware.gamelog import Log
-            return app.show(Log(app, play, lambda: app.show(menu)))
+        if item == "Log":           # every event of the game (the place "log")
+            return app.go("log", (play, menu))
         if item == "Score sheet":
             return app.show(app.text_screen("Score sheet", score_lines(app, play),
                                             lambda: app.show(menu)))
-        return leave_game(app, play)
+        return app.go("title")
 
     menu = app.list_screen("Game over", items, choose, lines=lines, footer="A: choose")
-    return menu
+    menu.calm = app.now + GUARD_MS          # it may come up under a hurried A
+    return app.show(menu)

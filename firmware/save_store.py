@@ -10,7 +10,7 @@ leaves the last good save. FAT (the device's filesystem) cannot rename over an e
 so there the old save is removed just before the rename; if power fails between the two,
 opening.load() finds the complete <slot>.tmp and uses it.
 A damaged file (a save, the settings, the statistics) is moved aside to <name>.bad
-(firmware.title.set_aside). When the flash cannot be written (read-only while a computer
+(firmware.opening.set_aside). When the flash cannot be written (read-only while a computer
 owns the drive, or full) write() says so once, `failed` keeps the reason (errno) until a
 write succeeds again, and the game goes on.
 """

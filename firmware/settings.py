@@ -2,8 +2,9 @@
 seat lights on or off, the screen's brightness: a few small numbers in <saves>/settings.dat,
 written like a save (a temporary file renamed over the old one) with a checksum. A missing or
 damaged file gives the defaults (a damaged one is reported on the title and moved aside:
-firmware.title.check_files); one from a newer firmware with more settings keeps its first.
-The shell loads this module to read them at power-on and for the settings screen only; what
+firmware.opening.check_files); one from a newer firmware with more settings keeps its first.
+The shell loads this module to read them at power-on (and check them) and for the settings
+screen only; what
 play needs is kept in the App (app.settings, app.banner_ms); the board's profile
 (firmware.profiles) reads app.settings [1] sound, [2] lights, [3] brightness.
 
@@ -38,6 +39,12 @@ def decode(data):
     return out
 
 
+def damaged(store):
+    """FILE if it is on the flash and damaged (firmware.opening.check_files), else None."""
+    data = store.read(FILE)
+    return FILE if data is not None and decode(data) is None else None
+
+
 def encode(values):
     out = bytearray(b"GPO\x01")
     out.append(len(values))
@@ -55,8 +62,8 @@ def load(app):
     app.banner_ms = BANNER_MS[app.settings[SPEED]]
 
 
-def screen(app, sel=0, lines=()):
-    """One row per setting; LEFT/RIGHT (or A) change it, and it is stored at once."""
+def screen(app, arg=None, sel=0, lines=()):
+    """The place "settings": one row per setting; LEFT/RIGHT (or A) change it, and it is stored at once."""
     values = app.settings
     items = ["%s: < %s >" % (name, choices[values[i]]) for i, (name, choices) in
              enumerate(NAMES)]
@@ -72,7 +79,7 @@ def screen(app, sel=0, lines=()):
         if i == 1:                  # sound: on now? play one
             app.profile.play("turn")
         msg = app.store.put(FILE, encode(values))
-        return screen(app, i, [msg] if msg else ())
+        return screen(app, None, i, [msg] if msg else ())
     return app.show(app.list_screen(
-        "Settings", items, lambda i: change(A, i), app.title, lines=lines, sel=sel,
+        "Settings", items, lambda i: change(A, i), lambda: app.go("title"), lines=lines, sel=sel,
         on_key=change, footer="</>: change  B: back", line_color=ui.WARN))

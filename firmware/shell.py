@@ -1,7 +1,8 @@
-"""The application: the screens' plumbing, saving a game, the restart on a fresh heap, the
-idle loop. The rest is loaded while it is needed: the title, the game list and the seat
-setup (firmware/title.py), opening and starting a game (opening.py), its end and leaving it
-(leaving.py).
+"""The application: the places and the way between them, saving a game, the restart on a
+fresh heap, the idle loop. Every screen is a place (PLACES): a screen never imports another
+one, it hands the App the next place and its argument (App.go), and the App alone decides
+whether it opens in this heap or after a restart on a fresh one, and which modules go
+(LIVES: every module's lifetime, in one place).
 
 main(saves_root) runs forever on the device. start() builds the same application for the
 simulator, which then calls Runner.step() itself with its own clock.
@@ -13,7 +14,7 @@ import time
 from gpcore import savefmt
 from gpcore.rng import Rng
 from firmware import ui
-from gpcore import forget
+from gpcore import forget, borrow
 from firmware.save_store import SaveStore
 from firmware.keys import A
 from firmware.screens import ListScreen, TextScreen, GUARD_MS
@@ -23,9 +24,33 @@ GC_EVERY = 4096         # bytes allocated between collections, see Runner.step
 NEXT = "next"           # the note's file, where no memory survives a restart (App.restart)
 NOTE = 0xA7             # a note's first byte, then its length, its text and a check byte
 
+# Every place: "/name module function needs": App.go(name, arg) opens it by calling
+# firmware.<module>.<function>(app, arg); needs: the lifetimes (LIVES) it keeps, P for the
+# game package. A game adds its places here. (One string: each short literal would be a name
+# interned for good.)
+PLACES = ("/start opening start M/title title show M/games title games M/setup title setup MP"
+          "/new title start_game MP/open opening open_slot MP/stats stats screen M"
+          "/settings settings screen M/about about screen M/play play begin GVP"
+          "/back play back GVP/pause pause show GVP/undo undo take_back GVP"
+          "/help helppage show GVP/rules pause_choice rules GVP/quit pause_choice quit GVP"
+          "/log gamelog show GVP/end leaving finished GP/results results show GP"
+          "/again title start_game GP/replay replay begin GVP/")
+# How long each module is kept: "/letter modules " (".x": firmware.x; "x.*": every module
+# under x not named elsewhere). R resident; M while a place of the title's is up, G while a
+# game is, V while its view is drawn (places needing them: PLACES); "." while its own place
+# is up; C for one call (App.run_later drops a place's module of one call after it,
+# gpcore.borrow any other). tests/test_places.py holds every module of firmware/ to it.
+LIVES = ("/R firmware .shell .ui .canvas .keys .keys_gamer .keys_pico .screens .widgets"
+         " .save_store .profiles .hardware_pico /M .title .opening .setup .tally"
+         " gpcore.saveread /G .play .replay .results .views /V .views.* /. .pause"
+         " .pause_choice .gamelog .helppage .stats .settings .about /C .leaving .undo .boards"
+         " .hardware .boot_mode .views.karak_sheet .views.goblin_vaults_sheet"
+         " .views.karak_goblin_sheet .views.gv_legend .views.gv_others .views.karak_help"
+         " .views.kg_legend .views.kg_pages .views.karak_art .views.karak_sprites /")
+
 
 class App:
-    """Owns the current screen; screens call back into it to move on."""
+    """Owns the current screen and place; screens hand it the next place (go())."""
 
     def __init__(self, profile, store, seed=None):
         self.profile = profile
@@ -36,19 +61,18 @@ class App:
         self.notice = list(profile.notice)  # lines for the title (a damaged file...)
         self.skip = []          # slots of saves that could not be moved aside: not offered
         self.playing = None     # the PlayScreen of the game in progress
-        self.later = None       # (module, function, arguments) to run once the press that
-                                # set it has returned (run_later())
-        from firmware import settings
-        settings.load(self)     # app.settings, app.banner_ms
-        settings = None
-        unload(("firmware.settings",))          # (the title loads it again for its screen)
+        self.later = None       # (place, argument) to open once the press that asked for it
+                                # has returned (run_later())
+        self.needs = ""         # the lifetimes the place up now keeps (PLACES)
+        self.game = None        # the name of the game package loaded (firmware.opening)
+        borrow("firmware.settings", "load", self)   # app.settings, app.banner_ms
         profile.settings = self.settings        # for its lights, sound and backlight
         profile.level()
         self.fresh = False                      # started to open a game (a restart)
         self.low = None                         # the least free heap seen (least_free())
         self.stamp = 0          # the stamp of the game in play's save (gpcore.savefmt)
-        from firmware import opening            # (dropped again when a game starts)
-        opening.start(self)
+        self.go("start")
+        self.run_later()
 
     # --- plumbing -----------------------------------------------------------------------
     def show(self, screen):
@@ -90,28 +114,62 @@ class App:
             on_no, lines=ui.wrap(text, self.profile.cols - 1), line_color=ui.WARN,
             footer="A: choose  B: back"))
 
-    def title(self):
-        """The title screen (firmware/title.py); the lights go dark outside a game."""
-        self.profile.show(0)
-        from firmware import title
-        return title.show(self)
+    # --- places -------------------------------------------------------------------------
+    def go(self, place, arg=None, slot=None):
+        """Open `place` (PLACES) with arg once the press that asked for it has returned
+        (run_later: that press's screen and frames are gone then). The App decides where:
+        after a restart on a fresh heap (restart()) when a game leaves this heap (a place
+        that keeps no game, G, asked for from one that does: nothing more is compiled in a
+        heap a game has cut up), or when `slot` names the save on the flash the place can
+        be rebuilt from (a game opened or ended, its log: the note "<place> <slot>",
+        firmware.opening.start); else, and where it cannot restart, in this heap."""
+        if slot is not None and not self.store.failed or \
+                "G" in self.needs and "G" not in _place(place)[3]:
+            self.restart(None if slot is None else place + " " + slot)
+        self.later = (place, arg)
+        return True
 
-    def restart(self, slot=None):
+    def run_later(self):
+        """Open the places go() asked for: the modules whose lifetime ends are dropped first
+        (drop(), and the game package without P), the game in play closed when a place
+        keeps no game; a place's module of one call (LIVES: C) is dropped after it."""
+        changed = False
+        while self.later is not None:
+            place, arg = self.later
+            self.later = None
+            _, module, function, needs = _place(place)
+            module = "firmware." + module
+            if "G" not in needs and self.playing is not None:
+                self.playing.close()
+                self.playing = None
+            self.needs = needs
+            drop(needs, module)
+            g = self.game
+            if g is not None and "P" not in needs:      # the game package goes too
+                self.game = None
+                for m in [m for m in sys.modules if m.startswith(g + ".")] + [g]:
+                    forget(m)
+            if _life(module) == "C":
+                changed = borrow(module, function, self, arg)
+            else:
+                __import__(module)
+                changed = getattr(sys.modules[module], function)(self, arg)
+        return changed
+
+    def restart(self, text=None):
         """Run the firmware again from the start on a fresh heap (the board's
-        supervisor.reload()), then open the game in `slot` (an opaque name: a note read at
-        the start, firmware.opening.read_note), or show the title (None). A game then runs
-        without what the title or an earlier game left in the heap: the interpreter keeps
-        the names of every module it compiled, and freed memory leaves holes. The note is
-        kept where it survives the reload whoever owns the drive (keep_note()). Returns
-        False, doing nothing, where it cannot be done: no supervisor (the desktop
-        simulator), or the note cannot be kept; the caller goes on in this heap then
-        (firmware.leaving). Here, not there, so that leaving a game compiles nothing on a
-        board."""
+        supervisor.reload()), then open what the note `text` names (firmware.opening.start),
+        or show the title (None). A game then runs without what the title or an earlier
+        game left in the heap: the interpreter keeps the names of every module it compiled,
+        and freed memory leaves holes. The note is kept where it survives the reload
+        whoever owns the drive (keep_note()). Returns False, doing nothing, where it cannot
+        be done: no supervisor (the desktop simulator), or the note cannot be kept (go()
+        then opens the place in this heap)."""
         try:
             import supervisor
         except ImportError:
             return False
-        if slot is not None and not keep_note(self.store, note(slot)):
+        if text is not None and not keep_note(self.store, note(text)):
             return False
         self.profile.display.refresh()
         supervisor.reload()
@@ -129,7 +187,7 @@ class App:
             self.low = free
         return free
 
-    # --- saves and playing ------------------------------------------------------------------
+    # --- saves ------------------------------------------------------------------------------
     def save_game(self, game, names, bots, st, slot):
         """Save state st of game in `slot` (with how far it got: the engine's optional
         progress()); None, or the message of a failed write."""
@@ -137,24 +195,33 @@ class App:
         return self.store.write(savefmt.Save(game.NAME, names, bots, st.options, st.seed,
                                              st.history, self.stamp, p() if p else ""), slot)
 
-    def play(self, game, state, names, bots, actions=None, own=None):
-        """Play (or replay: actions) state; own: the slot it lives in (firmware.save_store),
-        saved after every action and made the last game when it ends. It starts when the
-        menu's press has returned (opening.begin(), from Runner.step): the menus' code and
-        frames are gone then."""
-        self.later = ("firmware.opening", "begin",
-                      (self, game, state, names, bots, actions, own))
-        return True
 
-    def run_later(self):
-        """Run what `later` names: function(*arguments) of that module. The idle loop
-        runs it once the press that set it has returned: that press's screen and frames are
-        gone then, and so is the code of a module that dropped itself (a game starts without
-        the menus; a page of the pause menu comes up without that menu)."""
-        name, function, args = self.later
-        self.later = None
-        __import__(name)
-        return getattr(sys.modules[name], function)(*args)
+def drop(needs, keep=None):
+    """Drop the modules loaded whose lifetime (LIVES) the letters `needs` do not keep (but
+    the module keep: the place's own), so that their code can be collected."""
+    for m in list(sys.modules):
+        life = _life(m)
+        if life is not None and life not in needs and life not in "RC" and m != keep:
+            forget(m)
+
+
+def _place(name):
+    """(name, module, function, needs) of place `name`; ValueError for no such place."""
+    at = PLACES.index("/" + name + " ")
+    return PLACES[at + 1:PLACES.index("/", at + 1)].split()
+
+
+def _life(module):
+    """The letter of module's lifetime (LIVES), or None if it is not declared. (Found in
+    the string, so that the App's moves leave little garbage behind.)"""
+    name = "." + module[9:] if module.startswith("firmware.") else module
+    at = LIVES.find(" " + name + " ")
+    i = len(name)
+    while at < 0 and i > 0:         # a folder's "x.*", the nearest first
+        i = name.rfind(".", 0, i)
+        if i > 0:
+            at = LIVES.find(" " + name[:i] + ".* ")
+    return LIVES[LIVES.rfind("/", 0, at) + 1] if at >= 0 else None
 
 
 def note(text):
@@ -196,12 +263,6 @@ def keep_note(store, data):
             pass
     store.put(NEXT, data)
     return not store.failed
-
-
-def unload(names):
-    """Drop modules imported only for a while, so that their code can be collected."""
-    for name in names:
-        forget(name)
 
 
 def _entropy():
@@ -272,10 +333,7 @@ class Runner:
 
 def start(saves_root="/saves", seed=None, clock=_ms):
     """The application on this board, ready to step."""
-    from firmware import boards
-    profile = boards.current()          # (boards.Unsupported: see main())
-    boards = None
-    forget("firmware.boards")           # read once
+    profile = borrow("firmware.boards", "current")  # (boards.Unsupported: see main())
     app = App(profile, SaveStore(saves_root), seed)
     runner = Runner(app, profile.keys, profile.display, clock)
     if hasattr(gc, "mem_alloc"):        # MicroPython and CircuitPython, not CPython

@@ -1,5 +1,5 @@
 """Statistics kept on the device: games played and won per person's name and per game, shown
-from the title screen ("Game statistics"; this module is loaded for that screen only). The
+from the title screen ("Game statistics", the place "stats"; loaded for that screen only). The
 counting and the file are firmware.tally's, loaded at the end of a game.
 
 Only people count: a bot's seat is neither played nor won under its name, and a game with
@@ -18,15 +18,15 @@ totals), lines ended by "\n", then the Fletcher-16 checksum of the text, 2 bytes
 """
 from gpcore import catalog
 from firmware.tally import load, FILE
+from firmware.opening import set_aside
 
 
-def screen(app):
-    """The statistics screen: per game its games and people's wins and each person's games and
+def screen(app, arg=None):
+    """The place "stats": per game its games and people's wins and each person's games and
     wins there; then each person over all games."""
     got = load(app.store)
     lines = []
     if got is None:             # damaged since the title checked it
-        from firmware.title import set_aside
         path = app.store.root + "/" + FILE
         lines = ["Statistics damaged: reset"] + set_aside(app.store, "statistics",
                                                           (path, path + ".tmp"))
@@ -50,4 +50,5 @@ def screen(app):
             lines.append(" %-5s %3d played %3d won" % (name, scores[name][0], scores[name][1]))
     else:
         lines.append("No game finished yet.")
-    return app.show(app.text_screen("Game statistics", lines, app.title))
+    return app.show(app.text_screen("Game statistics", lines,
+                                    lambda: app.go("title")))

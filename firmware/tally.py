@@ -25,9 +25,15 @@ def parse(data):
         return None
 
 
+def damaged(store):
+    """FILE if it is on the flash and damaged (firmware.opening.check_files), else None."""
+    data = store.read(FILE)
+    return FILE if data is not None and parse(data) is None else None
+
+
 def load(store):
     """(records, last game counted) of the file, or None if it is damaged (set aside and
-    reported by the title: firmware.title)."""
+    reported on the title: firmware.opening.check_files)."""
     data = store.read(FILE)
     return ({}, "") if data is None else parse(data)
 

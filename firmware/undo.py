@@ -2,24 +2,19 @@
 move, again and again, while the actions were that person's own since the device was handed
 over, and none drew chance or showed something hidden (gpcore.rng: Rng.n). The game is
 rebuilt from its seed and its shortened history (as a save is resumed), with the old state
-dropped first, and saved. Loaded only for that."""
-import gc
-
-from gpcore import forget
+dropped first, and saved. The place "undo", for one call (firmware.shell.LIVES: C)."""
 
 
-def take_back(play):
-    """Take back the last action: replay the history but for it on a new game (this module
-    drops itself: the pause menu has the App run this, App.run_later)."""
-    forget(__name__)
-    app = play.app
+def take_back(app, arg):
+    """Take back the last action of arg's play screen: replay the history but for it on a
+    new game."""
+    play = arg[0]
     st = play.state
     h = st.history
     n = len(h) - 1
     seats, seed, options = st.seats, st.seed, st.options
     seat = st.to_move()
     play.state = st = play.view.state = None     # no second state: the old one goes first
-    gc.collect()
     st = play.game.new_game(seats, seed, options)
     s = ""
     for i in range(n):

@@ -2,7 +2,7 @@
 a game is dealt and played for a while, then the view is built and every page drawn, in a
 PyBadge (160x78) or a PicoSystem (240x140) view area. Prints OK and the heap the view keeps
 (its module code, canvas bitmap and objects), the most in use while drawing one page, and
-what is left after close() and unload (nothing), measured on a second load (the first also
+what is left after close() and the drop of its modules (nothing), measured on a second load (the first also
 loads what the shell keeps: firmware.keys, firmware.views). Run by
 tests/test_goblin_vaults_screens.py as: micropython -X heapsize=N mp_gv_view_run.py ROOT W H
 """
@@ -15,6 +15,7 @@ for p in (ROOT + "/tests/mpfakes", ROOT + "/lib", ROOT):
 
 import goblin_vaults as GV  # noqa: E402
 from firmware import views  # noqa: E402
+from firmware.shell import drop  # noqa: E402
 from firmware.keys import RIGHT  # noqa: E402
 
 st = GV.new_game(2, 5, b"")
@@ -35,7 +36,7 @@ for run in range(2):        # the second run: nothing may stay behind after clos
     gc.collect()
     kept = gc.mem_alloc() - base
     view.close()
-    views.unload(GV)
+    drop("MG")                  # the view's modules (firmware.shell.LIVES: V)
     view = None
     gc.collect()
     out.append((kept, peak, gc.mem_alloc() - base))

@@ -69,7 +69,7 @@ def play(tmp_path, board, st, names=("Ann", "Bob")):
     """A session playing st with people in every seat, past the first pass screen, and a
     record of what the view draws from then on."""
     s = session(tmp_path, board=board)
-    s.app.play(karak_goblin, st, list(names), [0] * len(names))
+    s.app.go("play", (karak_goblin, st, list(names), [0] * len(names), None, None))
     s.settle()
     assert s.lines()[0] == "Pass to " + names[st.to_move()]
     rec = Record(s.app.playing.view)
@@ -401,7 +401,7 @@ def test_results_say_each_seat_in_words(tmp_path, board):
     st.won[:] = bytes((7, 1, 22))
     st.winner, st.phase = 2, P_OVER
     s = session(tmp_path, board=board)
-    s.app.play(karak_goblin, st, ["Grub", "Snik", "Mog"], [0, 0, 0])
+    s.app.go("play", (karak_goblin, st, ["Grub", "Snik", "Mog"], [0, 0, 0], None, None))
     s.settle()
     lines = s.lines()
     assert "Grub: 2 keys, 7 beaten" in lines and "Snik: 0 keys, 1 beaten" in lines
@@ -415,9 +415,15 @@ def test_results_say_each_seat_in_words(tmp_path, board):
 def test_a_bot_turn_is_one_summary_under_five_seconds(tmp_path, board, monkeypatch):
     """A person and two bots at the "Normal" bot speed: each bot turn is told in one
     summary at its end (the bot's name first, then its pages), under 5 s in all."""
-    from firmware.play import PlayScreen
     from tests.shellkit import set_seats
     shown = []
+    s = session(tmp_path, board=board, seed=3)
+    s.choose("New game")
+    s.choose("Karak: Goblin")
+    s.press("RIGHT")
+    set_seats(s, ["Person", "Bot", "Bot"])
+    s.choose("Start")                   # (the person's turn first: nothing to record yet)
+    PlayScreen = type(s.app.playing)    # (the play screen's module as the game loaded it)
     banner = PlayScreen._banner
 
     def record(self, lines, headed, now, ms=None):
@@ -425,12 +431,6 @@ def test_a_bot_turn_is_one_summary_under_five_seconds(tmp_path, board, monkeypat
         shown.append((list(lines), headed, (self.deadline or now) - now))
         return out
     monkeypatch.setattr(PlayScreen, "_banner", record)
-    s = session(tmp_path, board=board, seed=3)
-    s.choose("New game")
-    s.choose("Karak: Goblin")
-    s.press("RIGHT")
-    set_seats(s, ["Person", "Bot", "Bot"])
-    s.choose("Start")
     turns = []
     bot = new = False
     for _ in range(40):
@@ -453,15 +453,14 @@ def test_a_bot_turn_is_one_summary_under_five_seconds(tmp_path, board, monkeypat
 def test_a_replay_steps_a_turn_at_a_time(tmp_path):
     """Watch replay at "Step": A shows the next turn (all of one seat's actions), not the
     next action."""
-    from firmware.replay import ReplayScreen
     st = karak_goblin.new_game(2, 4, b"\x00\x00")
     bot = karak_goblin.make_bot(1, 4)
     while not st.over():
         st.apply(bot.choose(st))
     s = session(tmp_path)
-    s.app.play(karak_goblin, karak_goblin.new_game(2, 4, b"\x00\x00"), ["Ann", "Bob"], [1, 1],
-               list(st.history), own=False)
-    while not isinstance(s.app.screen, ReplayScreen):
+    s.app.go("replay", (karak_goblin, karak_goblin.new_game(2, 4, b"\x00\x00"), ["Ann", "Bob"],
+                        [1, 1], list(st.history)))
+    while type(s.app.screen).__name__ != "ReplayScreen":
         s._step()
     s.press("DOWN")                                         # Play -> Step
     r = s.app.screen

@@ -65,6 +65,7 @@ def test_generic_view_pages(toy, tmp_path):
 def test_a_game_view_module_is_used(toy, tmp_path, monkeypatch):
     """firmware/views/<NAME>.py's View replaces the generic view; it gets the state and the
     seat allowed to see secrets (None on the pass screen and for bots' banners)."""
+    import importlib.util
     import sys
     import types
     seen = []
@@ -79,8 +80,18 @@ def test_a_game_view_module_is_used(toy, tmp_path, monkeypatch):
             return True
     mod = types.ModuleType("firmware.views.grabgame")
     mod.View = ToyView
-    monkeypatch.setitem(sys.modules, "firmware.views.grabgame", mod)
-    monkeypatch.setattr(views, "unload", lambda game: None)
+
+    class Finder:               # the module is found as a file would be (the App drops the
+        def find_spec(self, name, path, target=None):      # views it loaded: LIVES, V)
+            if name == mod.__name__:
+                return importlib.util.spec_from_loader(name, self)
+
+        def create_module(self, spec):
+            return mod
+
+        def exec_module(self, module):
+            pass
+    monkeypatch.setattr(sys, "meta_path", [Finder()] + sys.meta_path)
     s = setup_game(session(tmp_path), ["Person", "Person"])
     v = s.app.playing.view
     assert isinstance(v, ToyView)

@@ -63,7 +63,7 @@ def test_a_new_game_opens_after_a_restart_and_the_note_is_read_once(toy, board, 
     s = session(tmp_path)
     with pytest.raises(Reload):
         setup_game(s, ["Person", "Bot"])
-    kept = note("grabgame")                 # in the memory that survives the reload
+    kept = note("play grabgame")            # in the memory that survives the reload
     assert fakes.SLEEP_MEMORY[:len(kept)] == kept
     assert not os.path.exists(str(tmp_path / "saves" / "next"))
     s = session(tmp_path)                   # the restarted firmware: the game, no title
@@ -96,7 +96,7 @@ def test_the_log_of_a_game_in_play_opens_on_a_fresh_heap(toy, board, tmp_path):
     history = list(s.app.playing.state.history)
     s.press("START")
     restarted(s, "Log")
-    assert fakes.SLEEP_MEMORY[:15] == note("grabgame log")
+    assert fakes.SLEEP_MEMORY[:15] == note("log grabgame")
     s = session(tmp_path)                   # the log alone: no game screen, no view, no bots
     assert s.lines()[0].startswith("Log") and s.app.playing is None
     assert any(t.startswith("Grub: ") for t in s.lines())
@@ -112,7 +112,7 @@ def test_finished_game_results_come_after_a_restart(toy, board, tmp_path):
         setup_game(s, ["Bot", "Easy bot"])
     with pytest.raises(Reload):             # the bots play to the end, then the restart...
         session(tmp_path)
-    assert bytes(fakes.SLEEP_MEMORY[:len(note("grabgame"))]) == note("grabgame")
+    assert bytes(fakes.SLEEP_MEMORY[:len(note("end grabgame"))]) == note("end grabgame")
     with pytest.raises(Reload):             # ...to its end on a fresh heap, from its save:
         session(tmp_path)                   # counted, then the restart...
     s = session(tmp_path)                   # ...to the results, from the last game's save
@@ -175,7 +175,7 @@ def test_the_file_where_no_memory_survives_a_restart(toy, board, no_memory, tmp_
         setup_game(s, ["Person", "Bot"])
     path = str(tmp_path / "saves" / "next")
     with open(path, "rb") as f:
-        assert f.read() == note("grabgame")     # one format for every note
+        assert f.read() == note("play grabgame")    # one format for every note
     s = session(tmp_path)
     assert s.app.playing is not None and not os.path.exists(path)
 
@@ -210,6 +210,7 @@ def test_a_note_in_memory_is_trusted_only_after_a_reload(toy, board, tmp_path):
     note("grabgame")[:-1] + b"\x00",        # a wrong check byte
     bytes((NOTE, 2)) + b"\xff\xfe" + bytes((check(b"\xff\xfe"),)),     # checked, not text
     b"grabgame",                            # an older firmware's note
+    note("grabgame"),                       # a framed note naming no place
 ])
 def test_a_damaged_note_is_ignored_and_removed(toy, tmp_path, data):
     os.makedirs(str(tmp_path / "saves"))
@@ -225,7 +226,7 @@ def test_a_damaged_note_is_ignored_and_removed(toy, tmp_path, data):
 
 def test_damaged_memory_after_a_reload_is_ignored(toy, board, tmp_path):
     board.runtime.run_reason = board.RunReason.SUPERVISOR_RELOAD
-    kept = note("grabgame")
+    kept = note("play grabgame")
     fakes.SLEEP_MEMORY[:len(kept)] = kept[:-1] + b"\x00"
     s = session(tmp_path)
     assert s.lines()[:2] == ["Goblin Pocket", "Restart note damaged:"]
@@ -270,7 +271,7 @@ def test_each_saved_game_resumes_by_its_own_entry(toy, tmp_path, request, restar
         s = session(tmp_path, board="picosystem")
         s.choose(entry) if not restart else restarted(s, entry)
         if restart:
-            kept = note(slots[entry][0])            # in the memory a reload keeps
+            kept = note("open " + slots[entry][0])  # in the memory a reload keeps
             assert bytes(fakes.SLEEP_MEMORY[:len(kept)]) == kept
             s = session(tmp_path, board="picosystem")
         play = s.app.playing

@@ -334,7 +334,8 @@ def test_a_game_left_is_freed_before_the_title_reads_the_save(tmp_path, monkeypa
         while not play.state.over():        # a quick end: the bots play every seat
             play.state.apply(play.players[1].choose(play.state) if play.players[1]
                              else play.state.actions()[0])
-        play.advance(0)
+        play.advance(0)                     # (the end, a place: opened by the App now)
+        s.app.run_later()
         assert s.lines()[0] == "Game over"
         play = None
     alive = []

@@ -75,15 +75,11 @@ def test_damaged_settings_give_the_defaults(toy, tmp_path):
     assert settings.decode(newer) == bytearray((0, 0, 1, 0))
 
 
-def replay(tmp_path):
+def test_replay_steps_and_fast_forwards(toy, tmp_path, monkeypatch):
+    # the first banner of the replay is caught before it passes (the replay's module is
+    # patched once the game is over: it is a game's module, dropped by the title's places)
     s = setup_game(session(tmp_path), ["Bot", "Easy bot"])
     assert s.lines()[0] == "Game over"
-    s.choose("Watch replay")
-    return s
-
-
-def test_replay_steps_and_fast_forwards(toy, tmp_path, monkeypatch):
-    # the first banner of the replay is caught before it passes
     from firmware import replay as play_mod
     orig = play_mod.ReplayScreen.advance
     seen = []
@@ -94,7 +90,7 @@ def test_replay_steps_and_fast_forwards(toy, tmp_path, monkeypatch):
             self.pace = 0                           # a person who pressed DOWN at once
         return orig(self, now)
     monkeypatch.setattr(play_mod.ReplayScreen, "advance", advance)
-    s = replay(tmp_path)
+    s.choose("Watch replay")
     play = s.app.playing
     n = len(play.replay)
     assert play.deadline is None                    # Step: waits for A

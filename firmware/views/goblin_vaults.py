@@ -29,7 +29,7 @@ goblin_vaults_sheet.py's.
 """
 from firmware.canvas import Canvas
 from firmware.views.paged import Paged
-from gpcore import forget
+from gpcore import borrow
 from goblin_vaults.codes import PH_PICK, PH_WARDEN, ROUNDS
 
 
@@ -113,21 +113,11 @@ class View(Paged):
             p.vault(st, s, s == self.seat, grid, at)
         elif what == "legend":          # the seldom pages: their module for the moment
             p.header("Legend %d/2" % (s + 1), num)
-            from firmware.views.gv_legend import draw
-            draw(p, s)
-            forget("firmware.views.gv_legend")
-        else:
-            from firmware.views import gv_others as O
-            if what == "glavrun":
-                p.header("Glavrun", num)
-                O.glavrun(p, st)
-            elif what == "table":
-                p.header(_round(st), num)
-                O.table(p, st, self.names, st.to_move())
-            else:
-                p.header("Goals", num)
-                O.goals(p, st)
-            forget("firmware.views.gv_others")
+            borrow("firmware.views.gv_legend", "draw", p, s)
+        else:                           # glavrun, table, goals: a function each there
+            p.header({"glavrun": "Glavrun", "goals": "Goals"}.get(what) or _round(st), num)
+            borrow("firmware.views.gv_others", what, p, st,
+                   *((self.names, st.to_move()) if what == "table" else ()))
 
     def hover(self, state, action):
         """Preview the highlighted entry: a card's chamber or a move on the vault page (the
@@ -145,9 +135,6 @@ class View(Paged):
     def close(self):
         Paged.close(self)
         self.painter = None
-        forget("firmware.views.gv_paint")
-        forget("firmware.views.gv_tiles")
-        forget("firmware.canvas")
 
 
 def _round(st):

@@ -29,7 +29,7 @@ On the text pages LEFT/RIGHT go to the previous/next page. Only public things ar
 """
 import displayio
 from firmware import ui
-from gpcore import const, forget
+from gpcore import const, borrow
 from firmware.views import View as Base
 from firmware.views.karak_map import MapView
 from firmware.views import karak_draw as draw
@@ -59,15 +59,11 @@ class View(Base):
         self.map = MapView(0, lh + 1, w, h - lh - 1, T, len(names))
         self.group.append(self.map.group)
         self.lines = [ui.text(self.group, 2, i * lh, " ") for i in range(self.rows)]
-        from firmware.views import karak_sprites as sprites
-        sprites.legend(self, T)
         self.laid = 0               # the text lines' layout: 0 a line of text, T the legend's
         D = 12 if lh < 14 else 16
-        from firmware.views.karak_art import palette
-        dpal = palette((0, 0xFFFFFF, 0x202020), True)
-        sheet = sprites.dice(D)
-        forget("firmware.views.karak_art")      # the sprites are drawn: free their code
-        forget("firmware.views.karak_sprites")
+        # the sprites, drawn now: then their code and the map's art go (for this one call)
+        dpal, sheet = borrow("firmware.views.karak_sprites firmware.views.karak_art", "dress",
+                             self, T, D)
         self.dice = []
         for i in range(2):
             g = displayio.TileGrid(sheet, pixel_shader=dpal, tile_width=D, tile_height=D,
@@ -148,9 +144,7 @@ class View(Base):
         elif kind == FIGHT:
             rows = draw.fight(self, s)
         elif kind >= LEGEND:           # help pages: their module is loaded for the moment
-            from firmware.views import karak_help
-            rows = karak_help.page(self, s, kind == LEGEND, first)
-            forget("firmware.views.karak_help")
+            rows = borrow("firmware.views.karak_help", "page", self, s, kind == LEGEND, first)
         else:
             rows = [("Events", ui.GOLD)] + [(t, ui.FG) for t in self.log[1 - self.rows:]]
         for i in range(self.rows):

@@ -10,9 +10,9 @@ tiles(T): (sheet, index): one T x T sprite for each exits mask that a tile kind
 palette(colors, transparent), rect(bmp, x, y, w, h, v), glyph(bmp, x, y, ch, v, scale): a
     palette, a filled rectangle, a 3 x 5 digit or letter. All bitmaps use few colours (4 bits
     a pixel at most).
-The view draws everything it needs when it opens, then forgets this module and
-karak_sprites (their code is only needed once; two modules, so that neither is a big one to
-compile while the game is in the heap).
+The view draws everything it needs when it opens, then drops this module and
+karak_sprites (firmware.shell.LIVES: C; their code is only needed once; two modules, so
+that neither is a big one to compile while the game is in the heap).
 """
 import displayio
 from karak.words import TILE_KIND, TILE_SHAPE, SHAPE_MASKS

@@ -10,7 +10,10 @@ from firmware.canvas import Canvas
 from firmware.ui import fit
 from firmware.views.paged import Paged
 from firmware.views.cards import CardRow
-from gpcore import const, forget
+from firmware.views.kg_style import (WHITE, DIM, GOLD, PANEL, RED, BACK, SILVER, COLORS,
+                                     LETTERS, CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT,
+                                     LOG, LEGEND, LEGEND_PAGES)
+from gpcore import const, borrow
 from karak_goblin import rules
 
 # --- constants: written by tools/pack_tables.py ---
@@ -57,21 +60,6 @@ _EQUIP_HAND_MASK = const(3)
 _EQUIP_HEAL_SHIFT = const(6)
 _EQUIP_HEAL_MASK = const(3)
 # --- end of constants ---
-
-# palette indexes
-WHITE, DIM, GOLD, PANEL, WARN, GOOD, RED, BACK, SILVER = 2, 3, 4, 5, 6, 7, 8, 12, 13
-COLORS = (0x000000, 0x000000, 0xFFFFFF, 0x8C96AA, 0xFFC832, 0x3A4458, 0xFF6A3C, 0x64E678,
-          0xFF4646, 0xFFE63C, 0x3CD24B, 0x4AA0FF, 0xA0642D, 0xB4B9C8)
-LETTERS = "RYGB"
-CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT, LOG, LEGEND = 0, 1, 2, 3, 4, 5, 6
-LEGEND_PAGES = 4        # (kg_legend.py)
-POTS = ("Heal", "Str", "Ctr")
-
-
-def pots(bits):
-    """The potions in a seat's bits, as words."""
-    return " ".join([POTS[k] for k in range(3) if bits >> k & 1]) or "none"
-
 
 class View(Paged):
     def __init__(self, game, profile, area, names):
@@ -140,16 +128,12 @@ class View(Paged):
             from firmware.views import kg_battle
             kg_battle.battle(self)
         elif page >= LEGEND:
-            from firmware.views import kg_legend
-            kg_legend.draw(self, page - LEGEND)
-            forget("firmware.views.kg_legend")
+            borrow("firmware.views.kg_legend", "draw", self, page - LEGEND)
         elif page == YOU:
             from firmware.views import kg_you             # kept once loaded
             kg_you.you(self)
         else:
-            from firmware.views import kg_pages
-            kg_pages.paint(self, page)
-            forget("firmware.views.kg_pages")
+            borrow("firmware.views.kg_pages", "paint", self, page)
 
     def title(self, s, color=GOLD):
         self.cv.text(1, 0, fit(s, self.cols), color)
@@ -195,4 +179,3 @@ class View(Paged):
     def close(self):
         Paged.close(self)
         self.cv = self.row = None
-        forget("firmware.canvas")

@@ -13,7 +13,7 @@ too), three a row.
 the hero leaves the window (one cell of margin), and scroll() moves it; a preview out of
 sight brings the hero back to the middle, a target out of sight is brought in (and the hero
 back once no target is aimed at).
-Every bitmap is made in __init__ (karak_art, karak_sprites), so the view can forget both
+Every bitmap is made in __init__ (karak_art, karak_sprites), so the view can drop both
 afterwards.
 """
 import displayio

@@ -10,12 +10,13 @@ heroes(chars, scale): hero markers: a shield (a rounded top, a pointed foot: no 
     number; striped and grey while the hero has fainted.
 legend(view, T): the Karak view's legend sprites (TileGrids on the map's sheets).
 dice(D): six die faces.
-The view forgets this module once it has drawn them (karak_art).
+dress(view, T, D): the legend and the dice, for the view's one call that drops this module
+and karak_art once they are drawn (gpcore.borrow).
 """
 import displayio
 from gpcore import const
 from karak.words import TOK_STRENGTH, TOK_NAME
-from firmware.views.karak_art import rect, glyph
+from firmware.views.karak_art import rect, glyph, palette
 
 # --- constants: written by tools/pack_tables.py ---
 _START = const(0)
@@ -150,3 +151,9 @@ def legend(view, T):
                                              y=(T - h) // 2))
     for g in view.key_grids:
         view.group.append(g)
+
+
+def dress(view, T, D):
+    """The view's legend sprites, then (palette, bitmap) of its dice (D pixels a face)."""
+    legend(view, T)
+    return palette((0, 0xFFFFFF, 0x202020), True), dice(D)

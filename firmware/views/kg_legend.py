@@ -4,7 +4,7 @@ up."""
 from gpcore import const
 from firmware.canvas import INK
 from firmware.views.kg_caverns import monster
-from firmware.views.karak_goblin import WHITE, GOLD, RED, BACK, LEGEND_PAGES
+from firmware.views.kg_style import WHITE, GOLD, RED, BACK, LEGEND_PAGES
 from karak_goblin import rules
 
 # --- constants: written by tools/pack_tables.py ---

@@ -3,7 +3,7 @@ is painted: the players, the merchant with the pawnshop, the log."""
 from karak_goblin import rules, text
 from gpcore import const
 from firmware.ui import fit
-from firmware.views.karak_goblin import (PLAYERS, MERCHANT, WHITE, DIM, GOLD, WARN, POTS, pots)
+from firmware.views.kg_style import (PLAYERS, MERCHANT, WHITE, DIM, GOLD, WARN, POTS, pots)
 
 # --- constants: written by tools/pack_tables.py ---
 _P_PAY = const(7)

@@ -3,7 +3,7 @@ loaded (it is the page of most decisions): hit points, deck and discard, potions
 and keys, and your hand or what you choose from."""
 from karak_goblin import rules, text
 from gpcore import const
-from firmware.views.karak_goblin import WHITE, DIM, GOLD, WARN, pots
+from firmware.views.kg_style import WHITE, DIM, GOLD, WARN, pots
 
 # --- constants: written by tools/pack_tables.py ---
 _P_STACK = const(8)
