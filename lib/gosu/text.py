@@ -123,7 +123,7 @@ def hint(st, a):
     return ""
 
 
-def line(st, s):
+def _line(st, s):
     """A seat's summary: VP, tokens, cards, military, marks."""
     return "P%d VP%d T%d H%d M%d%s%s" % (
         s + 1, st.vp[s], st.tok[s], st.zones.size(rules.zone(st, s, _Z_HAND)),
@@ -136,7 +136,7 @@ def view_lines(st, seat):
     out = ["Round %d, pile %d, discard %d" % (st.round, st.zones.size(_Z_DRAW),
                                               st.zones.size(_Z_DISCARD))]
     for s in range(st.seats):
-        out.append(line(st, s))
+        out.append(_line(st, s))
         for lv in (3, 2, 1):
             cards = rules.row(st, s, lv)
             if cards:
