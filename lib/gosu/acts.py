@@ -104,14 +104,19 @@ def dead(st, t):
     return [c for c in st.zones.cards(_Z_DISCARD) if fits_in(t, c) and not st.flag[c] & _F_LEFT]
 
 
-def feasible(st, t, left, need, zomb):
-    """After paying, with the cards `left` in hand and `need` more to pay, can a goblin still
-    come in for t? zomb: a zombie mutation is open (t allows one and a card is paid)."""
+def feasible(st, t, left, need, zomb, paid=()):
+    """After paying `paid`, with the cards `left` in hand and `need` more to pay, can a goblin
+    still come in for t? zomb: a zombie mutation is open (t allows one and a card is paid),
+    from the discard pile or among the cards paid."""
     if len(left) < need:
         return False
     for c in left:
         if fits_in(t, c) and (len(left) > need or zomb):
             return True
+    if zomb:
+        for c in paid:
+            if fits_in(t, c):
+                return True
     return bool(zomb and dead(st, t))
 
 
@@ -151,7 +156,7 @@ def _phase(st):
     z = zombie(st, s, t)
     if len(paid) < need:
         return 1, [c for c in h if feasible(st, t, [x for x in h if x != c],
-                                            need - len(paid) - 1, z)]
+                                            need - len(paid) - 1, z, paid + [c])]
     if z and need == 0 and not paid and ch.find(bytes((_DONE,))) < 0:
         fit = [c for c in h if fits_in(t, c)]       # the optional card that opens a zombie
         out = list(h) if fit or dead(st, t) else []     # mutation; DONE: none paid

@@ -76,7 +76,7 @@ class Bot:
         acts = [a for a in c.actions() if a != _BACK]
         if c.sel[0] and c.sel[1] and c.sel[0] != _ACTIVATE or self.left <= 0:
             acts = acts[:1] if c.sel[0] != _MUTATE else acts[-1:]
-        best = None
+        best = evaluate(c, seat) if not acts else None
         for a in acts:
             d = c.copy()
             d.apply(a)

@@ -1,11 +1,13 @@
 """Gosu's invariants, asserted after every action by the conformance suite (the state's LAZY
 name invariants(); nothing on the device loads this module): every card in exactly one place,
 rows of at most five, Heroes no more than Bakutos and Ozekis no more than Heroes at the moment
-of play (checked by the rules; here the rows' levels), tokens 0 to 2, VP below the win."""
+of play (checked by the rules; here the rows' levels), tokens 0 to 2, VP below the win, and
+no choice begun that cannot be completed."""
 from gpcore import const
 from gosu import rules
 
 # --- constants: written by tools/pack_tables.py ---
+_BACK = const(110)
 _Z_DRAW = const(0)
 _Z_DISCARD = const(1)
 _Z_SHOWN = const(1)
@@ -31,3 +33,5 @@ def invariants(st):
             assert not z.size(rules.zone(st, s, _Z_SHOWN))
     for c in z.cards(_Z_DRAW) + z.cards(_Z_DISCARD):
         assert not st.flag[c] & _F_TRAPPED
+    if not st.over():           # a choice begun can always be completed
+        assert [a for a in st.actions() if a != _BACK], "only Back: %r" % (list(st.sel),)
