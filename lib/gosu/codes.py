@@ -7,10 +7,10 @@ module). The engine modules never load it: each gets the const() copies it uses.
 SEAT = 100
 # DRAW1 = 104
 # DRAW3 = 105
-# PASS = 106
-# PLAY = 107
+PASS = 106
+PLAY = 107
 MUTATE = 108
-# ACTIVATE = 109
+ACTIVATE = 109
 BACK = 110
 DONE = 111
 # KEEP = 112
@@ -28,8 +28,8 @@ DONE = 111
 # T_VICTORY = 5
 # Zones: the draw pile, the discard pile, then per seat its hand, its revealed
 # cards (SEARCH) and its three rows (levels I, II, III)
-# Z_DRAW = 0
-# Z_DISCARD = 1
+Z_DRAW = 0
+Z_DISCARD = 1
 # Z_SEAT = 2
 # ZS = 5
 Z_HAND = 0
@@ -46,7 +46,7 @@ HAND = 7
 # FX_SIZE = 8   # gpcore.effects: 3 + the most choices of a step
 NONE = 255
 # Card flags (CARD state bits): trapped, activated this round, left play this round
-# F_TRAPPED = 1
+F_TRAPPED = 1
 # F_USED = 2
 # F_LEFT = 4
 # Events (state.log)
