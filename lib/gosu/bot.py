@@ -1,21 +1,19 @@
-"""Gosu's bot and evaluate(): a greedy bot over whole decisions. At each choice it tries every
-legal action on an observed copy (gpcore: nothing hidden is read), and follows each through the
-rest of its own decision (payments the cheapest way, other choices tried in turn, at most
-WIDTH leaves), scoring where the decision ends by evaluate(): Victory Points, the coming
-battle, military lead, cards and tokens, and special victories in reach."""
+"""Gosu's bot and evaluate(): a greedy bot. At each choice it tries every legal action on a
+copy of an observed state (gpcore: nothing hidden is read), completes the rest of its own
+decision the plain way (the first choice each time), and keeps the action whose result
+evaluate() scores best: Victory Points, the lead in military, cards, tokens and the army. A
+loop, not a search: one copy at a time, and a shallow call stack."""
 from gpcore import const
 from gpcore.rng import Rng
 from gosu import rules
 
 # --- constants: written by tools/pack_tables.py ---
 _MUTATE = const(108)
-_ACTIVATE = const(109)
 _BACK = const(110)
 _MULLIGAN = const(113)
 _Z_HAND = const(0)
 _NONE = const(255)
 # --- end of constants ---
-WIDTH = 40          # leaves a decision may try
 
 
 def evaluate(st, seat):
@@ -38,11 +36,6 @@ def evaluate(st, seat):
     return v
 
 
-def done(c, seat, depth):
-    return c.over() or c.to_move() != seat or (
-        depth and c.sel[0] == 0 and c.fx[0] == _NONE and c.mull >= c.seats)
-
-
 class Bot:
     """choose(state) for the seat to move; its own generator for the observed copies."""
 
@@ -51,36 +44,30 @@ class Bot:
 
     def choose(self, st):
         seat = st.to_move()
-        acts = [a for a in st.actions() if a != _BACK]
-        if len(acts) == 1:
-            return acts[0]
+        acts = st.actions()
         if st.mull < st.seats:
             return _MULLIGAN
-        base = st.observe(seat, self.rng)
-        self.left = WIDTH
-        best = acts[0]
+        base = None
+        best = None
         best_v = None
         for a in acts:
+            if a == _BACK:
+                continue
+            if best is None:
+                best = a
+            if len(acts) < 2 + (st.sel[0] or st.fx[0] != _NONE):
+                break
+            if base is None:
+                base = st.observe(seat, self.rng)
             c = base.copy()
             c.apply(a)
-            v = self.follow(c, seat, 1)
+            while not c.over() and c.to_move() == seat and (c.sel[0] or c.fx[0] != _NONE):
+                last = c.actions()     # the rest of the decision: first choice, or for a
+                b = last[0]            # mutation's incoming goblin the last
+                if c.sel[0] == _MUTATE and c.sel[1] and last[-2] != _BACK:
+                    b = last[-2]
+                c.apply(b)
+            v = evaluate(c, seat)
             if best_v is None or v > best_v:
                 best, best_v = a, v
-        return best
-
-    def follow(self, c, seat, depth):
-        """The best value reachable by the rest of seat's decision on copy c."""
-        self.left -= 1
-        if done(c, seat, depth) or depth > 8:
-            return evaluate(c, seat)
-        acts = [a for a in c.actions() if a != _BACK]
-        if c.sel[0] and c.sel[1] and c.sel[0] != _ACTIVATE or self.left <= 0:
-            acts = acts[:1] if c.sel[0] != _MUTATE else acts[-1:]
-        best = evaluate(c, seat) if not acts else None
-        for a in acts:
-            d = c.copy()
-            d.apply(a)
-            v = self.follow(d, seat, depth + 1)
-            if best is None or v > best:
-                best = v
         return best
