@@ -1,6 +1,7 @@
 """Gosu's rules over the state (lib/gosu/state.py): armies, limits and costs, FREE and
-protected goblins, military values, drawing, special victories and the Great Battle. The cards'
-continuous powers are read from their packed steps here; their one-shot powers run in fx.py."""
+protected goblins, military values, drawing and special victories (the Great Battle: battle.py).
+The cards' continuous powers are read from their packed steps here; their one-shot powers run
+in fx.py."""
 from gpcore import const
 from gosu.tables import CARD_ROW, CARD_LEVEL, CARD_CLAN, CARD_MILITARY, CARD_TRIGGER, \
     CARD_EFFECT, CARD_EFFECT_AT, CARD_EFFECT_SETS
@@ -16,19 +17,14 @@ _Z_SEAT = const(2)
 _ZS = const(5)
 _Z_HAND = const(0)
 _Z_ROW = const(2)
-_TOKENS = const(2)
 _ROW_MAX = const(5)
-_WIN_VP = const(3)
 _NEWCLAN_COST = const(2)
 _NONE = const(255)
 _F_TRAPPED = const(1)
 _F_LEFT = const(4)
 _E_DRAW = const(3)
-_E_ADV = const(15)
-_E_BATTLE = const(16)
 _E_WIN = const(18)
 _E_PAY = const(21)
-_E_ROUND = const(22)
 _OP_DESTROY_ANY = const(7)
 _OP_TRAP_FREE = const(8)
 _OP_MIL_BONUS = const(16)
@@ -329,40 +325,3 @@ def won(st, s, o, g, i, battle):
                 if k >= n:
                     return True
     return False
-
-
-def battle(st):
-    """The Great Battle: HAND victories, the highest total scores a Victory Point (ties: the
-    first tied seat from the Advantage holder), the Advantage to the lowest total (ties: fewer
-    VP, then clockwise after the holder), tokens back, a new round."""
-    wins(st, True)
-    if st.winner != _NONE:
-        return
-    tot = [military(st, s) for s in range(st.seats)]
-    best = max(tot)
-    w = st.adv
-    while tot[w] != best:
-        w = (w + 1) % st.seats
-    st.vp[w] += 1
-    st.say(_E_BATTLE, w, best)
-    if st.vp[w] >= _WIN_VP:
-        st.winner = w
-        st.say(_E_WIN, w, _NONE)
-        return
-    low = None
-    for k in range(1, st.seats + 1):
-        s = (st.adv + k) % st.seats
-        if low is None or (tot[s], st.vp[s]) < (tot[low], st.vp[low]):
-            low = s
-    st.adv = low
-    st.say(_E_ADV, low)
-    for s in range(st.seats):
-        st.tok[s] = _TOKENS
-    for c in range(len(st.flag)):
-        st.flag[c] &= _F_TRAPPED
-    st.passed = 0
-    st.solo = 0
-    st.extra = 0
-    st.round += 1
-    st.cur = low
-    st.say(_E_ROUND, st.round)

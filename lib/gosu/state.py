@@ -1,4 +1,4 @@
-"""Gosu's state: the cards in gpcore.zones (draw pile, discard pile, and per seat a hand, the
+"""Gosu's state (dealt by gosu.setup): the cards in gpcore.zones (draw pile, discard pile, and per seat a hand, the
 cards a SEARCH shows and three rows), a byte of flags per card (trapped, activated this round,
 left play this round), tokens, Victory Points, the Advantage, and the decision under way: a
 turn's verb and its choices (`sel`, lib/gosu/acts.py) or a card's power (`fx`, gpcore.effects
@@ -8,11 +8,11 @@ Read API for the screens (s = the state): s.zones with rules.hand/row/army(s, se
 (codes F_*), s.tok[seat] unspent tokens, s.vp[seat], s.adv, s.cur, s.passed (a bit per seat),
 s.round, s.winner, rules.military(s, seat), s.sel and s.fx (the decision under way).
 """
-from gpcore import const, effects
+from gpcore import const, effects, forget
 from gpcore.engine import State, OVER
-from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY
+from gpcore.zones import Zones
 from gosu import rules, acts
-from gosu.tables import CARD_EFFECT, CARD_EFFECT_AT, CARD_LEVEL, CARD_ROW
+from gosu.tables import CARD_EFFECT, CARD_EFFECT_AT, CARD_ROW
 from gosu.fx import OPS
 
 # --- constants: written by tools/pack_tables.py ---
@@ -21,30 +21,14 @@ _BACK = const(110)
 _KEEP = const(112)
 _MULLIGAN = const(113)
 _Z_DRAW = const(0)
-_Z_DISCARD = const(1)
 _ZS = const(5)
-_Z_HAND = const(0)
-_HAND = const(7)
 _TOKENS = const(2)
 _WIN_VP = const(3)
 _FX_SIZE = const(8)
 _NONE = const(255)
 _E_PASS = const(4)
 _E_EXTRA = const(14)
-_E_MULLIGAN = const(19)
 # --- end of constants ---
-
-
-def layout(seats):
-    """The zones' visibility, owners and pools: the piles, then each seat's five zones."""
-    vis = bytearray((HIDDEN, PUBLIC))
-    owner = bytearray((NOBODY, NOBODY))
-    pool = bytearray((0, 1))
-    for s in range(seats):
-        vis.extend((PRIVATE, PRIVATE, PUBLIC, PUBLIC, PUBLIC))
-        owner.extend((s,) * _ZS)
-        pool.extend((0, 0, 2 + 3 * s, 3 + 3 * s, 4 + 3 * s))
-    return bytes(vis), bytes(owner), bytes(pool)
 
 
 class Gosu(State):
@@ -57,12 +41,15 @@ class Gosu(State):
     FX_OPS = OPS
     BACK = _BACK
 
-    def __init__(self, seats, seed, options, rng=None):
+    def __init__(self, seats, seed, options, rng=None, zones=None):
+        """zones: the zones' (visibility, owners, pools) (gosu.setup); none for a copy, whose
+        zonecopy.copy() replaces every field."""
         State.__init__(self, seats, seed, options, rng)
         n = len(CARD_ROW)
         sizes = bytearray(2 + _ZS * seats)
         sizes[_Z_DRAW] = n
-        self.zones = Zones(sizes, *layout(seats))
+        if zones:
+            self.zones = Zones(sizes, *zones)
         self.flag = bytearray(n)
         self.tok = bytearray([_TOKENS] * seats)
         self.vp = bytearray(seats)
@@ -79,26 +66,6 @@ class Gosu(State):
         self.fx = bytearray(_FX_SIZE)
         self.fx[0] = _NONE
         self.queue = bytearray()    # rows whose powers wait to run (entered goblins)
-
-    def deal(self):
-        """Shuffle, draw the Advantage holder at random, deal seven cards each."""
-        self.zones.shuffle(_Z_DRAW, self.rng)
-        self.adv = self.cur = self.rng.below(self.seats)
-        for s in range(self.seats):
-            for _ in range(_HAND):
-                self.zones.draw(_Z_DRAW, rules.zone(self, s, _Z_HAND))
-        self._mulligans()
-
-    def _mulligans(self):
-        """Skip the seats whose hands hold a Bakuto: only a hand without one may mulligan."""
-        while self.mull < self.seats:
-            s = (self.adv + self.mull) % self.seats
-            for c in rules.hand(self, s):
-                if CARD_LEVEL[CARD_ROW[c]] == 1:
-                    break
-            else:
-                return
-            self.mull += 1
 
     def to_move(self):
         if self.winner != _NONE:
@@ -118,17 +85,11 @@ class Gosu(State):
 
     def _do(self, a):
         if self.mull < self.seats:
-            s = self.to_move()
-            if a == _KEEP:
-                self.mull += 1
-            else:
-                self.zones.pour(rules.zone(self, s, _Z_HAND), _Z_DISCARD)
-                self.cur = s
-                rules.draw(self, s, _HAND)
-                self.cur = self.adv
-                self.say(_E_MULLIGAN, s)
-            self._mulligans()
-            return
+            from gosu.setup import mulligan
+            try:
+                return mulligan(self, a)
+            finally:
+                forget("gosu.setup")
         if self.fx[0] != _NONE:
             effects.choose(self, a)
         elif a == _PASS:
@@ -165,7 +126,11 @@ class Gosu(State):
             if not self.passed & 1 << t:
                 self.cur = t
                 return
-        rules.battle(self)
+        from gosu.battle import battle
+        try:
+            battle(self)
+        finally:
+            forget("gosu.battle")
 
     def result(self):
         if self.winner == _NONE:

@@ -1,0 +1,63 @@
+"""Gosu's deal and mulligan (loaded for them, then unloaded): the zones, the shuffled pile of
+100 cards, a random first Advantage holder, seven cards each; a hand without a Bakuto may be
+discarded for seven new cards, as often as the new hand has none, in turn order from the
+Advantage holder."""
+from gpcore import const
+from gpcore.zones import PUBLIC, PRIVATE, HIDDEN, NOBODY
+from gosu import rules
+from gosu.tables import CARD_LEVEL, CARD_ROW
+
+# --- constants: written by tools/pack_tables.py ---
+_KEEP = const(112)
+_Z_DRAW = const(0)
+_Z_DISCARD = const(1)
+_ZS = const(5)
+_Z_HAND = const(0)
+_HAND = const(7)
+_E_MULLIGAN = const(19)
+# --- end of constants ---
+
+
+def deal(seats, seed, options, rng):
+    from gosu.state import Gosu
+    vis = bytearray((HIDDEN, PUBLIC))
+    owner = bytearray((NOBODY, NOBODY))
+    pool = bytearray((0, 1))
+    for s in range(seats):
+        vis.extend((PRIVATE, PRIVATE, PUBLIC, PUBLIC, PUBLIC))
+        owner.extend((s,) * _ZS)
+        pool.extend((0, 0, 2 + 3 * s, 3 + 3 * s, 4 + 3 * s))
+    st = Gosu(seats, seed, options, rng, (bytes(vis), bytes(owner), bytes(pool)))
+    st.zones.shuffle(_Z_DRAW, st.rng)
+    st.adv = st.cur = st.rng.below(seats)
+    for s in range(seats):
+        for _ in range(_HAND):
+            st.zones.draw(_Z_DRAW, rules.zone(st, s, _Z_HAND))
+    skip(st)
+    return st
+
+
+def mulligan(st, a):
+    """KEEP or MULLIGAN for the seat to move."""
+    s = st.to_move()
+    if a == _KEEP:
+        st.mull += 1
+    else:
+        st.zones.pour(rules.zone(st, s, _Z_HAND), _Z_DISCARD)
+        st.cur = s
+        rules.draw(st, s, _HAND)
+        st.cur = st.adv
+        st.say(_E_MULLIGAN, s)
+    skip(st)
+
+
+def skip(st):
+    """Pass over the seats whose hands hold a Bakuto: only a hand without one may mulligan."""
+    while st.mull < st.seats:
+        s = (st.adv + st.mull) % st.seats
+        for c in rules.hand(st, s):
+            if CARD_LEVEL[CARD_ROW[c]] == 1:
+                break
+        else:
+            return
+        st.mull += 1
