@@ -29,6 +29,7 @@ _F_LEFT = const(4)
 _E_PLAY = const(0)
 _E_MUTATE = const(1)
 _E_ACTIVATE = const(2)
+_E_PAY = const(21)
 _OP_ZOMBIE = const(18)
 _FL_CLAN = const(8)
 _FL_MUTATE = const(32)
@@ -59,7 +60,11 @@ def verbs(st):
 
 
 def playable(st, s):
-    return [c for c in rules.hand(st, s) if rules.play_cost(st, s, c) >= 0]
+    out = []
+    for c in rules.hand(st, s):
+        if rules.play_cost(st, s, c) >= 0:
+            out.append(c)
+    return out
 
 
 def activable(st, s):
@@ -70,8 +75,8 @@ def activable(st, s):
     for g in rules.army(st, s):
         if not st.flag[g] & _F_USED and rules.power(st, g, _T_ACTIVATED) >= 0:
             r = CARD_ROW[g]
-            for i in range(CARD_EFFECT_AT[r], CARD_EFFECT_AT[r + 1]):
-                if useful(st, i * _STEP):
+            for i in range(CARD_EFFECT_AT[r] * _STEP, CARD_EFFECT_AT[r + 1] * _STEP, _STEP):
+                if useful(st, CARD_EFFECT[i:i + _STEP]):
                     out.append(g)
                     break
     return out
@@ -94,14 +99,29 @@ def zombie(st, s, t):
     return False
 
 
-def fits_in(t, c):
-    """c may replace t: the same level, another name."""
-    return CARD_ROW[c] != CARD_ROW[t] and rules.level(c) == rules.level(t)
+def fitting(st, t, cards, live=False):
+    """The cards that may replace t (the same level, another name); live: not those gone from
+    play this round (a zombie mutation's)."""
+    out = []
+    for c in cards:
+        if CARD_ROW[c] != CARD_ROW[t] and rules.level(c) == rules.level(t) and \
+                not (live and st.flag[c] & _F_LEFT):
+            out.append(c)
+    return out
 
 
 def dead(st, t):
-    """Cards of the discard pile that may come in for t (not gone from play this round)."""
-    return [c for c in st.zones.cards(_Z_DISCARD) if fits_in(t, c) and not st.flag[c] & _F_LEFT]
+    """Cards of the discard pile that may come in for t in a zombie mutation."""
+    return fitting(st, t, st.zones.cards(_Z_DISCARD), True)
+
+
+def without(cards, x):
+    """The cards not in the bytes x."""
+    out = []
+    for c in cards:
+        if x.find(bytes((c,))) < 0:
+            out.append(c)
+    return out
 
 
 def feasible(st, t, left, need, zomb, paid=()):
@@ -110,14 +130,9 @@ def feasible(st, t, left, need, zomb, paid=()):
     from the discard pile or among the cards paid."""
     if len(left) < need:
         return False
-    for c in left:
-        if fits_in(t, c) and (len(left) > need or zomb):
-            return True
-    if zomb:
-        for c in paid:
-            if fits_in(t, c):
-                return True
-    return bool(zomb and dead(st, t))
+    if fitting(st, t, left) and (len(left) > need or zomb):
+        return True
+    return bool(zomb and (fitting(st, t, paid) or dead(st, t)))
 
 
 def mutable(st, s):
@@ -147,26 +162,36 @@ def _phase(st):
         if verb == _MUTATE:
             return 0, mutable(st, s)
         return 0, activable(st, s)
-    h = [c for c in rules.hand(st, s) if ch.find(bytes((c,))) < 0]
+    h = without(rules.hand(st, s), ch)
     if verb == _PLAY:
         return 1, h
     t = ch[0]
-    paid = [c for c in ch[1:] if c != _DONE]
+    paid = without(ch[1:], bytes((_DONE,)))
     need = mut_cost(st, s, t)
     z = zombie(st, s, t)
+    out = []
     if len(paid) < need:
-        return 1, [c for c in h if feasible(st, t, [x for x in h if x != c],
-                                            need - len(paid) - 1, z, paid + [c])]
+        for c in h:
+            one = bytes((c,))
+            if feasible(st, t, without(h, one), need - len(paid) - 1, z, paid + [c]):
+                out.append(c)
+        return 1, out
+    fit = fitting(st, t, h)
     if z and need == 0 and not paid and ch.find(bytes((_DONE,))) < 0:
-        fit = [c for c in h if fits_in(t, c)]       # the optional card that opens a zombie
-        out = list(h) if fit or dead(st, t) else []     # mutation; DONE: none paid
+        if fit or dead(st, t):          # the optional card that opens a zombie mutation
+            out = h
         if fit:
-            out.append(_DONE)
+            out.append(_DONE)           # none paid: from the hand
         return 2, out
-    out = [c for c in h if fits_in(t, c)]
     if z and paid:
-        out += dead(st, t) + [c for c in paid if fits_in(t, c)]
-    return 3, out
+        fit += dead(st, t) + fitting(st, t, paid)
+    return 3, fit
+
+
+def pay(st, cards):
+    for c in cards:
+        st.zones.move(c, _Z_DISCARD)
+        st.say(_E_PAY, st.cur, c)
 
 
 def choices(st):
@@ -209,7 +234,7 @@ def act(st, a):
         if len(ch) - 1 < rules.play_cost(st, s, ch[0]):
             return False
         sel[0] = 0
-        rules.pay(st, ch[1:])
+        pay(st, ch[1:])
         rules.enter(st, s, ch[0])
         st.say(_E_PLAY, s, ch[0])
         return True
@@ -217,7 +242,7 @@ def act(st, a):
         return False
     sel[0] = 0
     t = ch[0]
-    rules.pay(st, [c for c in ch[1:-1] if c != _DONE])
+    pay(st, without(ch[1:-1], bytes((_DONE,))))
     st.zones.swap(t, a)         # a takes t's place in the row, t goes to a's place
     rules.leave(st, t)
     st.say(_E_MUTATE, s, t, a)

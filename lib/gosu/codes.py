@@ -4,7 +4,7 @@ module). The engine modules never load it: each gets the const() copies it uses.
 # --- constants: written by tools/pack_tables.py ---
 # Actions: a card id (a choice of a card), SEAT + a seat, the turn's verbs, BACK,
 # DONE (an optional choice declined), KEEP and MULLIGAN (setup)
-SEAT = 100
+# SEAT = 100
 # DRAW1 = 104
 # DRAW3 = 105
 PASS = 106
@@ -45,6 +45,7 @@ HAND = 7
 # NEWCLAN_COST = 2
 # FX_SIZE = 8   # gpcore.effects: 3 + the most choices of a step
 NONE = 255
+# HISTORY = 512  # bytes reserved for the history at setup
 # Card flags (CARD state bits): trapped, activated this round, left play this round
 F_TRAPPED = 1
 # F_USED = 2

@@ -31,9 +31,8 @@ _E_ADV = const(15)
 _E_SEARCH = const(20)
 _OP_SEARCH = const(2)
 _OP_STEAL_FROM_DISCARD = const(3)
-_OP_DISCARD_OPP = const(5)
+_OP_STEAL_HAND = const(4)
 _OP_DESTROY_FREE = const(6)
-_OP_DESTROY_ANY = const(7)
 _OP_TRAP_FREE = const(8)
 _OP_UNTRAP = const(9)
 _OP_RETURN_TO_HAND = const(10)
@@ -42,19 +41,16 @@ _OP_DRAIN_TOKEN = const(12)
 _OP_EXTRA_TURN = const(13)
 _OP_PLAY_EXTRA = const(14)
 _OP_TAKE_ADVANTAGE = const(15)
+_OP_MIL_BONUS = const(16)
 _FL_EACH = const(1)
 _FL_IF_ADV = const(2)
 _KEY_MAX_LEVEL = const(1)
 _KEY_NAMES = const(3)
-_STEP = const(4)
 _STEP_HEAD = const(0)
-_STEP_N = const(1)
 _STEP_FLAGS = const(2)
 _STEP_FILTER = const(3)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
-_HEAD_BONUS_SHIFT = const(5)
-_HEAD_BONUS_MASK = const(7)
 _FILTER_VALUE_MASK = const(31)
 _FILTER_KEY_SHIFT = const(5)
 _FILTER_KEY_MASK = const(7)
@@ -65,13 +61,6 @@ def _op(step):
     return step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
 
 
-def _n(st, step):
-    n = step[_STEP_N]
-    if rules.behind(st, st.cur):
-        n += step[_STEP_HEAD] >> _HEAD_BONUS_SHIFT & _HEAD_BONUS_MASK
-    return n
-
-
 def _made(st):
     fx = st.fx
     return bytes(fx[3:3 + fx[2]])
@@ -79,7 +68,7 @@ def _made(st):
 
 def draw(st, step):
     """DRAW n."""
-    rules.draw(st, st.cur, _n(st, step))
+    rules.draw(st, st.cur, rules.num(st, step, st.cur))
 
 
 def search(st, step):
@@ -88,104 +77,98 @@ def search(st, step):
     zs = st.zones
     z = rules.zone(st, st.cur, _Z_SHOWN)
     if st.fx[2]:
-        zs.move(st.fx[3], rules.zone(st, st.cur, _Z_HAND))
+        zs.move(st.fx[3], z - _Z_SHOWN + _Z_HAND)
         zs.pour(z, _Z_DISCARD)
         st.say(_E_SEARCH, st.cur)
         return None
     if not zs.size(z):
-        k = 0
-        n = _n(st, step)
-        while k < n and rules.refill(st):
+        k = rules.num(st, step, st.cur)
+        while k and rules.refill(st):
             zs.draw(_Z_DRAW, z)
-            k += 1
-        if k:
-            st.rng.n += 1           # hidden cards shown (gpcore.rng)
+            k -= 1
+        st.rng.n += 1               # hidden cards shown (gpcore.rng)
     return list(zs.cards(z))
 
 
-def _filtered(st, step):
+def _upto(st, cands, n):
+    """Up to n of cands, one choice each (all of them, with no choice, when no more than n
+    qualify): the next choice's actions, or None when the cards are in st.fx's choices or
+    cands."""
+    k = st.fx[2]
+    if k < n and (k or len(cands) > n) and cands:
+        cands.append(_BACK)
+        return cands
+    return None
+
+
+def steal_discard(st, step, probe=False):
+    """STEAL_FROM_DISCARD n [max_level=L | names=A|B]: up to n cards of the discard pile into
+    the hand."""
     f = step[_STEP_FILTER]
     key = f >> _FILTER_KEY_SHIFT & _FILTER_KEY_MASK
     v = f & _FILTER_VALUE_MASK
     made = _made(st)
-    out = []
+    cands = []
     for c in st.zones.cards(_Z_DISCARD):
         if made.find(bytes((c,))) < 0 and (
                 key == 0 or key == _KEY_MAX_LEVEL and rules.level(c) <= v or
                 key == _KEY_NAMES and CARD_EFFECT_SETS[v].find(bytes((CARD_ROW[c],))) >= 0):
-            out.append(c)
-    return out
-
-
-def steal_discard(st, step):
-    """STEAL_FROM_DISCARD n [max_level=L | names=A|B]: up to n cards of the discard pile into
-    the hand (all of them, with no choice, when no more than n qualify)."""
-    n = _n(st, step)
-    cands = _filtered(st, step)
-    k = st.fx[2]
-    if k < n and (k or len(cands) > n) and cands:
-        return cands + [_BACK]
-    take = _made(st) if k else bytes(cands)
-    for c in take:
+            cands.append(c)
+    if probe:                       # useful(): anything to take?
+        return cands
+    out = _upto(st, cands, rules.num(st, step, st.cur))
+    if out:
+        return out
+    for c in made or cands:
         st.zones.move(c, rules.zone(st, st.cur, _Z_HAND))
         st.say(_E_TAKE, st.cur, c)
 
 
-def _victims(st, step, test):
-    """The seats a step aimed at an opponent hits: every opponent passing `test` with EACH,
-    else the one chosen (no choice when only one qualifies); or a list of SEAT choices."""
-    seats = [o for o in rules.opponents(st) if test(st, o)]
-    if step[_STEP_FLAGS] & _FL_EACH or len(seats) < 2:
-        return seats
-    if st.fx[2]:
-        return [st.fx[3] - _SEAT]
-    return None, [_SEAT + o for o in seats]
+def victims(st, step):
+    """The opponents a step may hit (with a card in hand; for DRAIN_TOKEN, a token; for the
+    goblin steps, a goblin it may choose, up to level `most`)."""
+    k = _op(step)
+    most = rules.num(st, step, st.cur)
+    out = []
+    for o in rules.opponents(st):
+        if st.tok[o] if k == _OP_DRAIN_TOKEN else \
+                st.zones.size(rules.zone(st, o, _Z_HAND)) if k < _OP_DESTROY_FREE else \
+                rules.targets(st, o, k, most):
+            out.append(o)
+    return out
 
 
-def _has_hand(st, o):
-    return st.zones.size(rules.zone(st, o, _Z_HAND)) > 0
-
-
-def _has_tok(st, o):
-    return st.tok[o] > 0
-
-
-def _at_random(st, step, to):
-    """STEAL_HAND and DISCARD_OPP: n random cards of the victims' hands to the seat's hand
-    (to True) or the discard pile."""
-    seats = _victims(st, step, _has_hand)
-    if seats and seats[0] is None:
-        return seats[1]
-    n = _n(st, step)
+def at_seat(st, step):
+    """STEAL_HAND, DISCARD_OPP, DRAIN_TOKEN n [EACH]: n random cards of the victim's hand to
+    the seat's hand or the discard pile (the game's generator), or n of its unspent tokens.
+    The victim: one opponent chosen (no choice when only one qualifies), or every one (EACH)."""
+    seats = victims(st, step)
+    if not step[_STEP_FLAGS] & _FL_EACH and len(seats) > 1:
+        if not st.fx[2]:
+            out = []
+            for o in seats:
+                out.append(_SEAT + o)
+            return out
+        seats = (st.fx[3] - _SEAT,)
+    k = _op(step)
+    n = rules.num(st, step, st.cur)
     for o in seats:
+        if k == _OP_DRAIN_TOKEN:
+            d = min(n, st.tok[o])
+            st.tok[o] -= d
+            st.say(_E_DRAIN, st.cur, o, d)
+            continue
         for _ in range(n):
             h = rules.hand(st, o)
             if not h:
                 break
             c = h[st.rng.below(len(h))]
-            st.zones.move(c, rules.zone(st, st.cur, _Z_HAND) if to else _Z_DISCARD)
-            st.say(_E_STEAL if to else _E_DISCARD, st.cur, o, c)
-
-
-def steal_hand(st, step):
-    """STEAL_HAND n [EACH]."""
-    return _at_random(st, step, True)
-
-
-def discard_opp(st, step):
-    """DISCARD_OPP n [EACH]."""
-    return _at_random(st, step, False)
-
-
-def drain(st, step):
-    """DRAIN_TOKEN n [EACH]: the opponent loses up to n unspent tokens."""
-    seats = _victims(st, step, _has_tok)
-    if seats and seats[0] is None:
-        return seats[1]
-    for o in seats:
-        k = min(_n(st, step), st.tok[o])
-        st.tok[o] -= k
-        st.say(_E_DRAIN, st.cur, o, k)
+            if k == _OP_STEAL_HAND:
+                st.zones.move(c, rules.zone(st, st.cur, _Z_HAND))
+                st.say(_E_STEAL, st.cur, o)
+            else:
+                st.zones.move(c, _Z_DISCARD)
+                st.say(_E_DISCARD, st.cur, o, c)
 
 
 def hit(st, step):
@@ -193,12 +176,14 @@ def hit(st, step):
     opponent (EACH: one of every opponent that has a target, chosen in turn order), then all
     of them act at once."""
     k = _op(step)
-    most = _n(st, step)
+    most = rules.num(st, step, st.cur)
     made = st.fx[2]
     if step[_STEP_FLAGS] & _FL_EACH:
-        seats = [o for o in rules.opponents(st) if rules.targets(st, o, k, most)]
+        seats = victims(st, step)
         if made < len(seats):
-            return rules.targets(st, seats[made], k, most) + [_BACK]
+            out = rules.targets(st, seats[made], k, most)
+            out.append(_BACK)
+            return out
     elif not made:
         out = []
         for o in rules.opponents(st):
@@ -218,23 +203,26 @@ def hit(st, step):
             st.say(_E_DESTROY, st.cur, c, o)
 
 
-def untrap(st, step):
-    """UNTRAP n: up to n of the seat's trapped goblins (all, with no choice, if no more)."""
-    n = _n(st, step)
+def untrap(st, step, probe=False):
+    """UNTRAP n: up to n of the seat's trapped goblins."""
     made = _made(st)
-    cands = [c for c in rules.army(st, st.cur)
-             if st.flag[c] & _F_TRAPPED and made.find(bytes((c,))) < 0]
-    k = st.fx[2]
-    if k < n and (k or len(cands) > n) and cands:
-        return cands + [_BACK]
-    for c in made if k else cands:
+    cands = []
+    for c in rules.army(st, st.cur):
+        if st.flag[c] & _F_TRAPPED and made.find(bytes((c,))) < 0:
+            cands.append(c)
+    if probe:                       # useful(): anything to untrap?
+        return cands
+    out = _upto(st, cands, rules.num(st, step, st.cur))
+    if out:
+        return out
+    for c in made or cands:
         st.flag[c] &= ~_F_TRAPPED
         st.say(_E_UNTRAP, st.cur, c)
 
 
 def gain(st, step):
     """GAIN_TOKEN n: spent tokens back, never more than 2 unspent."""
-    k = min(_n(st, step), _TOKENS - st.tok[st.cur])
+    k = min(rules.num(st, step, st.cur), _TOKENS - st.tok[st.cur])
     st.tok[st.cur] += k
     st.say(_E_TOKEN, st.cur, k)
 
@@ -245,17 +233,15 @@ def extra(st, step):
         st.extra = 1
 
 
-def free_plays(st, step):
-    most = _n(st, step)
-    return [c for c in rules.hand(st, st.cur) if rules.level(c) <= most and
-            rules.fits(st, st.cur, c)]
-
-
-def play_extra(st, step):
+def play_extra(st, step, probe=False):
     """PLAY_EXTRA L: the seat may play a goblin of level <= L from its hand for free, clan
     and new-clan cost aside (the row and level limits hold); its on_enter runs after."""
-    if not st.fx[2]:
-        out = free_plays(st, step)
+    if probe or not st.fx[2]:
+        most = rules.num(st, step, st.cur)
+        out = []
+        for c in rules.hand(st, st.cur):
+            if rules.level(c) <= most and rules.fits(st, st.cur, c):
+                out.append(c)
         if out:
             out.append(_DONE)
         return out
@@ -275,34 +261,25 @@ def passive(st, step):
     """MIL_BONUS, PROTECT, ZOMBIE, DISCOUNT, WIN_IF: powers that hold while in play."""
 
 
-OPS = (draw, search, steal_discard, steal_hand, discard_opp, hit, hit, hit, untrap, hit, gain,
-       drain, extra, play_extra, advantage, passive, passive, passive, passive, passive)
+OPS = (draw, search, steal_discard, at_seat, at_seat, hit, hit, hit, untrap, hit, gain,
+       at_seat, extra, play_extra, advantage, passive, passive, passive, passive, passive)
 
 
-def useful(st, i):
-    """True if the step at offset i of CARD_EFFECT can do something for the seat to act."""
-    from gosu.tables import CARD_EFFECT
-    step = CARD_EFFECT[i:i + _STEP]
+def useful(st, step):
+    """True if `step` (an activated power's) can do something for the seat to act."""
     k = _op(step)
-    s = st.cur
     if k <= _OP_SEARCH:
         return rules.can_draw(st)
     if k == _OP_STEAL_FROM_DISCARD:
-        return bool(_filtered(st, step))
-    if k <= _OP_DISCARD_OPP:
-        return any(_has_hand(st, o) for o in rules.opponents(st))
+        return bool(steal_discard(st, step, True))
     if k == _OP_UNTRAP:
-        return any(st.flag[c] & _F_TRAPPED for c in rules.army(st, s))
+        return bool(untrap(st, step, True))
     if k == _OP_GAIN_TOKEN:
         return True             # the activation's own token comes back
-    if k == _OP_DRAIN_TOKEN:
-        return any(st.tok[o] for o in rules.opponents(st))
     if k == _OP_EXTRA_TURN:
-        return not step[_STEP_FLAGS] & _FL_IF_ADV or st.adv == s
+        return not step[_STEP_FLAGS] & _FL_IF_ADV or st.adv == st.cur
     if k == _OP_PLAY_EXTRA:
-        return bool(free_plays(st, step))
+        return bool(play_extra(st, step, True))
     if k == _OP_TAKE_ADVANTAGE:
-        return st.adv != s
-    if k in (_OP_DESTROY_FREE, _OP_DESTROY_ANY, _OP_TRAP_FREE, _OP_RETURN_TO_HAND):
-        return any(rules.targets(st, o, k, _n(st, step)) for o in rules.opponents(st))
-    return False
+        return st.adv != st.cur
+    return k < _OP_MIL_BONUS and bool(victims(st, step))

@@ -24,7 +24,6 @@ _F_TRAPPED = const(1)
 _F_LEFT = const(4)
 _E_DRAW = const(3)
 _E_WIN = const(18)
-_E_PAY = const(21)
 _OP_DESTROY_ANY = const(7)
 _OP_TRAP_FREE = const(8)
 _OP_MIL_BONUS = const(16)
@@ -113,11 +112,11 @@ def behind(st, s):
     return False
 
 
-def num(st, i, s):
-    """The first number of the step at offset i, with its bracket bonus for seat s."""
-    n = CARD_EFFECT[i + _STEP_N]
+def num(st, step, s):
+    """The first number of `step` (an effect step's bytes), with its bracket bonus for s."""
+    n = step[_STEP_N]
     if behind(st, s):
-        n += CARD_EFFECT[i + _STEP_HEAD] >> _HEAD_BONUS_SHIFT & _HEAD_BONUS_MASK
+        n += step[_STEP_HEAD] >> _HEAD_BONUS_SHIFT & _HEAD_BONUS_MASK
     return n
 
 
@@ -156,7 +155,10 @@ def targets(st, o, k, most):
 
 def opponents(st):
     """The seats other than the one to act, in turn order after it."""
-    return [(st.cur + k) % st.seats for k in range(1, st.seats)]
+    out = []
+    for k in range(1, st.seats):
+        out.append((st.cur + k) % st.seats)
+    return out
 
 
 def count(st, s, lv):
@@ -209,7 +211,7 @@ def military(st, s):
         total += CARD_MILITARY[CARD_ROW[g]]
         i = power(st, g, _T_CONTINUOUS)
         if i >= 0 and op(i) == _OP_MIL_BONUS:
-            n = num(st, i, s)
+            n = num(st, CARD_EFFECT[i:i + _STEP], s)
             f = CARD_EFFECT[i + _STEP_FILTER]
             if f >> _FILTER_KEY_SHIFT & _FILTER_KEY_MASK == _KEY_PER:
                 per = f & _FILTER_VALUE_MASK
@@ -268,12 +270,6 @@ def leave(st, c):
     """Goblin c leaves play for the discard pile (destroyed or mutated)."""
     st.zones.move(c, _Z_DISCARD)
     st.flag[c] = _F_LEFT
-
-
-def pay(st, cards):
-    for c in cards:
-        st.zones.move(c, _Z_DISCARD)
-        st.say(_E_PAY, st.cur, c)
 
 
 def wins(st, battle=False):

@@ -2,10 +2,8 @@
 100 cards, a random first Advantage holder, seven cards each; a hand without a Bakuto may be
 discarded for seven new cards, as often as the new hand has none, in turn order from the
 Advantage holder."""
+import gc
 from gpcore import const
-from gpcore.zones import PUBLIC, PRIVATE, HIDDEN, NOBODY
-from gosu import rules
-from gosu.tables import CARD_LEVEL, CARD_ROW
 
 # --- constants: written by tools/pack_tables.py ---
 _KEEP = const(112)
@@ -14,8 +12,21 @@ _Z_DISCARD = const(1)
 _ZS = const(5)
 _Z_HAND = const(0)
 _HAND = const(7)
+_HISTORY = const(512)
 _E_MULLIGAN = const(19)
 # --- end of constants ---
+
+# The history's room (a byte per action), reserved first while the heap is still empty: it
+# grows in place and never needs a large free block late in a game. Then the rules, a
+# collection after each module so that the next one fills the holes loading left.
+_HIST = bytearray(_HISTORY)
+for x in ("gpcore.zones", "gosu.tables", "gosu.rules", "gpcore.effects", "gosu.fx",
+          "gosu.acts", "gosu.state"):
+    __import__(x)
+    gc.collect()
+from gpcore.zones import PUBLIC, PRIVATE, HIDDEN, NOBODY    # noqa: E402
+from gosu import rules                                      # noqa: E402
+from gosu.tables import CARD_LEVEL, CARD_ROW                # noqa: E402
 
 
 def deal(seats, seed, options, rng):
@@ -24,10 +35,14 @@ def deal(seats, seed, options, rng):
     owner = bytearray((NOBODY, NOBODY))
     pool = bytearray((0, 1))
     for s in range(seats):
-        vis.extend((PRIVATE, PRIVATE, PUBLIC, PUBLIC, PUBLIC))
-        owner.extend((s,) * _ZS)
-        pool.extend((0, 0, 2 + 3 * s, 3 + 3 * s, 4 + 3 * s))
+        vis.extend(bytes((PRIVATE, PRIVATE, PUBLIC, PUBLIC, PUBLIC)))
+        owner.extend(bytes((s,)) * _ZS)
+        pool.extend(bytes((0, 0, 2 + 3 * s, 3 + 3 * s, 4 + 3 * s)))
     st = Gosu(seats, seed, options, rng, (bytes(vis), bytes(owner), bytes(pool)))
+    global _HIST
+    st.history = _HIST or bytearray()   # the room serves one game: should this module stay
+    _HIST = None                        # loaded, the next game gets a history of its own
+    st.history[:] = b""
     st.zones.shuffle(_Z_DRAW, st.rng)
     st.adv = st.cur = st.rng.below(seats)
     for s in range(seats):

@@ -66,7 +66,7 @@ CODES = (["Actions: a card id (a choice of a card), SEAT + a seat, the turn's ve
          + [("N_CARDS", lambda T: len(T.CARD_ROW)), ("HAND", 7), ("TOKENS", 2), ("ROW_MAX", 5),
             ("WIN_VP", 3), ("TURN_LIMIT", 10), ("NO_MUT", NO_MUTATION), ("NEWCLAN_COST", 2),
             ("FX_SIZE", 8, "gpcore.effects: 3 + the most choices of a step"),
-            ("NONE", 255)]
+            ("NONE", 255), ("HISTORY", 512, "bytes reserved for the history at setup")]
          + ["Card flags (CARD state bits): trapped, activated this round, left play this round"]
          + [("F_TRAPPED", 1), ("F_USED", 2), ("F_LEFT", 4)]
          + ["Events (state.log)"]
