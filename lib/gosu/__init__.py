@@ -4,7 +4,7 @@ and special victories, for 2 to 4 seats, every card power an effect program (gpc
 Engine interface as in gpcore.engine. Modules: state (Gosu: the data, the turn's flow), setup
 (the deal and the mulligan; unloaded after use), acts (the turn's verbs and their choices:
 play, mutate, activate), rules (armies, limits, costs, military, special victories), battle
-(the Great Battle; loaded at a round's end), fx (one handler per opcode of the cards' effect
+(the Great Battle), fx (one handler per opcode of the cards' effect
 language), text (labels, hints, events, the generic view's lines), bot (make_bot and
 evaluate()), checks (invariants, for the tests), info (OPTIONS, RULES), tables and names
 (packed by tools/pack_tables.py from tools/tables/gosu_cards.csv, PROPOSED stand-in data),

@@ -1,4 +1,4 @@
-"""Gosu's Great Battle, when every seat has passed (loaded for it, then unloaded): HAND
+"""Gosu's Great Battle, when every seat has passed (loaded by gosu.setup): HAND
 victories first, the highest military total scores a Victory Point (ties: the first tied seat
 from the Advantage holder), the Advantage to the lowest total (ties: fewer VP, then clockwise
 after the holder), tokens back, activations and the round's departures forgotten."""

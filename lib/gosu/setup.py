@@ -21,7 +21,7 @@ _E_MULLIGAN = const(19)
 # collection after each module so that the next one fills the holes loading left.
 _HIST = bytearray(_HISTORY)
 for x in ("gpcore.zones", "gosu.tables", "gosu.rules", "gpcore.effects", "gosu.fx",
-          "gosu.acts", "gosu.state"):
+          "gosu.acts", "gosu.battle", "gosu.state"):
     __import__(x)
     gc.collect()
 from gpcore.zones import PUBLIC, PRIVATE, HIDDEN, NOBODY    # noqa: E402

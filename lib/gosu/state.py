@@ -126,11 +126,8 @@ class Gosu(State):
             if not self.passed & 1 << t:
                 self.cur = t
                 return
-        from gosu.battle import battle
-        try:
-            battle(self)
-        finally:
-            forget("gosu.battle")
+        from gosu.battle import battle     # loaded by gosu.setup
+        battle(self)
 
     def result(self):
         if self.winner == _NONE:
