@@ -90,38 +90,36 @@ def search(st, step):
     return list(zs.cards(z))
 
 
-def _upto(st, cands, n):
-    """Up to n of cands, one choice each (all of them, with no choice, when no more than n
-    qualify): the next choice's actions, or None when the cards are in st.fx's choices or
-    cands."""
-    k = st.fx[2]
-    if k < n and (k or len(cands) > n) and cands:
-        cands.append(_BACK)
-        return cands
-    return None
-
-
-def steal_discard(st, step, probe=False):
-    """STEAL_FROM_DISCARD n [max_level=L | names=A|B]: up to n cards of the discard pile into
-    the hand."""
+def upto(st, step, probe=False):
+    """STEAL_FROM_DISCARD n [max_level=L | names=A|B] (cards of the discard pile into the
+    hand) and UNTRAP n (the seat's trapped goblins): up to n of them, one choice each (all, with
+    no choice, when no more than n qualify). probe (useful()): the candidates only."""
+    made = _made(st)
+    take = _op(step) == _OP_STEAL_FROM_DISCARD
     f = step[_STEP_FILTER]
     key = f >> _FILTER_KEY_SHIFT & _FILTER_KEY_MASK
     v = f & _FILTER_VALUE_MASK
-    made = _made(st)
     cands = []
-    for c in st.zones.cards(_Z_DISCARD):
+    for c in st.zones.cards(_Z_DISCARD) if take else rules.army(st, st.cur):
         if made.find(bytes((c,))) < 0 and (
-                key == 0 or key == _KEY_MAX_LEVEL and rules.level(c) <= v or
-                key == _KEY_NAMES and CARD_EFFECT_SETS[v].find(bytes((CARD_ROW[c],))) >= 0):
+                not take and st.flag[c] & _F_TRAPPED or take and (
+                    key == 0 or key == _KEY_MAX_LEVEL and rules.level(c) <= v or
+                    key == _KEY_NAMES and
+                    CARD_EFFECT_SETS[v].find(bytes((CARD_ROW[c],))) >= 0)):
             cands.append(c)
-    if probe:                       # useful(): anything to take?
+    k = st.fx[2]
+    n = rules.num(st, step, st.cur)
+    if probe or k < n and (k or len(cands) > n) and cands:
+        if not probe:
+            cands.append(_BACK)
         return cands
-    out = _upto(st, cands, rules.num(st, step, st.cur))
-    if out:
-        return out
     for c in made or cands:
-        st.zones.move(c, rules.zone(st, st.cur, _Z_HAND))
-        st.say(_E_TAKE, st.cur, c)
+        if take:
+            st.zones.move(c, rules.zone(st, st.cur, _Z_HAND))
+            st.say(_E_TAKE, st.cur, c)
+        else:
+            st.flag[c] &= ~_F_TRAPPED
+            st.say(_E_UNTRAP, st.cur, c)
 
 
 def victims(st, step):
@@ -203,23 +201,6 @@ def hit(st, step):
             st.say(_E_DESTROY, st.cur, c, o)
 
 
-def untrap(st, step, probe=False):
-    """UNTRAP n: up to n of the seat's trapped goblins."""
-    made = _made(st)
-    cands = []
-    for c in rules.army(st, st.cur):
-        if st.flag[c] & _F_TRAPPED and made.find(bytes((c,))) < 0:
-            cands.append(c)
-    if probe:                       # useful(): anything to untrap?
-        return cands
-    out = _upto(st, cands, rules.num(st, step, st.cur))
-    if out:
-        return out
-    for c in made or cands:
-        st.flag[c] &= ~_F_TRAPPED
-        st.say(_E_UNTRAP, st.cur, c)
-
-
 def gain(st, step):
     """GAIN_TOKEN n: spent tokens back, never more than 2 unspent."""
     k = min(rules.num(st, step, st.cur), _TOKENS - st.tok[st.cur])
@@ -261,7 +242,7 @@ def passive(st, step):
     """MIL_BONUS, PROTECT, ZOMBIE, DISCOUNT, WIN_IF: powers that hold while in play."""
 
 
-OPS = (draw, search, steal_discard, at_seat, at_seat, hit, hit, hit, untrap, hit, gain,
+OPS = (draw, search, upto, at_seat, at_seat, hit, hit, hit, upto, hit, gain,
        at_seat, extra, play_extra, advantage, passive, passive, passive, passive, passive)
 
 
@@ -270,10 +251,8 @@ def useful(st, step):
     k = _op(step)
     if k <= _OP_SEARCH:
         return rules.can_draw(st)
-    if k == _OP_STEAL_FROM_DISCARD:
-        return bool(steal_discard(st, step, True))
-    if k == _OP_UNTRAP:
-        return bool(untrap(st, step, True))
+    if k == _OP_STEAL_FROM_DISCARD or k == _OP_UNTRAP:
+        return bool(upto(st, step, True))
     if k == _OP_GAIN_TOKEN:
         return True             # the activation's own token comes back
     if k == _OP_EXTRA_TURN:
