@@ -141,3 +141,10 @@ def test_where_and_swap_keep_every_card_once():
     assert z.cards(6) == row[:2] + bytes((3,)) + row[3:] and z.where(row[2]) == 0
     assert z.cards(0).index(bytes((row[2],))) == 3
     census(z)
+
+
+def test_ordered_sorts_card_ids_without_a_list():
+    from gpcore.zonecopy import ordered
+    part = bytearray(random.Random(4).sample(range(256), 100))
+    out = ordered(part)
+    assert isinstance(out, bytearray) and list(out) == sorted(part)
