@@ -124,6 +124,19 @@ def test_zombie_mutation_from_the_discard_pile_costs_a_card():
     assert card("Gravelurk") not in acts.mutable(st, 0)
 
 
+def test_a_zombie_may_bring_back_a_card_just_paid():
+    # Kataclysm (ZOMBIE, cost 2), nothing fitting in the discard pile: pay Whisperling and
+    # Ideo, then Ideo comes back from the discard pile (ruling 12)
+    st = table(hands=[["Whisperling", "Ideo"]], rows=[["Rotgut", "Kataclysm"]])
+    do(st, codes.MUTATE, "Kataclysm", "Whisperling")
+    assert st.actions() == [card("Ideo"), codes.BACK]
+    do(st, "Ideo")
+    assert st.actions() == [card("Ideo"), codes.BACK]
+    do(st, "Ideo")
+    assert names(rules.row(st, 0, 2)) == ["Ideo"]
+    assert names(st.zones.cards(codes.Z_DISCARD)) == ["Whisperling", "Kataclysm"]
+
+
 def test_back_takes_back_the_last_choice_and_changes_nothing():
     st = table(hands=[["Ashgrub", "Cogling", "Garsh", "Quillnib"]], rows=[["Packrunt"]])
     do(st, codes.PLAY, "Ashgrub")          # a new clan: two cards
