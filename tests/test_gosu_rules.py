@@ -310,3 +310,38 @@ def test_bot_playouts_keep_the_invariants(seats):
             st.apply(bots[st.to_move()].choose(st))
             st.invariants()
         assert st.result()[st.winner] == 3
+
+
+def test_the_other_opcodes_discard_destroy_any_protect_discount_clan_victory():
+    st = table(hands=[["Rotgut"], ["Garsh", "Fact"]])
+    do(st, codes.PLAY, "Rotgut")                   # DISCARD_OPP 1: at random
+    assert len(rules.hand(st, 1)) == 1 and st.zones.size(codes.Z_DISCARD) == 1
+    # DESTROY_ANY 3 reaches a goblin that is not FREE; the row closes up
+    st = table(rows=[["Ashgrub", "Dom"], ["Cogling", "Tusker", "Packrunt", "Tinkerer"]])
+    do(st, codes.ACTIVATE)
+    assert st.actions() == [card("Dom"), codes.BACK]
+    do(st, "Dom")
+    assert card("Cogling") in st.actions()
+    do(st, "Cogling")
+    assert names(rules.row(st, 1, 1)) == ["Tusker", "Packrunt"]
+    # PROTECT OTHERS (Colossus): every other goblin of its army, not Colossus itself
+    st = table(rows=[["Ashgrub", "Dom"], ["Cogling", "Tinkerer", "Colossus"]])
+    do(st, codes.ACTIVATE, "Dom")
+    assert st.actions() == [card("Colossus")]
+    # DISCOUNT 1 MUTATE (Vilespawn): Kataclysm's cost 2 becomes 1
+    st = table(hands=[["Duwal", "Garsh"]], rows=[["Rotgut", "Kataclysm", "Vilespawn"]])
+    assert acts.mut_cost(st, 0, card("Kataclysm")) == 1
+    # MIL_BONUS per=CLAN and per=ADV
+    st = table(rows=[["Tusker", "Packrunt", "Warchief Grak"]], adv=1)
+    assert rules.military(st, 0) == 3 + 2 + 3 + 2
+    st = table(rows=[["Mossback"]], adv=0)
+    assert rules.military(st, 0) == 3
+    # WIN_IF CLAN 8: eight untrapped Alpha goblins
+    alpha = ["Packrunt", card("Packrunt", 1), "Howler", card("Howler", 1), "Tusker",
+             "Tuskmother", "Stampede", "Gorrak"]
+    st = table(rows=[alpha[:7], []])
+    do(st, codes.PASS)
+    assert not st.over()
+    st = table(rows=[alpha, []])
+    do(st, codes.PASS)
+    assert st.winner == 0
