@@ -131,3 +131,20 @@ def test_observe_depends_only_on_what_the_seat_sees():
         differs += other.zones.buf != s.zones.buf
         assert s.observe(0, Rng(seed)).zones.buf == other.observe(0, Rng(seed)).zones.buf
     assert differs
+
+
+def test_where_and_swap_keep_every_card_once():
+    z = fresh()
+    assert [z.where(c) for c in (0, 5, 6, 10, 19, 20, 29)] == [0, 0, 1, 3, 4, 6, 7]
+    row = z.cards(6)
+    z.swap(row[2], 3)       # a card of the row replaced in place by one of the deck
+    assert z.cards(6) == row[:2] + bytes((3,)) + row[3:] and z.where(row[2]) == 0
+    assert z.cards(0).index(bytes((row[2],))) == 3
+    census(z)
+
+
+def test_ordered_sorts_card_ids_without_a_list():
+    from gpcore.zonecopy import ordered
+    part = bytearray(random.Random(4).sample(range(256), 100))
+    out = ordered(part)
+    assert isinstance(out, bytearray) and list(out) == sorted(part)

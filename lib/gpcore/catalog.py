@@ -5,6 +5,7 @@ GAMES = (
     ("goblin_vaults", "Goblin Vaults"),
     ("karak", "Karak"),
     ("karak_goblin", "Karak: Goblin"),
+    ("gosu", "Gosu"),
 )
 
 

@@ -59,14 +59,29 @@ class Zones:
             raise IndexError("zone %d has %d cards" % (z, n))
         return self.buf[self.start[z] + i]
 
+    def where(self, c):
+        """The zone holding card c."""
+        i = self.buf.find(bytes((c,)))
+        z = 0
+        while self.start[z + 1] <= i:
+            z += 1
+        return z
+
+    def swap(self, c, d):
+        """Cards c and d change places (each takes the other's zone and position): a card
+        replaced in the middle of a row."""
+        buf = self.buf
+        i = buf.find(bytes((c,)))
+        j = buf.find(bytes((d,)))
+        buf[i] = d
+        buf[j] = c
+
     def move(self, c, z, b=False):
         """Move card c (wherever it is) onto zone z: on top, or at the bottom if b."""
         buf = self.buf
         st = self.start
         i = buf.find(bytes((c,)))
-        y = 0                      # the zone holding c
-        while st[y + 1] <= i:
-            y += 1
+        y = self.where(c)          # the zone holding c
         j = st[z] if b else st[z + 1]
         if j > i:                  # the cards between slide down; zones y+1..z start earlier
             j -= 1

@@ -1,0 +1,55 @@
+"""Gosu: goblin armies of five clans in three rows, activation tokens, mutations, Great Battles
+and special victories, for 2 to 4 seats, every card power an effect program (gpcore.effects).
+
+Engine interface as in gpcore.engine. Modules: state (Gosu: the data, the turn's flow), setup
+(the deal and the mulligan; unloaded after use), acts (the turn's verbs and their choices:
+play, mutate, activate), rules (armies, limits, costs, military, special victories), battle
+(the Great Battle), fx (one handler per opcode of the cards' effect
+language), text (labels, hints, events, the generic view's lines), bot (make_bot and
+evaluate()), checks (invariants, for the tests), info (OPTIONS, RULES), tables and names
+(packed by tools/pack_tables.py from tools/tables/gosu_cards.csv, PROPOSED stand-in data),
+codes (public codes). The rules: /work/shared/rules/gosu_summary.txt with the rulings of
+/work/shared/data/gosu.md.
+"""
+from gpcore import forget
+
+NAME = "gosu"
+TITLE = "Gosu"
+MIN_SEATS = 2
+MAX_SEATS = 4
+HIDDEN = True       # other hands and the draw pile (gpcore.engine)
+SHORTEST = 6        # actions in the shortest whole game: three rounds of two passes
+
+
+def __getattr__(name):
+    """OPTIONS and RULES, the menu texts, come from gosu.info (unloaded again); any other
+    name is tried as a submodule (MicroPython's `from gosu import x`)."""
+    try:
+        if name == "OPTIONS" or name == "RULES":
+            try:
+                return getattr(__import__("gosu.info", None, None, (name,)), name)
+            finally:
+                forget("gosu.info")
+        return __import__("gosu." + name, None, None, (name,))
+    except ImportError:
+        raise AttributeError(name)
+
+
+def new_game(seats, seed, options=b"", rng=None):
+    """A new game for 2..4 seats; options as in OPTIONS; rng lets tests script the deal."""
+    from gosu.setup import deal
+    try:
+        return deal(seats, seed, options, rng)
+    finally:
+        forget("gosu.setup")
+
+
+def make_bot(level, seed=1):
+    """Level 0: random; level 1 and up: Gosu's own bot (gosu.bot)."""
+    if level <= 0:
+        from gpcore.bots import RandomBot
+        return RandomBot(seed)
+    import gc
+    gc.collect()
+    from gosu.bot import Bot
+    return Bot(seed)

@@ -1,0 +1,80 @@
+"""Gosu's deal and mulligan (loaded for them, then unloaded): the zones, the shuffled pile of
+100 cards, a random first Advantage holder, seven cards each; a hand without a Bakuto may be
+discarded for seven new cards, as often as the new hand has none, in turn order from the
+Advantage holder."""
+import gc
+from gpcore import const
+
+# --- constants: written by tools/pack_tables.py ---
+_KEEP = const(112)
+_Z_DRAW = const(0)
+_Z_DISCARD = const(1)
+_ZS = const(5)
+_Z_HAND = const(0)
+_HAND = const(7)
+_HISTORY = const(512)
+_E_MULLIGAN = const(19)
+# --- end of constants ---
+
+# The history's room (a byte per action), reserved first while the heap is still empty: it
+# grows in place and never needs a large free block late in a game. Then the rules, a
+# collection after each module so that the next one fills the holes loading left, the largest
+# first; then the copies for observe(), which the bots need at once (compiled mid-game, they
+# set the .py figure).
+_HIST = bytearray(_HISTORY)
+for x in ("gosu.rules", "gosu.fx", "gosu.acts", "gpcore.zones", "gpcore.effects",
+          "gosu.state", "gosu.battle", "gpcore.zonecopy", "gpcore.defaults", "gpcore.lazy"):
+    __import__(x)
+    gc.collect()
+from gpcore.zones import PUBLIC, PRIVATE, HIDDEN, NOBODY    # noqa: E402
+from gosu import rules                                      # noqa: E402
+from gosu.tables import CARD_LEVEL, CARD_ROW                # noqa: E402
+
+
+def deal(seats, seed, options, rng):
+    from gosu.state import Gosu
+    vis = bytearray((HIDDEN, PUBLIC))
+    owner = bytearray((NOBODY, NOBODY))
+    pool = bytearray((0, 1))
+    for s in range(seats):
+        vis.extend(bytes((PRIVATE, PRIVATE, PUBLIC, PUBLIC, PUBLIC)))
+        owner.extend(bytes((s,)) * _ZS)
+        pool.extend(bytes((0, 0, 2 + 3 * s, 3 + 3 * s, 4 + 3 * s)))
+    st = Gosu(seats, seed, options, rng, (bytes(vis), bytes(owner), bytes(pool)))
+    global _HIST
+    st.history = _HIST or bytearray()   # the room serves one game: should this module stay
+    _HIST = None                        # loaded, the next game gets a history of its own
+    st.history[:] = b""
+    st.zones.shuffle(_Z_DRAW, st.rng)
+    st.adv = st.cur = st.rng.below(seats)
+    for s in range(seats):
+        for _ in range(_HAND):
+            st.zones.draw(_Z_DRAW, rules.zone(st, s, _Z_HAND))
+    skip(st)
+    return st
+
+
+def mulligan(st, a):
+    """KEEP or MULLIGAN for the seat to move."""
+    s = st.to_move()
+    if a == _KEEP:
+        st.mull += 1
+    else:
+        st.zones.pour(rules.zone(st, s, _Z_HAND), _Z_DISCARD)
+        st.cur = s
+        rules.draw(st, s, _HAND)
+        st.cur = st.adv
+        st.say(_E_MULLIGAN, s)
+    skip(st)
+
+
+def skip(st):
+    """Pass over the seats whose hands hold a Bakuto: only a hand without one may mulligan."""
+    while st.mull < st.seats:
+        s = (st.adv + st.mull) % st.seats
+        for c in rules.hand(st, s):
+            if CARD_LEVEL[CARD_ROW[c]] == 1:
+                break
+        else:
+            return
+        st.mull += 1

@@ -1,0 +1,136 @@
+"""Gosu's state (dealt by gosu.setup): the cards in gpcore.zones (draw pile, discard pile, and per seat a hand, the
+cards a SEARCH shows and three rows), a byte of flags per card (trapped, activated this round,
+left play this round), tokens, Victory Points, the Advantage, and the decision under way: a
+turn's verb and its choices (`sel`, lib/gosu/acts.py) or a card's power (`fx`, gpcore.effects
+over the handlers of lib/gosu/fx.py), with the powers still to run in `queue`.
+
+Read API for the screens (s = the state): s.zones with rules.hand/row/army(s, seat), s.flag[c]
+(codes F_*), s.tok[seat] unspent tokens, s.vp[seat], s.adv, s.cur, s.passed (a bit per seat),
+s.round, s.winner, rules.military(s, seat), s.sel and s.fx (the decision under way).
+"""
+from gpcore import const, effects, forget
+from gpcore.engine import State, OVER
+from gpcore.zones import Zones
+from gosu import rules, acts
+from gosu.tables import CARD_EFFECT, CARD_EFFECT_AT, CARD_ROW
+from gosu.fx import OPS
+
+# --- constants: written by tools/pack_tables.py ---
+_PASS = const(106)
+_BACK = const(110)
+_KEEP = const(112)
+_MULLIGAN = const(113)
+_Z_DRAW = const(0)
+_ZS = const(5)
+_TOKENS = const(2)
+_WIN_VP = const(3)
+_FX_SIZE = const(8)
+_NONE = const(255)
+_E_PASS = const(4)
+_E_EXTRA = const(14)
+# --- end of constants ---
+
+
+class Gosu(State):
+    LAZY = (("gosu.text", " label hint events view_lines progress "),
+            ("gosu.checks", " invariants "),
+            ("gosu.bot", " evaluate "),
+            ("gpcore.zonecopy", " copy _redeal ")) + State.LAZY
+    FX_STEPS = CARD_EFFECT      # gpcore.effects: the programs, and the handlers by opcode
+    FX_AT = CARD_EFFECT_AT
+    FX_OPS = OPS
+    BACK = _BACK
+
+    def __init__(self, seats, seed, options, rng=None, zones=None):
+        """zones: the zones' (visibility, owners, pools) (gosu.setup); none for a copy, whose
+        zonecopy.copy() replaces every field."""
+        State.__init__(self, seats, seed, options, rng)
+        n = len(CARD_ROW)
+        sizes = bytearray(2 + _ZS * seats)
+        sizes[_Z_DRAW] = n
+        if zones:
+            self.zones = Zones(sizes, *zones)
+        self.flag = bytearray(n)
+        self.tok = bytearray([_TOKENS] * seats)
+        self.vp = bytearray(seats)
+        self.adv = 0
+        self.cur = 0
+        self.passed = 0
+        self.round = 1
+        self.solo = 0           # turns taken this round while every other seat has passed
+        self.extra = 0          # 1: the seat to act takes another turn
+        self.winner = _NONE
+        self.mull = 0           # seats done with the mulligan (from the Advantage holder)
+        self.limit = len(self.options) > 0 and self.options[0] == 1
+        self.sel = bytearray(8)     # a verb, how many choices, the choices (acts.py)
+        self.fx = bytearray(_FX_SIZE)
+        self.fx[0] = _NONE
+        self.queue = bytearray()    # rows whose powers wait to run (entered goblins)
+
+    def to_move(self):
+        if self.winner != _NONE:
+            return OVER
+        if self.mull < self.seats:
+            return (self.adv + self.mull) % self.seats
+        return self.cur
+
+    def _legal(self):
+        if self.mull < self.seats:
+            return [_KEEP, _MULLIGAN]
+        if self.fx[0] != _NONE:
+            return effects.choices(self)
+        if self.sel[0]:
+            return acts.choices(self)
+        return acts.verbs(self)
+
+    def _do(self, a):
+        if self.mull < self.seats:
+            from gosu.setup import mulligan
+            try:
+                return mulligan(self, a)
+            finally:
+                forget("gosu.setup")
+        if self.fx[0] != _NONE:
+            effects.choose(self, a)
+        elif a == _PASS:
+            self.passed |= 1 << self.cur
+            self.say(_E_PASS, self.cur)
+        elif not acts.act(self, a):
+            return              # a choice made, the decision goes on
+        self.flow()
+
+    def flow(self):
+        """Run the powers waiting in the queue; when none runs or waits, the action is over:
+        special victories, then the next turn (or the Great Battle)."""
+        q = self.queue
+        while self.fx[0] == _NONE and q:
+            r = q[0]
+            self.queue = q = q[1:]
+            effects.start(self, r)
+        if self.fx[0] != _NONE:
+            return
+        rules.wins(self)
+        if self.winner != _NONE:
+            return
+        s = self.cur
+        others = ((1 << self.seats) - 1) & ~(1 << s)
+        if not self.passed & 1 << s and self.passed & others == others:
+            self.solo += 1
+        if self.extra and not self.passed & 1 << s:
+            self.extra = 0
+            self.say(_E_EXTRA, s)
+            return
+        self.extra = 0
+        for k in range(1, self.seats + 1):
+            t = (s + k) % self.seats
+            if not self.passed & 1 << t:
+                self.cur = t
+                return
+        from gosu.battle import battle     # loaded by gosu.setup
+        battle(self)
+
+    def result(self):
+        if self.winner == _NONE:
+            return None
+        return [_WIN_VP if s == self.winner else min(self.vp[s], _WIN_VP - 1)
+                for s in range(self.seats)]
