@@ -17,8 +17,6 @@ NAME = "gosu"
 TITLE = "Gosu"
 MIN_SEATS = 2
 MAX_SEATS = 4
-HIDDEN = True       # other hands and the draw pile (gpcore.engine)
-SHORTEST = 6        # actions in the shortest whole game: three rounds of two passes
 
 
 def __getattr__(name):
