@@ -11,7 +11,7 @@ def show(app, play, back):
     screen, the later lines of an entry indented. Closed, it goes back to the game (back:
     the screen the pause menu would resume to)."""
     game = play.game
-    name = game.__name__ + "." + "help"
+    name = game.NAME + "." + "help"
     try:
         entries = __import__(name, None, None, ("HELP",)).HELP
     except ImportError:

@@ -86,9 +86,8 @@ def test_a_choice_in_steps_backs_out_in_the_menu(toypig, tmp_path):
     assert st.fx[0] == 255 and st.to_move() == 0 and "Roll" in s.lines()   # no hand-off
 
 
-def test_the_view_ends_with_the_legend_and_the_pause_menu_has_help(toypig, tmp_path):
-    """The template's optional pages: the generic view's last page is the game's legend(),
-    and the pause menu's Help shows its help module (tests/fixtures/toygame/help.py)."""
+def test_the_view_ends_with_the_legend(toypig, tmp_path):
+    """The generic view's last page is the game's legend() (the template's text.py)."""
     s = start(tmp_path)
     handed_to(s, "Grub")
     s.choose("Roll")                            # an event for the event pages
@@ -98,7 +97,3 @@ def test_the_view_ends_with_the_legend_and_the_pause_menu_has_help(toypig, tmp_p
         s.press("SELECT")
     assert "Thief: rob up to 3 points" in s.lines()
     s.screenshot(str(tmp_path / "legend.png"))
-    s.press("START")
-    s.choose("Help")
-    assert s.lines()[0] == "Help: Toy Pig" and "No help for this game" not in s.lines()
-    s.screenshot(str(tmp_path / "help.png"))
