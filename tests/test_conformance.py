@@ -91,6 +91,7 @@ def test_the_game_declares_its_facts(name):
         assert hasattr(game, fact), "%s does not declare %s (gpcore.engine)" % (name, fact)
     for fact in ("HIDDEN", "SHORTEST"):
         assert hasattr(facts(name), fact), "%s.checks does not declare %s" % (name, fact)
+    assert game.NAME == name, "NAME %r: the shell saves and reloads the game by it" % game.NAME
     assert 1 <= game.MIN_SEATS <= game.MAX_SEATS and facts(name).HIDDEN in (True, False)
     assert facts(name).SHORTEST > 0
     cls = type(game.new_game(game.MIN_SEATS, 1, options(game, 1)))

@@ -1,11 +1,11 @@
 """One event format for every game (gpcore.events): State.say packs a kind and up to three
 values into one int; a game's text module decodes it with its table and value function; the
-log of every catalog game holds only such ints, and they all decode."""
+log of every catalog game and of the template holds only such ints, and they all decode."""
 import pytest
 
 from gpcore import events
 from gpcore.engine import State
-from tests.gamesuite import AnyAction, catalog_names, fits, load
+from tests.gamesuite import AnyAction, fits, load, names
 
 
 class Toy(State):
@@ -28,7 +28,7 @@ def test_pack_and_decode():
     assert events.events(st, table, value, ["Ann", "Bob"]) == ["Bob: 255", "Nothing"]
 
 
-@pytest.mark.parametrize("name", catalog_names())
+@pytest.mark.parametrize("name", names())
 def test_every_game_logs_ints_that_decode(name):
     game = load(name)
     for seed in (1, 2):

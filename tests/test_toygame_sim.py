@@ -84,3 +84,16 @@ def test_a_choice_in_steps_backs_out_in_the_menu(toypig, tmp_path):
     assert "Their card 1" in s.lines()
     s.choose("Their card 1")
     assert st.fx[0] == 255 and st.to_move() == 0 and "Roll" in s.lines()   # no hand-off
+
+
+def test_the_view_ends_with_the_legend(toypig, tmp_path):
+    """The generic view's last page is the game's legend() (the template's text.py)."""
+    s = start(tmp_path)
+    handed_to(s, "Grub")
+    s.choose("Roll")                            # an event for the event pages
+    for _ in range(4):
+        if "Legend:" in s.lines():
+            break
+        s.press("SELECT")
+    assert "Thief: rob up to 3 points" in s.lines()
+    s.screenshot(str(tmp_path / "legend.png"))

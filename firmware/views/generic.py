@@ -2,7 +2,8 @@
 
 Pages (firmware.views.paged: SELECT or RIGHT next, LEFT previous, B first): the engine's own
 description (state.view_lines(seat), if the engine has it), the seats with the one to move
-marked followed by the latest events, and the recent events alone.
+marked followed by the latest events, the recent events alone, and the engine's legend
+(state.legend(), what its marks and words mean, if it has one).
 """
 from firmware import ui
 from firmware.views.paged import Paged
@@ -25,9 +26,7 @@ class GenericView(Paged):
         st = self.state
         hook = getattr(st, "view_lines", None)
         if hook is not None:
-            own = list(hook(self.seat))
-            for i in range(0, len(own), self.rows):
-                pages.append(own[i:i + self.rows])
+            self._paged(pages, hook(self.seat))
         turn = st.to_move()
         table = []
         for i in range(len(self.names)):
@@ -39,7 +38,16 @@ class GenericView(Paged):
             table.extend(self.log[-room:])
         pages.append(table)
         pages.append(self.log[-self.rows:] if self.log else ["No events yet"])
+        legend = getattr(st, "legend", None)
+        if legend is not None:
+            self._paged(pages, legend())
         return pages
+
+    def _paged(self, pages, lines):
+        """Add `lines` to pages, a screen of rows at a time."""
+        lines = list(lines)
+        for i in range(0, len(lines), self.rows):
+            pages.append(lines[i:i + self.rows])
 
     def paint(self, page, number):
         for i in range(self.rows):

@@ -18,6 +18,9 @@ MODULE = "tests/fixtures/toygame/tables.py"
 OPCODES = ("SCORE", "STEAL", "SWAP")
 LANG = {"opcodes": OPCODES}
 KINDS = ("plain", "shield")
+# What an action caused, one kind per line format of text.py's EVENTS (State.say, gpcore.events).
+EVENTS = ("E_ROLLED", "E_LOST", "E_BANKED", "E_PLAYED", "E_SCORED", "E_STOLE", "E_BLOCKED",
+          "E_SWAPPED")
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), CSV), newline="") as _f:
     NAMES = tuple(r["name"] for r in csv.DictReader(_f))
 TABLES = [
@@ -38,4 +41,5 @@ CODES = (["Actions: ROLL, BANK, PLAY + a hand slot; the choices of an effect ste
          + [("N_CARDS", lambda T: T.CARD_COUNT), ("HAND", 3), ("MAX_TURNS", 200),
             ("POT_CAP", 12, "no more rolls once the pot holds this much"),
             ("FX_SIZE", 6, "gpcore.effects: 3 + the most choices of a step (SWAP)"),
-            ("NONE", 255)])
+            ("NONE", 255)]
+         + [(e, i) for i, e in enumerate(EVENTS)])
