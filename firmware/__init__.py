@@ -1,4 +1,4 @@
-"""Goblin Pocket device application (displayio + keypad).
+"""Goblin Pocket device application (displayio + keypad); borrow(), code kept for one call.
 
 Modules: profiles (board profiles, with the lights, sounds and backlight; hardware and
 hardware_pico open them), keys (buttons), ui (drawing helpers), widgets (the scrolling list),
@@ -18,7 +18,10 @@ def _collect_before_imports():
     qstr pools (7 KB and 14 KB blocks on a 64-bit interpreter) no longer fit. Measured with
     tools/memcheck.py --firmware (64-bit, seed 1): Goblin Vaults 208 -> 160 KB, Karak: Goblin
     208 -> 169, Karak 270 -> 212. A module compiled (or loaded from .mpy) once costs one
-    collection; an import of a module already loaded costs a dictionary lookup."""
+    collection; an import of a module already loaded costs a dictionary lookup. CircuitPython 9
+    and 10 call the override without the importer's globals, so a relative import would be
+    resolved against this package: nothing the device runs may import relatively (a test holds
+    lib/ and firmware/ to it; tools/NEW_GAME.md's copy step makes the template's absolute)."""
     import gc
     if not hasattr(gc, "mem_alloc"):        # CPython (the simulator): nothing to gain
         return
@@ -40,6 +43,23 @@ def _collect_before_imports():
         return load(name, globs, locs, fromlist, level)
 
     builtins.__import__ = collecting
+
+
+def borrow(names, attr, *args):
+    """Code kept for one call: the first of the modules `names` (one name, or several with
+    spaces: the others are those it loads for the call) is imported and its `attr` called
+    with args (or read, if it is no function); then every module of `names` is dropped
+    again (forget()), whatever happened. Returns what the call returned."""
+    import sys
+    from gpcore import forget
+    names = names.split()
+    try:
+        __import__(names[0])
+        v = getattr(sys.modules[names[0]], attr)
+        return v(*args) if callable(v) else v
+    finally:
+        for name in names:
+            forget(name)
 
 
 _collect_before_imports()

@@ -80,7 +80,7 @@ def current():
     profile's notice says so (the title shows it)."""
     import board
     import sys
-    from gpcore import borrow
+    from firmware import borrow
     from firmware import profiles
     bid = getattr(board, "board_id", "?")
     v = version(sys.implementation)

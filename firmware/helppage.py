@@ -1,7 +1,7 @@
 """The help page of the pause menu (the place "help"): the game package's help module's
 HELP, wrapped to the screen a line at a time. Loaded while the page is up
 (firmware.shell.LIVES: "."); the game's help module only while it is read."""
-from gpcore import borrow
+from firmware import borrow
 from firmware.ui import wrap
 
 

@@ -1,7 +1,7 @@
 """The end of a game (the place "end", for one call): counted in the statistics, it becomes
 the last game, then its results (the place "results"), opened on a fresh heap where the
 firmware can restart (without the bots, and with room for the log)."""
-from gpcore import borrow
+from firmware import borrow
 from firmware.save_store import LAST
 
 

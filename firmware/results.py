@@ -3,7 +3,7 @@ again with the same seats, the final position (the game's view, browsed), the ga
 game's score sheet, the replay, back to the title. The same for the title's "Last game"."""
 from firmware import ui, views
 from firmware.screens import GUARD_MS
-from gpcore import borrow
+from firmware import borrow
 
 
 def sheet_lines(sheet, names, cols, fmt=str):

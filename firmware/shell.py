@@ -14,7 +14,8 @@ import time
 from gpcore import savefmt
 from gpcore.rng import Rng
 from firmware import ui
-from gpcore import forget, borrow
+from gpcore import forget
+from firmware import borrow
 from firmware.save_store import SaveStore
 from firmware.keys import A
 from firmware.screens import ListScreen, TextScreen, GUARD_MS
@@ -39,7 +40,7 @@ PLACES = ("/start opening start M/title title show M/games title games M/setup t
 # under x not named elsewhere). R resident; M while a place of the title's is up, G while a
 # game is, V while its view is drawn (places needing them: PLACES); "." while its own place
 # is up; C for one call (App.run_later drops a place's module of one call after it,
-# gpcore.borrow any other). tests/test_places.py holds every module of firmware/ to it.
+# firmware.borrow any other). tests/test_places.py holds every module of firmware/ to it.
 LIVES = ("/R firmware .shell .ui .canvas .keys .keys_gamer .keys_pico .screens .widgets"
          " .save_store .profiles .hardware_pico /M .title .opening .setup .tally"
          " gpcore.saveread /G .play .replay .results .views /V .views.* /. .pause"

@@ -5,7 +5,8 @@ settings and the self-check, each a place of its own (App.go). Loaded while they
 (firmware.shell.LIVES: M), so that its code is not held while a game compiles and runs. Each function takes the App first."""
 import os
 
-from gpcore import catalog, savefmt, borrow
+from gpcore import catalog, savefmt
+from firmware import borrow
 from firmware import ui
 from firmware.save_store import LAST
 from firmware.screens import ListScreen

@@ -2,7 +2,7 @@
 modules of firmware/ import each other in a circle (views included, imports inside functions
 too); every module of firmware/ has its lifetime declared; every place names a module and a
 function that exist, and every place a module asks for (App.go) exists; a module borrowed
-for one call (gpcore.borrow) is declared so; a module of one call or of its own place is
+for one call (firmware.borrow) is declared so; a module of one call or of its own place is
 gone once the App has moved on, and the game's modules once it is left."""
 import ast
 import os

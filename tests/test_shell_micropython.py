@@ -90,6 +90,25 @@ def test_the_firmware_collects_before_it_compiles_a_module(tmp_path):
     assert r.stdout.split() == ["True", "True", "False"], r.stdout + r.stderr
 
 
+def test_nothing_the_device_runs_imports_relatively():
+    """The import hook of firmware/__init__.py is called, on CircuitPython 9 and 10, without
+    the importer's globals: a relative import would be resolved against firmware. So lib/ and
+    firmware/ import absolutely."""
+    import ast
+    found = []
+    for top in ("lib", "firmware"):
+        for here, _dirs, files in os.walk(os.path.join(ROOT, top)):
+            for f in files:
+                if f.endswith(".py"):
+                    path = os.path.join(here, f)
+                    with open(path) as fh:
+                        tree = ast.parse(fh.read())
+                    found += ["%s:%d" % (os.path.relpath(path, ROOT), n.lineno)
+                              for n in ast.walk(tree)
+                              if isinstance(n, ast.ImportFrom) and n.level]
+    assert not found, "relative imports: %s" % ", ".join(found)
+
+
 def test_lights_sound_and_backlight_on_micropython(tmp_path):
     """firmware.profiles and firmware.hardware on MicroPython with the PyBadge's NeoPixels and
     speaker (stand-ins of tests/mpfakes): a seat's colour, a sound note by note, the dimming

@@ -29,7 +29,7 @@ goblin_vaults_sheet.py's.
 """
 from firmware.canvas import Canvas
 from firmware.views.paged import Paged
-from gpcore import borrow
+from firmware import borrow
 from goblin_vaults.codes import PH_PICK, PH_WARDEN, ROUNDS
 
 

@@ -29,7 +29,8 @@ On the text pages LEFT/RIGHT go to the previous/next page. Only public things ar
 """
 import displayio
 from firmware import ui
-from gpcore import const, borrow
+from gpcore import const
+from firmware import borrow
 from firmware.views import View as Base
 from firmware.views.karak_map import MapView
 from firmware.views import karak_draw as draw

@@ -13,7 +13,8 @@ from firmware.views.cards import CardRow
 from firmware.views.kg_style import (WHITE, DIM, GOLD, PANEL, RED, BACK, SILVER, COLORS,
                                      LETTERS, CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT,
                                      LOG, LEGEND, LEGEND_PAGES)
-from gpcore import const, borrow
+from gpcore import const
+from firmware import borrow
 from karak_goblin import rules
 
 # --- constants: written by tools/pack_tables.py ---

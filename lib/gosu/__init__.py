@@ -8,8 +8,8 @@ play, mutate, activate), rules (armies, limits, costs, military, special victori
 language), text (labels, hints, events, the generic view's lines), bot (make_bot and
 evaluate()), checks (invariants, for the tests), info (OPTIONS, RULES), tables and names
 (packed by tools/pack_tables.py from tools/tables/gosu_cards.csv, PROPOSED stand-in data),
-codes (public codes). The rules: /work/shared/rules/gosu_summary.txt with the rulings of
-/work/shared/data/gosu.md.
+codes (public codes). The rules: the Gosu rules summary (gosu_summary.txt) with the rulings of
+the Gosu data file (gosu.md) given to the project; PROPOSED values are marked in the CSV.
 """
 from gpcore import forget
 

@@ -1,4 +1,4 @@
-"""Goblin Pocket core: generator, engine base, save format, bots; const(), forget() and borrow()."""
+"""Goblin Pocket core: generator, engine base, save format, bots; const() and forget()."""
 try:
     from micropython import const   # the engines import it from here: `from gpcore import const`
 except ImportError:                 # CPython: a plain function (MicroPython folds const())
@@ -16,18 +16,3 @@ def forget(name):
         if parent in sys.modules:
             sys.modules[parent].__dict__.pop(attr, None)
 
-
-def borrow(names, attr, *args):
-    """Code kept for one call: the first of the modules `names` (one name, or several with
-    spaces: the others are those it loads for the call) is imported and its `attr` called
-    with args (or read, if it is no function); then every module of `names` is dropped
-    again (forget()), whatever happened. Returns what the call returned."""
-    import sys
-    names = names.split()
-    try:
-        __import__(names[0])
-        v = getattr(sys.modules[names[0]], attr)
-        return v(*args) if callable(v) else v
-    finally:
-        for name in names:
-            forget(name)

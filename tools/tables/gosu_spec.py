@@ -2,7 +2,7 @@
 language and the copies column (CARD_ROW: the row of each of the 100 physical cards), and its
 codes.
 
-gosu_cards.csv (PROPOSED stand-in data, /work/shared/data/gosu.md): one row per distinct card.
+gosu_cards.csv (PROPOSED stand-in data, from the Gosu data file gosu.md): one row per distinct card.
 The effect column: a card's program is steps separated by ";", each
 `OPCODE [n] [FLAG...] [key=value...] [(+k)]`: one of the 20 OPCODES below, a number n, flag
 words (FLAGS), filter keys (max_level=L, per=CLAN|BAKUTO|ADV, names=A|B, and WIN_IF's
