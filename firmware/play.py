@@ -302,23 +302,23 @@ def begin(app, arg):
     play screen; own: the slot it lives in (firmware.save_store), saved after every action
     and made the last game when it ends; msg: a failed save's message, shown first."""
     game, state, names, bots, own, msg = arg
-    screen = open_screen(app, PlayScreen, game, state, names, bots, None)
+    ready(app)
+    app.playing = screen = PlayScreen(app, game, state, names, bots)
+    app.show(screen)
     screen.own = own
     if msg:
         screen.queue.append(([msg], False, None))
     return screen.advance(app.now)
 
 
-def open_screen(app, cls, game, state, names, bots, replay):
-    """A new play screen of class cls (PlayScreen, firmware.replay's ReplayScreen), shown
-    and in play, the one before it (Play again) closed first."""
+def ready(app):
+    """Room for a new play screen (PlayScreen, firmware.replay's ReplayScreen): the one
+    before it (Play again) closed. (The caller builds it: a frame less on the Python stack
+    while the view is built.)"""
     if app.playing is not None:
         app.playing.close()
     app.fresh = False
     app.screen = app.playing = None
-    app.playing = screen = cls(app, game, state, names, bots, replay)
-    app.show(screen)
-    return screen
 
 
 def back(app, screen):

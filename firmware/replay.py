@@ -5,7 +5,7 @@ waits for it); LEFT/RIGHT/SELECT/B reach the view; START pauses.
 """
 from firmware import ui
 from firmware.keys import UP, DOWN, A, START
-from firmware.play import PlayScreen, open_screen
+from firmware.play import PlayScreen, ready
 
 PACES = ("Step", "Play", "Fast")
 FAST_MS = 120           # a move's banner at Fast
@@ -56,4 +56,7 @@ class ReplayScreen(PlayScreen):
 def begin(app, arg):
     """The place "replay": arg (game, state, names, bots, actions): state (new) played
     back through actions."""
-    return open_screen(app, ReplayScreen, *arg).advance(app.now)
+    ready(app)
+    app.playing = screen = ReplayScreen(app, *arg)
+    app.show(screen)
+    return screen.advance(app.now)

@@ -334,7 +334,7 @@ class Runner:
 
 def start(saves_root="/saves", seed=None, clock=_ms):
     """The application on this board, ready to step."""
-    profile = borrow("firmware.boards", "current")  # (boards.Unsupported: see main())
+    profile = borrow("firmware.boards", "current")()    # (boards.Unsupported: see main())
     app = App(profile, SaveStore(saves_root), seed)
     runner = Runner(app, profile.keys, profile.display, clock)
     if hasattr(gc, "mem_alloc"):        # MicroPython and CircuitPython, not CPython

@@ -129,12 +129,12 @@ class View(Paged):
             from firmware.views import kg_battle
             kg_battle.battle(self)
         elif page >= LEGEND:
-            borrow("firmware.views.kg_legend", "draw", self, page - LEGEND)
+            borrow("firmware.views.kg_legend", "draw")(self, page - LEGEND)
         elif page == YOU:
             from firmware.views import kg_you             # kept once loaded
             kg_you.you(self)
         else:
-            borrow("firmware.views.kg_pages", "paint", self, page)
+            borrow("firmware.views.kg_pages", "paint")(self, page)
 
     def title(self, s, color=GOLD):
         self.cv.text(1, 0, fit(s, self.cols), color)
