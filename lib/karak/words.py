@@ -8,9 +8,9 @@ import karak
 from karak import tables as T
 
 # Tile kinds and shapes; a tile in the stack is one byte, kind << 2 | shape.
-KIND_NAMES = ("Start", "Tunnel", "Fountain", "Gate", "Room")
+KIND_NAMES = tuple("Start|Tunnel|Fountain|Gate|Room".split("|"))   # (one string: see RESULT_NAMES)
 SHAPE_MASKS = (5, 3, 7, 15)           # exits of the unrotated shape: straight, corner, T, cross
-SHAPE_NAMES = ("straight", "corner", "T", "cross")
+SHAPE_NAMES = tuple("straight|corner|T|cross".split("|"))
 _NT = T.TILES_COUNT
 TILE_KIND = tuple(T.TILES_KIND)
 TILE_SHAPE = tuple(T.TILES_SHAPE)
@@ -34,9 +34,12 @@ HERO_NAMES = tuple([T.HEROES_NAME_NAMES[i] for i in T.HEROES_NAME])
 # Directions: bit 1 << d of an exits mask.
 DX = (0, 1, 0, -1)
 DY = (-1, 0, 1, 0)
-DIR_NAMES = ("north", "east", "south", "west")
+DIR_NAMES = tuple("north|east|south|west".split("|"))
 DIR_LETTERS = "NESW"
 
-RESULT_NAMES = ("", "Win", "Tie", "Loss")     # by fight result
+RESULT_NAMES = tuple("|Win|Tie|Loss".split("|"))     # by fight result
+# Word lists as one string split on import, as tools/pack_tables.py writes them: MicroPython
+# interns every string literal of up to 10 characters as a name for good, and Karak's play
+# sits just under the line where its names would need a seventh pool (tools/MEMORY.md).
 del T, _NT
 karak.unload("karak.tables")    # read once: its room goes back to the heap
