@@ -97,6 +97,7 @@ BOARDS = {"pybadge": "pybadge", "picosystem": "pimoroni_picosystem"}
 PICOSYSTEM_FREE = 180
 board = "pybadge"                # --board, for the interpreters run_firmware starts
 BOARD_RATIO = 0.72               # 32-bit / 64-bit heap of the whole firmware (worst measured)
+PICOSYSTEM_LIMIT = round((PICOSYSTEM_FREE - 30) / BOARD_RATIO)     # KB (--board picosystem)
 FIRMWARE_DRIVER = ("mp_firmware_run", "mp_heapprobe")     # in tests/, run as .mpy
 WINDOW = 8                       # KB above the figure that must all work too
 MAX_RESTARTS = 12                # --firmware: restarts of the firmware in one game
@@ -320,7 +321,7 @@ def base_kb(cwd):
 def firmware_limit():
     """KB the firmware may need on `board` (--board)."""
     if board == "picosystem":
-        return round((PICOSYSTEM_FREE - 30) / BOARD_RATIO)
+        return PICOSYSTEM_LIMIT
     return FIRMWARE_LIMIT
 
 
@@ -505,8 +506,7 @@ def main(argv=None):
     p.add_argument("--verbose", action="store_true")
     p.add_argument("--board", choices=sorted(BOARDS), default="pybadge",
                    help="--firmware: the board the stand-ins are (limit: PyBadge %d KB, "
-                   "PicoSystem %d KB)" % (FIRMWARE_LIMIT,
-                                          round((PICOSYSTEM_FREE - 30) / BOARD_RATIO)))
+                   "PicoSystem %d KB)" % (FIRMWARE_LIMIT, PICOSYSTEM_LIMIT))
     p.add_argument("--firmware", action="store_true",
                    help="the whole firmware: shell, view and engine (limit %d KB)"
                    % FIRMWARE_LIMIT)
