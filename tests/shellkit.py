@@ -37,6 +37,21 @@ def toypig(monkeypatch):
     return in_catalog(monkeypatch, importlib.import_module("tests.fixtures.toygame"))
 
 
+def drop_strays():
+    """Drops the firmware's and the games' modules that another test of this process
+    imported itself (the firmware's resident ones stay): a test of what the firmware holds
+    starts from what a board holds at power-up."""
+    import sys
+    from firmware import shell
+    games = tuple(key + "." for key, _ in catalog.GAMES)
+    for m in list(sys.modules):
+        if (m.startswith("firmware.") and shell._life(m) != "R") or m.startswith(games):
+            del sys.modules[m]
+            parent, _, name = m.rpartition(".")
+            if parent in sys.modules and getattr(sys.modules[parent], name, None) is not None:
+                delattr(sys.modules[parent], name)
+
+
 def session(tmp_path, board="pybadge", seed=1, **kw):
     saves = str(tmp_path / "saves")
     return Session(board=board, saves=saves, seed=seed, **kw)

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from shellkit import toy, session, setup_game      # (first: the simulator's board)
+from shellkit import toy, session, setup_game, drop_strays      # (first: the simulator's board)
 from firmware import shell
 
 assert toy
@@ -145,9 +145,7 @@ def loaded():
 def test_modules_are_held_to_their_lifetimes(toy, tmp_path):
     """Walked through the places, the firmware holds a module only while its lifetime
     lasts: at the title no game's, of one call or of another place."""
-    for m in loaded():          # (another test of this process may have imported some itself)
-        if shell._life(m) != "R":
-            del sys.modules[m]
+    drop_strays()
     s = session(tmp_path)
 
     def at(place):

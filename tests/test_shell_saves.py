@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from shellkit import toy, session, setup_game, assert_fits, saved
+from shellkit import toy, session, setup_game, assert_fits, saved, drop_strays
 from gpcore import catalog, savefmt
 from firmware import save_store
 from firmware.save_store import SaveStore
@@ -316,6 +316,7 @@ def test_a_game_left_is_freed_before_the_title_reads_the_save(tmp_path, monkeypa
     import gc
     import sys
     import weakref
+    drop_strays()
     s = session(tmp_path)
     s.choose("New game")
     s.choose(title)
