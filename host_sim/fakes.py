@@ -424,6 +424,10 @@ def supervisor():
 
 
 # --- installing -----------------------------------------------------------------------------
+def _sync():
+    """os.sync() in the simulator: nothing to flush."""
+
+
 def _module(name, **attrs):
     m = types.ModuleType(name)
     m.__dict__.update(attrs)
@@ -448,6 +452,12 @@ def install():
     sys.modules["storage"] = _module("storage", getmount=lambda path: MOUNT)
     import microcontroller          # (Blinka's, which has no nvm)
     microcontroller.nvm = NVM
+    from host_sim import fastdraw
+    fastdraw.install()
+    # The simulated flash is a folder of the desktop: the save store's os.sync() after every
+    # move (the board's flush of its drive) would flush every disk of this machine, about a
+    # tenth of the time of a game played through the buttons.
+    os.sync = _sync
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     for p in (os.path.join(here, "lib"), here):
         if p not in sys.path:
