@@ -23,7 +23,7 @@ _E_MULLIGAN = const(19)
 # set the .py figure).
 _HIST = bytearray(_HISTORY)
 for x in ("gosu.rules", "gosu.fx", "gosu.acts", "gpcore.zones", "gpcore.effects",
-          "gosu.state", "gosu.battle", "gpcore.zonecopy", "gpcore.defaults", "gpcore.lazy"):
+          "gosu.state", "gpcore.zonecopy", "gpcore.defaults", "gpcore.lazy"):
     __import__(x)
     gc.collect()
 from gpcore.zones import PUBLIC, PRIVATE, HIDDEN, NOBODY    # noqa: E402

@@ -99,8 +99,8 @@ def label(st, a):
     if st.sel[1] == 0:
         return ("Play " if verb == _PLAY else "Mutate " if verb == _MUTATE
                 else "Activate ") + short(a)
-    from gosu.acts import _phase
-    kind = _phase(st)[0]
+    from gosu.acts import phase
+    kind = phase(st)[0]
     if kind == 3:
         return "Bring in " + short(a)
     return "Pay with " + name(a)
