@@ -1,8 +1,8 @@
 """Gosu's bot and evaluate(): a greedy bot. At each choice it tries every legal action on a
-copy of an observed state (gpcore: nothing hidden is read), completes the rest of its own
-decision the plain way (the first choice each time), and keeps the action whose result
-evaluate() scores best: Victory Points, the lead in military, cards, tokens and the army. A
-loop, not a search: one copy at a time, and a shallow call stack."""
+copy of an observed state (gpcore: nothing hidden is read; the same re-deal for every action),
+completes the rest of its own decision the plain way (the first choice each time), and keeps
+the action whose result evaluate() scores best: Victory Points, the lead in military, cards,
+tokens and the army. A loop, not a search: one copy at a time, and a shallow call stack."""
 from gpcore import const
 from gpcore.rng import Rng
 from gosu import rules
@@ -44,12 +44,12 @@ class Bot:
 
     def choose(self, st):
         seat = st.to_move()
-        acts = st.actions()
         if st.mull < st.seats:
             return _MULLIGAN
-        base = None
+        seed = self.rng.bits30()    # every action is tried on the same re-deal
         best = None
         best_v = None
+        acts = st.actions()
         for a in acts:
             if a == _BACK:
                 continue
@@ -57,9 +57,7 @@ class Bot:
                 best = a
             if len(acts) < 2 + (st.sel[0] or st.fx[0] != _NONE):
                 break
-            if base is None:
-                base = st.observe(seat, self.rng)
-            c = base.copy()
+            c = st.observe(seat, Rng(seed))
             c.apply(a)
             while not c.over() and c.to_move() == seat and (c.sel[0] or c.fx[0] != _NONE):
                 last = c.actions()     # the rest of the decision: first choice, or for a
@@ -68,6 +66,7 @@ class Bot:
                     b = last[-2]
                 c.apply(b)
             v = evaluate(c, seat)
+            c = None                # freed before the next copy is made
             if best_v is None or v > best_v:
                 best, best_v = a, v
         return best
