@@ -42,11 +42,12 @@ def new_game(seats, seed, options=b"", rng=None):
 
 
 def make_bot(level, seed=1):
-    """Level 0: random; level 1 and up: Gosu's own bot (gosu.bot)."""
+    """Level 0: random; level 1 and up: Gosu's own bot (no state of its own: the module
+    gosu.bot with its choose(state)), loaded after a collection."""
     if level <= 0:
         from gpcore.bots import RandomBot
         return RandomBot(seed)
     import gc
     gc.collect()
-    from gosu.bot import Bot
-    return Bot(seed)
+    from gosu import bot
+    return bot

@@ -101,7 +101,8 @@ def search(st, step):
 def upto(st, step, probe=False):
     """STEAL_FROM_DISCARD n [max_level=L | names=A|B] (cards of the discard pile into the
     hand) and UNTRAP n (the seat's trapped goblins): up to n of them, one choice each (all, with
-    no choice, when no more than n qualify). probe (useful()): the candidates only."""
+    no choice, when no more than n qualify). probe (useful()): the first candidate only (the
+    discard pile may hold most of the cards: no list of them all)."""
     made = bytes(st.fx[3:3 + st.fx[2]])
     take = step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == _OP_STEAL_FROM_DISCARD
     f = step[_STEP_FILTER]
@@ -115,11 +116,14 @@ def upto(st, step, probe=False):
                     key == _KEY_NAMES and
                     CARD_EFFECT_SETS[v].find(bytes((CARD_ROW[c],))) >= 0)):
             cands.append(c)
+            if probe:
+                return cands
     k = st.fx[2]
     n = rules.num(st, step, st.cur)
-    if probe or k < n and (k or len(cands) > n) and cands:
-        if not probe:
-            cands.append(_BACK)
+    if probe:
+        return cands            # empty: none
+    if k < n and (k or len(cands) > n) and cands:
+        cands.append(_BACK)
         return cands
     for c in made or cands:
         if take:

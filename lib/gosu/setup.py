@@ -19,11 +19,10 @@ _E_MULLIGAN = const(19)
 # The history's room (a byte per action), reserved first while the heap is still empty: it
 # grows in place and never needs a large free block late in a game. Then the rules, a
 # collection after each module so that the next one fills the holes loading left, the largest
-# first; then the copies for observe(), which the bots need at once (compiled mid-game, they
-# set the .py figure).
+# first.
 _HIST = bytearray(_HISTORY)
 for x in ("gosu.rules", "gosu.fx", "gosu.acts", "gpcore.zones", "gpcore.effects",
-          "gosu.state", "gpcore.zonecopy", "gpcore.defaults", "gpcore.lazy"):
+          "gosu.state"):
     __import__(x)
     gc.collect()
 from gpcore.zones import PUBLIC, PRIVATE, HIDDEN, NOBODY    # noqa: E402
