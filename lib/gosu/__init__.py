@@ -5,10 +5,12 @@ Engine interface as in gpcore.engine. Modules: state (Gosu: the data, the turn's
 Great Battle), setup (the deal and the mulligan; unloaded after use), acts (the turn's verbs
 and their choices: play, mutate, activate), rules (armies, limits, costs, military, special
 victories), fx (the handlers of the opcodes of the cards' effect language), text (labels,
-hints, events, the generic view's lines), bot (make_bot and evaluate()), checks (invariants,
-for the tests), info (OPTIONS, RULES), tables and names (packed by tools/pack_tables.py from
-tools/tables/gosu_cards.csv, PROPOSED stand-in data), codes (public codes). The rules: the Gosu rules summary (gosu_summary.txt) with the rulings of
-the Gosu data file (gosu.md) given to the project; PROPOSED values are marked in the CSV.
+hints, events, result, the generic view's lines), bot (make_bot's), thinking (copies for
+observe() and evaluate(), for rollouts), checks (invariants, for the tests), info (OPTIONS,
+RULES), tables and names (packed by tools/pack_tables.py from tools/tables/gosu_cards.csv,
+PROPOSED stand-in data), codes (public codes). The rules: the Gosu rules summary
+(gosu_summary.txt) with the rulings of the Gosu data file (gosu.md) given to the project;
+PROPOSED values are marked in the CSV.
 """
 from gpcore import forget
 

@@ -1,10 +1,9 @@
-"""Gosu's bot and evaluate(). The bot (this module: choose(state)) reads only what its seat
+"""Gosu's bot (this module: choose(state)). It reads only what its seat
 sees (its hand, the armies, the counts) and scores each legal action in one pass, with no copy
 of the state: a goblin is worth its military value and its power; it plays the best goblin it
 can (a free one first), activates, mutates, draws when its hand runs low, pays with its least
 worth cards, aims its powers at the strongest goblin or seat, and passes when nothing is worth
-more. evaluate() scores a position (Victory Points, the lead in military, cards, tokens, the
-army) for the rollout bots of gpcore.bots."""
+more. (evaluate(), for the rollout bots of gpcore.bots, is in gosu.thinking.)"""
 from gpcore import const
 from gosu import rules, acts
 from gosu.tables import CARD_ROW, CARD_MILITARY, CARD_TRIGGER
@@ -23,25 +22,6 @@ _MULLIGAN = const(113)
 _Z_HAND = const(0)
 _NONE = const(255)
 # --- end of constants ---
-
-
-def evaluate(st, seat):
-    """Value of the position for `seat`, bigger is better."""
-    if st.winner != _NONE:
-        return 1000 if st.winner == seat else -1000
-    best = 0
-    vp = 0
-    cards = 0
-    for s in range(st.seats):
-        if s != seat:
-            best = max(best, rules.military(st, s))
-            vp = max(vp, st.vp[s])
-            cards += st.zones.size(rules.zone(st, s, _Z_HAND))
-    h = st.zones.size(rules.zone(st, seat, _Z_HAND))
-    lead = rules.military(st, seat) - best
-    v = 60 * (st.vp[seat] - vp) + 3 * lead + (10 if lead > 0 else 0) + 2 * h
-    v += st.tok[seat] - cards // (st.seats - 1) + 2 * len(rules.army(st, seat))
-    return v
 
 
 def worth(c):

@@ -90,11 +90,7 @@ def search(st, step):
         st.say(_E_SEARCH, st.cur)
         return None
     if not zs.size(z):
-        k = rules.num(st, step, st.cur)
-        while k and rules.refill(st):
-            zs.draw(_Z_DRAW, z)
-            k -= 1
-        st.rng.n += 1               # hidden cards shown (gpcore.rng)
+        rules.draw(st, st.cur, rules.num(st, step, st.cur), z)
     return list(zs.cards(z))
 
 
@@ -108,7 +104,7 @@ def upto(st, step, probe=False):
     f = step[_STEP_FILTER]
     key = f >> _FILTER_KEY_SHIFT & _FILTER_KEY_MASK
     v = f & _FILTER_VALUE_MASK
-    cands = []
+    cands = bytearray()         # the choices: a byte each (a whole discard pile may qualify)
     for c in st.zones.cards(_Z_DISCARD) if take else rules.army(st, st.cur):
         if made.find(bytes((c,))) < 0 and (
                 not take and st.flag[c] & _F_TRAPPED or take and (
@@ -123,7 +119,8 @@ def upto(st, step, probe=False):
     if probe:
         return cands            # empty: none
     if k < n and (k or len(cands) > n) and cands:
-        cands.append(_BACK)
+        if k:
+            cands.append(_BACK)     # none before the first choice (gpcore.effects)
         return cands
     for c in made or cands:
         if take:
@@ -192,7 +189,8 @@ def hit(st, step):
         seats = victims(st, step)
         if made < len(seats):
             out = rules.targets(st, seats[made], k, most)
-            out.append(_BACK)
+            if made:
+                out.append(_BACK)
             return out
     elif not made:
         out = []

@@ -211,28 +211,23 @@ def military(st, s):
     return total
 
 
-def draw(st, s, n):
-    """Seat s draws n cards, the discard pile shuffled into a new draw pile when it runs out
-    (both empty: the draw stops). Returns how many were drawn."""
+def draw(st, s, n, z=None):
+    """Seat s draws n cards into its hand (or zone z: the cards a SEARCH shows), the discard
+    pile shuffled into a new draw pile when it runs out (both empty: the draw stops)."""
     zs = st.zones
-    h = zone(st, s, _Z_HAND)
     k = 0
-    while k < n and refill(st):
-        zs.draw(_Z_DRAW, h)
+    while k < n:
+        if not zs.size(_Z_DRAW):
+            if not zs.size(_Z_DISCARD):
+                break
+            zs.pour(_Z_DISCARD, _Z_DRAW)
+            zs.shuffle(_Z_DRAW, st.rng)
+        zs.draw(_Z_DRAW, zone(st, s, _Z_HAND) if z is None else z)
         k += 1
     if k:
         st.rng.n += 1               # hidden cards shown (gpcore.rng)
-        st.say(_E_DRAW, st.cur, k)
-    return k
-
-
-def refill(st):
-    """True if the draw pile has a card, reshuffling the discard pile into it if need be."""
-    zs = st.zones
-    if not zs.size(_Z_DRAW) and zs.size(_Z_DISCARD):
-        zs.pour(_Z_DISCARD, _Z_DRAW)
-        zs.shuffle(_Z_DRAW, st.rng)
-    return zs.size(_Z_DRAW) > 0
+        if z is None:
+            st.say(_E_DRAW, st.cur, k)
 
 
 def enter(st, s, c):

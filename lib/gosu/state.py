@@ -38,10 +38,9 @@ _E_ROUND = const(22)
 
 
 class Gosu(State):
-    LAZY = (("gosu.text", " label hint events view_lines progress "),
+    LAZY = (("gosu.text", " label hint events view_lines progress result "),
             ("gosu.checks", " invariants "),
-            ("gosu.bot", " evaluate "),
-            ("gpcore.zonecopy", " copy _redeal ")) + State.LAZY
+            ("gosu.thinking", " copy _redeal evaluate ")) + State.LAZY
     FX_STEPS = CARD_EFFECT      # gpcore.effects: the programs, and the handlers by opcode
     FX_AT = CARD_EFFECT_AT
     FX_OPS = OPS
@@ -133,14 +132,6 @@ class Gosu(State):
                 self.cur = t
                 return
         battle(self)
-
-    def result(self):
-        if self.winner == _NONE:
-            return None
-        out = []
-        for s in range(self.seats):
-            out.append(_WIN_VP if s == self.winner else min(self.vp[s], _WIN_VP - 1))
-        return out
 
 
 def battle(st):
