@@ -12,8 +12,10 @@ screen counts them: its progress()) and the bot's time per decision with a real 
 (CPython). A game whose checks module declares SIDES (names) and sides(state) (for each seat,
 a weight per side at the end of a game: Gosu's clans, each goblin of the army counted by its
 level) also gets each side's win rate, each seat counted by its share of each side (its weights
-over their sum), against the fair 100 / seats: `python tools/botmatch.py gosu --selfplay --games 400 --seats 4` gives both
-figures of Gosu's balance (median rounds within 3 to 6, every clan within 5 points of fair).
+over their sum; a seat with an empty army counts for none), against the fair 100 / seats.
+Gosu's balance, both figures (median rounds within 3 to 6, every clan within 5 points of fair):
+
+  python tools/botmatch.py gosu --selfplay --games 400 --seats 4
 """
 import argparse
 import os
