@@ -61,11 +61,11 @@ def _value(state, seat, a, kind):
             v = max(v, 12 + worth(c) - 4 * rules.play_cost(state, seat, c) - (h < 4) * 8)
         return v
     if a == _ACTIVATE:
-        return 14
+        return 9
     if a == _MUTATE:
         return 6
     if a == _DRAW3:
-        return 10 if h < 3 else 0
+        return 10 if h < 5 else 0
     if a == _DRAW1:
         return 8 if h < 2 else 0
     if a == _DONE:
