@@ -113,20 +113,24 @@ def num(st, step, s):
     return n
 
 
+def is_free(st, c):
+    """True if goblin c is FREE: rightmost in its row with no goblin directly above it (the
+    screens mark it too)."""
+    zs = st.zones
+    z = zs.where(c)
+    i = zs.buf.find(bytes((c,))) - zs.start[z]
+    return i == zs.size(z) - 1 and (level(c) == 3 or zs.size(z + 1) <= i)
+
+
 def targets(st, o, k, most):
     """Opponent o's goblins that a step of opcode k (DESTROY_FREE, DESTROY_ANY, TRAP_FREE,
-    RETURN_TO_HAND) may choose, up to level `most`: FREE ones (the rightmost of a row with no
-    goblin directly above it) unless k is DESTROY_ANY, not covered by one of o's PROTECT
-    powers."""
+    RETURN_TO_HAND) may choose, up to level `most`: FREE ones unless k is DESTROY_ANY, not
+    covered by one of o's PROTECT powers."""
     out = []
-    zs = st.zones
     mine = army(st, o)
     for c in mine:
-        lv = level(c)
-        z = zs.where(c)
-        i = zs.buf.find(bytes((c,))) - zs.start[z]
-        if lv > most or k == _OP_TRAP_FREE and st.flag[c] & _F_TRAPPED or \
-                k != _OP_DESTROY_ANY and (i != zs.size(z) - 1 or lv < 3 and zs.size(z + 1) > i):
+        if level(c) > most or k == _OP_TRAP_FREE and st.flag[c] & _F_TRAPPED or \
+                k != _OP_DESTROY_ANY and not is_free(st, c):
             continue
         for g in mine:
             j = power(st, g, _T_CONTINUOUS, _OP_PROTECT)
