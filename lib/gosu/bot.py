@@ -1,9 +1,10 @@
-"""Gosu's bot (this module: choose(state)). It reads only what its seat
-sees (its hand, the armies, the counts) and scores each legal action in one pass, with no copy
-of the state: a goblin is worth its military value and its power; it plays the best goblin it
-can (a free one first), activates, mutates, draws when its hand runs low, pays with its least
-worth cards, aims its powers at the strongest goblin or seat, and passes when nothing is worth
-more. (evaluate(), for the rollout bots of gpcore.bots, is in gosu.thinking.)"""
+"""Gosu's bot (this module: choose(state)). It reads only what its seat sees (its hand, the
+armies, the counts) and scores each legal action in one pass, with no copy of the state: a
+goblin is worth its military value and its power; it plays the best goblin it can (a free one
+first, keeping cards while its hand is small), activates, mutates, draws three while its hand
+holds fewer than five, pays with its least worth cards, aims its powers at the strongest goblin
+or seat, and passes when nothing is worth more or when it leads every army and the others have
+passed. (evaluate(), for the rollout bots of gpcore.bots, is in gosu.thinking.)"""
 from gpcore import const
 from gosu import rules, acts
 from gosu.tables import CARD_ROW, CARD_MILITARY, CARD_TRIGGER

@@ -20,7 +20,7 @@ _E_MULLIGAN = const(19)
 # grows in place and never needs a large free block late in a game. Then a room for the state,
 # freed just before it is made (its attributes' table needs a block of 368 bytes on the 64-bit
 # desktop interpreter, not found late in the deal without it: tools/memcheck.py's .mpy figure
-# 37 -> 36 KB). Then the rules, a collection after each module so that the next one fills the
+# 37 -> 35 KB, seeds 1-5). Then the rules, a collection after each module so that the next one fills the
 # holes loading left, the largest first.
 _HIST = bytearray(_HISTORY)
 _ROOM = bytearray(768)
