@@ -345,3 +345,15 @@ def test_the_other_opcodes_discard_destroy_any_protect_discount_clan_victory():
     st = table(rows=[alpha, []])
     do(st, codes.PASS)
     assert st.winner == 0
+
+
+def test_botmatch_prints_the_rounds_and_each_clans_win_rate(capsys):
+    # issue 22: four-bot games, the median round a game ends in and each clan's win rate
+    from tools import botmatch
+    assert botmatch.main(["gosu", "--selfplay", "--games", "3", "--seats", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "rounds: median" in out
+    line = [x for x in out.splitlines() if x.startswith("win rate by side")][0]
+    assert "(fair 25.0%)" in line
+    for clan in ("Fire", "Ancient", "Dark", "Meka", "Alpha"):
+        assert clan + " " in line

@@ -91,6 +91,6 @@ def test_four_bot_games_end_at_the_dragon_not_the_round_cap():
     the four-bot games used to run to the round cap, every seat ending its turns), counted
     the way `tools/botmatch.py karak --selfplay` counts them."""
     from tools import botmatch
-    turns, ends, rounds, times = botmatch.selfplay(karak, 4, 4, 1)
+    turns, ends, rounds, times, _ = botmatch.selfplay(karak, 4, 4, 1)
     assert ends == ["by the dragon"] * 4
     assert botmatch.median(rounds) <= 30 and max(rounds) < ROUND_CAP

@@ -8,7 +8,14 @@ the random bot does not share it. Prints `win rate NN%`. With --selfplay every s
 bot, and it prints the median number of its own turns the (first) winner took (a turn is a
 run of actions of one seat), how the games ended (by the dragon, by the round cap of the
 game's codes.ROUND_CAP, otherwise), the median rounds (the round a game ended in, as its
-screen counts them) and the bot's time per decision with a real choice (CPython).
+screen counts them: its progress()) and the bot's time per decision with a real choice
+(CPython). A game whose checks module declares SIDES (names) and sides(state) (for each seat,
+a weight per side at the end of a game: Gosu's clans, each goblin of the army counted by its
+level) also gets each side's win rate, each seat counted by its share of each side (its weights
+over their sum; a seat with an empty army counts for none), against the fair 100 / seats.
+Gosu's balance, both figures (median rounds within 3 to 6, every clan within 5 points of fair):
+
+  python tools/botmatch.py gosu --selfplay --games 400 --seats 4
 """
 import argparse
 import os
@@ -52,12 +59,33 @@ def ending(game, state, cap):
     return "otherwise"
 
 
+def shown_round(state):
+    """The round a game is in as its screen counts it: the number after "R" of its progress()
+    ("R3", "R3/9"), else its round + 1."""
+    progress = getattr(state, "progress", None)
+    text = progress() if progress else ""
+    if text.startswith("R"):
+        return int(text[1:].split("/")[0])
+    return state.round + 1
+
+
+def sides_of(game):
+    """The game's checks module if it declares SIDES and sides(state), else None."""
+    try:
+        checks = __import__(game.NAME + ".checks").checks
+    except ImportError:
+        return None
+    return checks if hasattr(checks, "SIDES") else None
+
+
 def selfplay(game, games, seats, seed):
     """All-bot games: the own turns of the first winner of each, how each ended, the round
-    each ended in (none for a game without rounds) and the bot's seconds per decision that
-    had a choice."""
+    each ended in (none for a game without rounds), the bot's seconds per decision that
+    had a choice, and per side (sides_of) [weighted wins, weight]."""
     turns, ends, rounds, times = [], [], [], []
     cap = round_cap(game)
+    checks = sides_of(game)
+    wins = [[0, 0] for _ in checks.SIDES] if checks else []
     for g in range(games):
         state = game.new_game(seats, seed + g, bytes(len(game.OPTIONS)))
         bots = [game.make_bot(1, seed + g + i) for i in range(seats)]
@@ -76,8 +104,14 @@ def selfplay(game, games, seats, seed):
             turns.append(movers.count(w[0]))
         ends.append(ending(game, state, cap))
         if hasattr(state, "round"):
-            rounds.append(state.round + 1 if cap is None else min(state.round + 1, cap))
-    return turns, ends, rounds, times
+            rounds.append(shown_round(state))
+        if checks and w:
+            for s, weights in enumerate(checks.sides(state)):
+                total = sum(weights) or 1
+                for k, wt in enumerate(weights):
+                    wins[k][0] += wt / total * (s in w) / len(w)
+                    wins[k][1] += wt / total
+    return turns, ends, rounds, times, wins
 
 
 def median(xs):
@@ -97,7 +131,7 @@ def main(argv=None):
     a = p.parse_args(argv)
     game = catalog.load(a.game)
     if a.selfplay:
-        turns, ends, rounds, times = selfplay(game, a.games, a.seats, a.seed)
+        turns, ends, rounds, times, wins = selfplay(game, a.games, a.seats, a.seed)
         print("%s: %d bots, %d games: the winner's own turns median %s (min %d, max %d)"
               % (a.game, a.seats, a.games, median(turns), min(turns), max(turns)))
         kinds = ("by the dragon",) if getattr(game, "why", None) else ()
@@ -110,6 +144,11 @@ def main(argv=None):
                                                          max(rounds)))
         print("bot time per decision: median %.2f ms, max %.2f ms (CPython, %d decisions)"
               % (1000 * median(times), 1000 * max(times), len(times)))
+        if wins:
+            print("win rate by side, weighted by its share of each army (fair %.1f%%): %s"
+                  % (100 / a.seats, ", ".join(
+                      "%s %.1f%%" % (name, 100 * won / (weight or 1))
+                      for name, (won, weight) in zip(sides_of(game).SIDES, wins))))
         return 0
     wins = match(game, a.games, a.seats, a.seed)
     print("%s: bot won %d of %d" % (a.game, wins, a.games))

@@ -1,15 +1,16 @@
 """Gosu: goblin armies of five clans in three rows, activation tokens, mutations, Great Battles
 and special victories, for 2 to 4 seats, every card power an effect program (gpcore.effects).
 
-Engine interface as in gpcore.engine. Modules: state (Gosu: the data, the turn's flow), setup
-(the deal and the mulligan; unloaded after use), acts (the turn's verbs and their choices:
-play, mutate, activate), rules (armies, limits, costs, military, special victories), battle
-(the Great Battle), fx (one handler per opcode of the cards' effect
-language), text (labels, hints, events, the generic view's lines), bot (make_bot and
-evaluate()), checks (invariants, for the tests), info (OPTIONS, RULES), tables and names
-(packed by tools/pack_tables.py from tools/tables/gosu_cards.csv, PROPOSED stand-in data),
-codes (public codes). The rules: the Gosu rules summary (gosu_summary.txt) with the rulings of
-the Gosu data file (gosu.md) given to the project; PROPOSED values are marked in the CSV.
+Engine interface as in gpcore.engine. Modules: state (Gosu: the data, the turn's flow, the
+Great Battle), setup (the deal and the mulligan; unloaded after use), acts (the turn's verbs
+and their choices: play, mutate, activate), rules (armies, limits, costs, military, special
+victories), fx (the handlers of the opcodes of the cards' effect language), text (labels,
+hints, events, result, the generic view's lines), bot (make_bot's), thinking (copies for
+observe() and evaluate(), for rollouts), checks (invariants, for the tests), info (OPTIONS,
+RULES), tables and names (packed by tools/pack_tables.py from tools/tables/gosu_cards.csv,
+PROPOSED stand-in data), codes (public codes). The rules: the Gosu rules summary
+(gosu_summary.txt) with the rulings of the Gosu data file (gosu.md) given to the project;
+PROPOSED values are marked in the CSV.
 """
 from gpcore import forget
 
@@ -43,11 +44,12 @@ def new_game(seats, seed, options=b"", rng=None):
 
 
 def make_bot(level, seed=1):
-    """Level 0: random; level 1 and up: Gosu's own bot (gosu.bot)."""
+    """Level 0: random; level 1 and up: Gosu's own bot (no state of its own: the module
+    gosu.bot with its choose(state)), loaded after a collection."""
     if level <= 0:
         from gpcore.bots import RandomBot
         return RandomBot(seed)
     import gc
     gc.collect()
-    from gosu.bot import Bot
-    return Bot(seed)
+    from gosu import bot
+    return bot

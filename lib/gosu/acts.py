@@ -21,6 +21,7 @@ _T_ON_ENTER = const(1)
 _T_ON_MUTATE = const(2)
 _T_ACTIVATED = const(3)
 _T_CONTINUOUS = const(4)
+_Z_DRAW = const(0)
 _Z_DISCARD = const(1)
 _TURN_LIMIT = const(10)
 _NO_MUT = const(7)
@@ -50,7 +51,7 @@ def verbs(st):
         out.append(_MUTATE)
     if activable(st, s):
         out.append(_ACTIVATE)
-    if rules.can_draw(st):
+    if st.zones.size(_Z_DRAW) + st.zones.size(_Z_DISCARD):
         if st.tok[s]:
             out.append(_DRAW1)
         if st.tok[s] > 1:
@@ -68,10 +69,12 @@ def playable(st, s):
 
 
 def activable(st, s):
-    if not st.tok[s]:
-        return []
-    from gosu.fx import useful
+    """s's goblins whose activated power has a step that can do something now (none without
+    a token, none activated this round)."""
     out = []
+    if not st.tok[s]:
+        return out
+    from gosu.fx import useful
     for g in rules.army(st, s):
         if not st.flag[g] & _F_USED and rules.power(st, g, _T_ACTIVATED) >= 0:
             r = CARD_ROW[g]
@@ -91,28 +94,22 @@ def zombie(st, s, t):
     """True if s's goblin t may be mutated from the discard pile (ZOMBIE on t, or ZOMBIE CLAN
     on a goblin of t's clan)."""
     for g in rules.army(st, s):
-        i = rules.power(st, g, _T_CONTINUOUS)
-        if i >= 0 and rules.op(i) == _OP_ZOMBIE and (
-                g == t or CARD_EFFECT[i + _STEP_FLAGS] & _FL_CLAN and
-                rules.clan(st, g) == rules.clan(st, t)):
+        i = rules.power(st, g, _T_CONTINUOUS, _OP_ZOMBIE)
+        if i >= 0 and (g == t or CARD_EFFECT[i + _STEP_FLAGS] & _FL_CLAN and
+                       rules.clan(st, g) == rules.clan(st, t)):
             return True
     return False
 
 
 def fitting(st, t, cards, live=False):
     """The cards that may replace t (the same level, another name); live: not those gone from
-    play this round (a zombie mutation's)."""
+    play this round (a zombie mutation's, from the discard pile)."""
     out = []
     for c in cards:
         if CARD_ROW[c] != CARD_ROW[t] and rules.level(c) == rules.level(t) and \
                 not (live and st.flag[c] & _F_LEFT):
             out.append(c)
     return out
-
-
-def dead(st, t):
-    """Cards of the discard pile that may come in for t in a zombie mutation."""
-    return fitting(st, t, st.zones.cards(_Z_DISCARD), True)
 
 
 def without(cards, x):
@@ -132,7 +129,8 @@ def feasible(st, t, left, need, zomb, paid=()):
         return False
     if fitting(st, t, left) and (len(left) > need or zomb):
         return True
-    return bool(zomb and (fitting(st, t, paid) or dead(st, t)))
+    return bool(zomb and (fitting(st, t, paid) or
+                          fitting(st, t, st.zones.cards(_Z_DISCARD), True)))
 
 
 def mutable(st, s):
@@ -143,61 +141,56 @@ def mutable(st, s):
             continue
         need = mut_cost(st, s, t)
         z = zombie(st, s, t)
-        if feasible(st, t, h, need, z and need > 0) or z and not need and h and dead(st, t):
+        if feasible(st, t, h, need, z and need > 0) or z and not need and h and \
+                fitting(st, t, st.zones.cards(_Z_DISCARD), True):
             out.append(t)
     return out
 
 
-def _phase(st):
-    """(kind, candidates) of the choice the verb under way asks now: kind 0 the card (or
-    goblin), 1 a card to pay with, 2 the optional zombie payment, 3 the card coming in."""
+def phase(st):
+    """(kind, actions) of the choice the verb under way asks now, Back last: kind 0 the card
+    (or goblin), 1 a card to pay with, 2 the optional zombie payment, 3 the card coming in."""
     s = st.cur
     sel = st.sel
     k = sel[1]
     ch = sel[2:2 + k]
     verb = sel[0]
+    kind = 0
     if k == 0:
-        if verb == _PLAY:
-            return 0, playable(st, s)
-        if verb == _MUTATE:
-            return 0, mutable(st, s)
-        return 0, activable(st, s)
-    h = without(rules.hand(st, s), ch)
-    if verb == _PLAY:
-        return 1, h
-    t = ch[0]
-    paid = without(ch[1:], bytes((_DONE,)))
-    need = mut_cost(st, s, t)
-    z = zombie(st, s, t)
-    out = []
-    if len(paid) < need:
-        for c in h:
-            one = bytes((c,))
-            if feasible(st, t, without(h, one), need - len(paid) - 1, z, paid + [c]):
-                out.append(c)
-        return 1, out
-    fit = fitting(st, t, h)
-    if z and need == 0 and not paid and ch.find(bytes((_DONE,))) < 0:
-        if fit or dead(st, t):          # the optional card that opens a zombie mutation
-            out = h
-        if fit:
-            out.append(_DONE)           # none paid: from the hand
-        return 2, out
-    if z and paid:
-        fit += dead(st, t) + fitting(st, t, paid)
-    return 3, fit
-
-
-def pay(st, cards):
-    for c in cards:
-        st.zones.move(c, _Z_DISCARD)
-        st.say(_E_PAY, st.cur, c)
-
-
-def choices(st):
-    out = _phase(st)[1]
+        out = playable(st, s) if verb == _PLAY else mutable(st, s) if verb == _MUTATE else \
+            activable(st, s)
+    elif verb == _PLAY:
+        kind = 1
+        out = without(rules.hand(st, s), ch)
+    else:
+        h = without(rules.hand(st, s), ch)
+        t = ch[0]
+        paid = without(ch[1:], bytes((_DONE,)))
+        need = mut_cost(st, s, t)
+        z = zombie(st, s, t)
+        out = []
+        if len(paid) < need:
+            kind = 1
+            for c in h:
+                if feasible(st, t, without(h, bytes((c,))), need - len(paid) - 1, z,
+                            paid + [c]):
+                    out.append(c)
+        else:
+            fit = fitting(st, t, h)
+            dead = fitting(st, t, st.zones.cards(_Z_DISCARD), True) if z else []
+            if z and need == 0 and not paid and ch.find(bytes((_DONE,))) < 0:
+                kind = 2
+                if fit or dead:         # the optional card that opens a zombie mutation
+                    out = h
+                if fit:
+                    out.append(_DONE)   # none paid: from the hand
+            else:
+                kind = 3
+                out = fit
+                if z and paid:
+                    out += dead + fitting(st, t, paid)
     out.append(_BACK)
-    return out
+    return kind, out
 
 
 def act(st, a):
@@ -218,7 +211,7 @@ def act(st, a):
         sel[0] = a
         sel[1] = 0
         return False
-    kind = _phase(st)[0]
+    kind = phase(st)[0]
     sel[2 + sel[1]] = a
     sel[1] += 1
     ch = bytes(sel[2:2 + sel[1]])
@@ -233,16 +226,20 @@ def act(st, a):
     if verb == _PLAY:
         if len(ch) - 1 < rules.play_cost(st, s, ch[0]):
             return False
-        sel[0] = 0
-        pay(st, ch[1:])
-        rules.enter(st, s, ch[0])
-        st.say(_E_PLAY, s, ch[0])
-        return True
-    if kind != 3:
+        paid = ch[1:]
+    elif kind != 3:
         return False
+    else:
+        paid = without(ch[1:-1], bytes((_DONE,)))
     sel[0] = 0
+    for c in paid:
+        st.zones.move(c, _Z_DISCARD)
+        st.say(_E_PAY, s, c)
     t = ch[0]
-    pay(st, without(ch[1:-1], bytes((_DONE,))))
+    if verb == _PLAY:
+        rules.enter(st, s, t)
+        st.say(_E_PLAY, s, t)
+        return True
     st.zones.swap(t, a)         # a takes t's place in the row, t goes to a's place
     rules.leave(st, t)
     st.say(_E_MUTATE, s, t, a)

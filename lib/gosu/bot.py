@@ -1,73 +1,87 @@
-"""Gosu's bot and evaluate(): a greedy bot. At each choice it tries every legal action on a
-copy of an observed state (gpcore: nothing hidden is read), completes the rest of its own
-decision the plain way (the first choice each time), and keeps the action whose result
-evaluate() scores best: Victory Points, the lead in military, cards, tokens and the army. A
-loop, not a search: one copy at a time, and a shallow call stack."""
+"""Gosu's bot (this module: choose(state)). It reads only what its seat sees (its hand, the
+armies, the counts) and scores each legal action in one pass, with no copy of the state: a
+goblin is worth its military value and its power; it plays the best goblin it can (a free one
+first, keeping cards while its hand is small), activates, mutates, draws three while its hand
+holds fewer than five, pays with its least worth cards, aims its powers at the strongest goblin
+or seat, and passes when nothing is worth more or when it leads every army and the others have
+passed. (evaluate(), for the rollout bots of gpcore.bots, is in gosu.thinking.)"""
 from gpcore import const
-from gpcore.rng import Rng
-from gosu import rules
+from gosu import rules, acts
+from gosu.tables import CARD_ROW, CARD_MILITARY, CARD_TRIGGER
 
 # --- constants: written by tools/pack_tables.py ---
+_SEAT = const(100)
+_DRAW1 = const(104)
+_DRAW3 = const(105)
+_PASS = const(106)
+_PLAY = const(107)
 _MUTATE = const(108)
+_ACTIVATE = const(109)
 _BACK = const(110)
+_DONE = const(111)
 _MULLIGAN = const(113)
 _Z_HAND = const(0)
 _NONE = const(255)
 # --- end of constants ---
 
 
-def evaluate(st, seat):
-    """Value of the position for `seat`, bigger is better."""
-    if st.winner != _NONE:
-        return 1000 if st.winner == seat else -1000
-    mil = [rules.military(st, s) for s in range(st.seats)]
-    best = 0
-    vp = 0
-    cards = 0
-    for s in range(st.seats):
-        if s != seat:
-            best = max(best, mil[s])
-            vp = max(vp, st.vp[s])
-            cards += st.zones.size(rules.zone(st, s, _Z_HAND))
-    h = st.zones.size(rules.zone(st, seat, _Z_HAND))
-    lead = mil[seat] - best
-    v = 60 * (st.vp[seat] - vp) + 3 * lead + (10 if lead > 0 else 0) + 2 * h
-    v += st.tok[seat] - cards // (st.seats - 1) + 2 * len(rules.army(st, seat))
-    return v
+def worth(c):
+    """A goblin's worth: its military value and its power (a victory most)."""
+    r = CARD_ROW[c]
+    return 2 * CARD_MILITARY[r] + (0, 3, 3, 2, 2, 5)[CARD_TRIGGER[r]]
 
 
-class Bot:
-    """choose(state) for the seat to move; its own generator for the observed copies."""
-
-    def __init__(self, seed=1):
-        self.rng = Rng(seed)
-
-    def choose(self, st):
-        seat = st.to_move()
-        acts = st.actions()
-        if st.mull < st.seats:
-            return _MULLIGAN
-        base = None
-        best = None
-        best_v = None
-        for a in acts:
-            if a == _BACK:
-                continue
-            if best is None:
-                best = a
-            if len(acts) < 2 + (st.sel[0] or st.fx[0] != _NONE):
-                break
-            if base is None:
-                base = st.observe(seat, self.rng)
-            c = base.copy()
-            c.apply(a)
-            while not c.over() and c.to_move() == seat and (c.sel[0] or c.fx[0] != _NONE):
-                last = c.actions()     # the rest of the decision: first choice, or for a
-                b = last[0]            # mutation's incoming goblin the last
-                if c.sel[0] == _MUTATE and c.sel[1] and last[-2] != _BACK:
-                    b = last[-2]
-                c.apply(b)
-            v = evaluate(c, seat)
-            if best_v is None or v > best_v:
+def choose(state):
+    """The action of the seat to move that scores best (the first of equals; never Back)."""
+    seat = state.to_move()
+    if state.mull < state.seats:
+        return _MULLIGAN
+    kind = acts.phase(state)[0] if state.sel[0] and state.fx[0] == _NONE else 0
+    best = None
+    best_v = 0
+    for a in state.actions():
+        if a != _BACK:
+            v = _value(state, seat, a, kind)
+            if best is None or v > best_v:
                 best, best_v = a, v
-        return best
+    return best
+
+
+def _value(state, seat, a, kind):
+    """The score of action a; kind: that of the choice under way (acts.phase)."""
+    h = state.zones.size(rules.zone(state, seat, _Z_HAND))
+    if a == _PASS:
+        top = 0
+        for o in rules.opponents(state):
+            top = max(top, rules.military(state, o))
+        lead = rules.military(state, seat) > top
+        return 40 if lead and state.passed | 1 << seat == (1 << state.seats) - 1 else 3
+    if a == _PLAY:
+        v = 0
+        for c in acts.playable(state, seat):
+            v = max(v, 12 + worth(c) - 4 * rules.play_cost(state, seat, c) - (h < 4) * 8)
+        return v
+    if a == _ACTIVATE:
+        return 9
+    if a == _MUTATE:
+        return 6
+    if a == _DRAW3:
+        return 10 if h < 5 else 0
+    if a == _DRAW1:
+        return 8 if h < 2 else 0
+    if a == _DONE:
+        return 50 if kind == 2 else 0       # no payment for a zombie: the card stays
+    if a >= _SEAT:
+        o = a - _SEAT
+        return 10 * state.vp[o] + rules.military(state, o) + \
+            state.zones.size(rules.zone(state, o, _Z_HAND))
+    v = worth(a)
+    if state.fx[0] == _NONE:
+        if kind == 1 or kind == 2 or state.sel[0] == _MUTATE and kind == 0:
+            return -v                       # pay with (or replace) the least worth
+        if state.sel[0] == _PLAY:
+            return v - 4 * rules.play_cost(state, seat, a)
+    o = rules.owner(state, a)
+    if o != _NONE and o != seat:
+        v += 4 * state.vp[o]                # a power aimed at the leader
+    return v

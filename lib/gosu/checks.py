@@ -2,14 +2,17 @@
 name invariants(); nothing on the device loads this module): every card in exactly one place,
 rows of at most five, Heroes no more than Bakutos and Ozekis no more than Heroes at the moment
 of play (checked by the rules; here the rows' levels), tokens 0 to 2, VP below the win, and
-no choice begun that cannot be completed."""
+no choice begun that cannot be completed. Also the clans whose balance tools/botmatch.py
+measures (SIDES, sides())."""
 from gpcore import const
 from gosu import rules
+from gosu.tables import CARD_ROW, CARD_CLAN
 
 # The facts, here as main's conformance suite reads them (tests/gamesuite.py facts()); the
 # package declares them too for this branch's suite.
 HIDDEN = True       # other hands and the draw pile
 SHORTEST = 6        # actions in the shortest whole game: three rounds of two passes
+SIDES = ("Fire", "Ancient", "Dark", "Meka", "Alpha")    # the clans, for tools/botmatch.py
 
 # --- constants: written by tools/pack_tables.py ---
 _BACK = const(110)
@@ -40,3 +43,15 @@ def invariants(st):
         assert not st.flag[c] & _F_TRAPPED
     if not st.over():           # a choice begun can always be completed
         assert [a for a in st.actions() if a != _BACK], "only Back: %r" % (list(st.sel),)
+
+
+def sides(state):
+    """For each seat, its army's weight in each clan at the end of a game, each goblin counted
+    by its level (the data file's balance check), trapped ones by their printed clan."""
+    out = []
+    for s in range(state.seats):
+        w = [0] * len(SIDES)
+        for c in rules.army(state, s):
+            w[CARD_CLAN[CARD_ROW[c]]] += rules.level(c)
+        out.append(w)
+    return out

@@ -1,7 +1,8 @@
 """Gosu's effect handlers, one per opcode of its language (tools/tables/gosu_spec.py), run by
 gpcore.effects over the cards' packed steps: each reads its step and the choices made so far
 (st.fx[3:3 + st.fx[2]]) and does the step, or returns the next choice's actions. Continuous
-and victory opcodes do nothing here (lib/gosu/rules.py reads them). useful() says whether a
+and victory opcodes do nothing here (lib/gosu/rules.py reads them); the steps without a choice
+share one handler (plain). useful() says whether a
 step can do something now: an activation is offered only if one of its steps can."""
 from gpcore import const
 from gosu import rules
@@ -29,6 +30,7 @@ _E_TOKEN = const(12)
 _E_DRAIN = const(13)
 _E_ADV = const(15)
 _E_SEARCH = const(20)
+_OP_DRAW = const(1)
 _OP_SEARCH = const(2)
 _OP_STEAL_FROM_DISCARD = const(3)
 _OP_STEAL_HAND = const(4)
@@ -57,18 +59,24 @@ _FILTER_KEY_MASK = const(7)
 # --- end of constants ---
 
 
-def _op(step):
-    return step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
-
-
-def _made(st):
-    fx = st.fx
-    return bytes(fx[3:3 + fx[2]])
-
-
-def draw(st, step):
-    """DRAW n."""
-    rules.draw(st, st.cur, rules.num(st, step, st.cur))
+def plain(st, step):
+    """DRAW n, GAIN_TOKEN n (spent tokens back, never more than 2 unspent), EXTRA_TURN
+    [IF_ADV], TAKE_ADVANTAGE; MIL_BONUS, PROTECT, ZOMBIE, DISCOUNT and WIN_IF hold while in
+    play and do nothing here."""
+    k = step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
+    s = st.cur
+    if k == _OP_DRAW:
+        rules.draw(st, s, rules.num(st, step, s))
+    elif k == _OP_GAIN_TOKEN:
+        n = min(rules.num(st, step, s), _TOKENS - st.tok[s])
+        st.tok[s] += n
+        st.say(_E_TOKEN, s, n)
+    elif k == _OP_EXTRA_TURN:
+        if not step[_STEP_FLAGS] & _FL_IF_ADV or st.adv == s:
+            st.extra = 1
+    elif k == _OP_TAKE_ADVANTAGE:
+        st.adv = s
+        st.say(_E_ADV, s)
 
 
 def search(st, step):
@@ -82,24 +90,21 @@ def search(st, step):
         st.say(_E_SEARCH, st.cur)
         return None
     if not zs.size(z):
-        k = rules.num(st, step, st.cur)
-        while k and rules.refill(st):
-            zs.draw(_Z_DRAW, z)
-            k -= 1
-        st.rng.n += 1               # hidden cards shown (gpcore.rng)
+        rules.draw(st, st.cur, rules.num(st, step, st.cur), z)
     return list(zs.cards(z))
 
 
 def upto(st, step, probe=False):
     """STEAL_FROM_DISCARD n [max_level=L | names=A|B] (cards of the discard pile into the
     hand) and UNTRAP n (the seat's trapped goblins): up to n of them, one choice each (all, with
-    no choice, when no more than n qualify). probe (useful()): the candidates only."""
-    made = _made(st)
-    take = _op(step) == _OP_STEAL_FROM_DISCARD
+    no choice, when no more than n qualify). probe (useful()): the first candidate only (the
+    discard pile may hold most of the cards: no list of them all)."""
+    made = bytes(st.fx[3:3 + st.fx[2]])
+    take = step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == _OP_STEAL_FROM_DISCARD
     f = step[_STEP_FILTER]
     key = f >> _FILTER_KEY_SHIFT & _FILTER_KEY_MASK
     v = f & _FILTER_VALUE_MASK
-    cands = []
+    cands = bytearray()         # the choices: a byte each (a whole discard pile may qualify)
     for c in st.zones.cards(_Z_DISCARD) if take else rules.army(st, st.cur):
         if made.find(bytes((c,))) < 0 and (
                 not take and st.flag[c] & _F_TRAPPED or take and (
@@ -107,11 +112,15 @@ def upto(st, step, probe=False):
                     key == _KEY_NAMES and
                     CARD_EFFECT_SETS[v].find(bytes((CARD_ROW[c],))) >= 0)):
             cands.append(c)
+            if probe:
+                return cands
     k = st.fx[2]
     n = rules.num(st, step, st.cur)
-    if probe or k < n and (k or len(cands) > n) and cands:
-        if not probe:
-            cands.append(_BACK)
+    if probe:
+        return cands            # empty: none
+    if k < n and (k or len(cands) > n) and cands:
+        if k:
+            cands.append(_BACK)     # none before the first choice (gpcore.effects)
         return cands
     for c in made or cands:
         if take:
@@ -125,7 +134,7 @@ def upto(st, step, probe=False):
 def victims(st, step):
     """The opponents a step may hit (with a card in hand; for DRAIN_TOKEN, a token; for the
     goblin steps, a goblin it may choose, up to level `most`)."""
-    k = _op(step)
+    k = step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
     most = rules.num(st, step, st.cur)
     out = []
     for o in rules.opponents(st):
@@ -148,7 +157,7 @@ def at_seat(st, step):
                 out.append(_SEAT + o)
             return out
         seats = (st.fx[3] - _SEAT,)
-    k = _op(step)
+    k = step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
     n = rules.num(st, step, st.cur)
     for o in seats:
         if k == _OP_DRAIN_TOKEN:
@@ -173,21 +182,22 @@ def hit(st, step):
     """DESTROY_FREE, DESTROY_ANY, TRAP_FREE, RETURN_TO_HAND L [EACH]: one goblin of one
     opponent (EACH: one of every opponent that has a target, chosen in turn order), then all
     of them act at once."""
-    k = _op(step)
+    k = step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
     most = rules.num(st, step, st.cur)
     made = st.fx[2]
     if step[_STEP_FLAGS] & _FL_EACH:
         seats = victims(st, step)
         if made < len(seats):
             out = rules.targets(st, seats[made], k, most)
-            out.append(_BACK)
+            if made:
+                out.append(_BACK)
             return out
     elif not made:
         out = []
         for o in rules.opponents(st):
             out += rules.targets(st, o, k, most)
         return out
-    for c in _made(st):
+    for c in bytes(st.fx[3:3 + made]):
         o = rules.owner(st, c)
         if k == _OP_TRAP_FREE:
             st.flag[c] |= _F_TRAPPED
@@ -199,19 +209,6 @@ def hit(st, step):
         else:
             rules.leave(st, c)
             st.say(_E_DESTROY, st.cur, c, o)
-
-
-def gain(st, step):
-    """GAIN_TOKEN n: spent tokens back, never more than 2 unspent."""
-    k = min(rules.num(st, step, st.cur), _TOKENS - st.tok[st.cur])
-    st.tok[st.cur] += k
-    st.say(_E_TOKEN, st.cur, k)
-
-
-def extra(st, step):
-    """EXTRA_TURN [IF_ADV]."""
-    if not step[_STEP_FLAGS] & _FL_IF_ADV or st.adv == st.cur:
-        st.extra = 1
 
 
 def play_extra(st, step, probe=False):
@@ -232,25 +229,15 @@ def play_extra(st, step, probe=False):
         st.say(_E_PLAY, st.cur, c)
 
 
-def advantage(st, step):
-    """TAKE_ADVANTAGE."""
-    st.adv = st.cur
-    st.say(_E_ADV, st.cur)
-
-
-def passive(st, step):
-    """MIL_BONUS, PROTECT, ZOMBIE, DISCOUNT, WIN_IF: powers that hold while in play."""
-
-
-OPS = (draw, search, upto, at_seat, at_seat, hit, hit, hit, upto, hit, gain,
-       at_seat, extra, play_extra, advantage, passive, passive, passive, passive, passive)
+OPS = (plain, search, upto, at_seat, at_seat, hit, hit, hit, upto, hit, plain,
+       at_seat, plain, play_extra, plain, plain, plain, plain, plain, plain)
 
 
 def useful(st, step):
     """True if `step` (an activated power's) can do something for the seat to act."""
-    k = _op(step)
+    k = step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
     if k <= _OP_SEARCH:
-        return rules.can_draw(st)
+        return st.zones.size(_Z_DRAW) + st.zones.size(_Z_DISCARD) > 0
     if k == _OP_STEAL_FROM_DISCARD or k == _OP_UNTRAP:
         return bool(upto(st, step, True))
     if k == _OP_GAIN_TOKEN:

@@ -1,5 +1,5 @@
 """Gosu's rules over the state (lib/gosu/state.py): armies, limits and costs, FREE and
-protected goblins, military values, drawing and special victories (the Great Battle: battle.py).
+protected goblins, military values, drawing and special victories (the Great Battle: state.py).
 The cards' continuous powers are read from their packed steps here; their one-shot powers run
 in fx.py."""
 from gpcore import const
@@ -85,17 +85,16 @@ def clan(st, c):
     return CARD_CLAN[CARD_ROW[c]]
 
 
-def power(st, c, trig):
-    """The offset in CARD_EFFECT of the first step of c's power if c is untrapped and its
-    trigger is `trig`; else -1."""
+def power(st, c, trig, k=0):
+    """The offset in CARD_EFFECT of the first step of c's power if c is untrapped, its trigger
+    is `trig` and (k given) that step's opcode is k; else -1."""
     r = CARD_ROW[c]
     if st.flag[c] & _F_TRAPPED or CARD_TRIGGER[r] != trig:
         return -1
-    return CARD_EFFECT_AT[r] * _STEP
-
-
-def op(i):
-    return CARD_EFFECT[i + _STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
+    i = CARD_EFFECT_AT[r] * _STEP
+    if k and CARD_EFFECT[i + _STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK != k:
+        return -1
+    return i
 
 
 def owner(st, c):
@@ -104,51 +103,43 @@ def owner(st, c):
     return _NONE if z < _Z_SEAT else (z - _Z_SEAT) // _ZS
 
 
-def behind(st, s):
-    """True while an opponent has more Victory Points (the bracket bonus applies)."""
+def num(st, step, s):
+    """The first number of `step` (an effect step's bytes), with its bracket bonus for s while
+    an opponent has more Victory Points."""
+    n = step[_STEP_N]
     for o in range(st.seats):
         if st.vp[o] > st.vp[s]:
-            return True
-    return False
-
-
-def num(st, step, s):
-    """The first number of `step` (an effect step's bytes), with its bracket bonus for s."""
-    n = step[_STEP_N]
-    if behind(st, s):
-        n += step[_STEP_HEAD] >> _HEAD_BONUS_SHIFT & _HEAD_BONUS_MASK
+            return n + (step[_STEP_HEAD] >> _HEAD_BONUS_SHIFT & _HEAD_BONUS_MASK)
     return n
 
 
 def is_free(st, c):
-    """Rightmost in its row with no goblin directly above it."""
+    """True if goblin c is FREE: rightmost in its row with no goblin directly above it (the
+    screens mark it too)."""
     zs = st.zones
     z = zs.where(c)
     i = zs.buf.find(bytes((c,))) - zs.start[z]
-    if i != zs.size(z) - 1:
-        return False
-    return (z - _Z_SEAT) % _ZS == _Z_ROW + 2 or zs.size(z + 1) <= i
-
-
-def protected(st, c, s):
-    """True if one of s's PROTECT powers covers s's goblin c."""
-    for g in army(st, s):
-        i = power(st, g, _T_CONTINUOUS)
-        if i >= 0 and op(i) == _OP_PROTECT:
-            f = CARD_EFFECT[i + _STEP_FLAGS]
-            if (f & _FL_SELF and g == c) or (f & _FL_OTHERS and g != c) or \
-                    (f & _FL_CLAN and clan(st, c) == clan(st, g)):
-                return True
-    return False
+    return i == zs.size(z) - 1 and (level(c) == 3 or zs.size(z + 1) <= i)
 
 
 def targets(st, o, k, most):
     """Opponent o's goblins that a step of opcode k (DESTROY_FREE, DESTROY_ANY, TRAP_FREE,
-    RETURN_TO_HAND) may choose, up to level `most`."""
+    RETURN_TO_HAND) may choose, up to level `most`: FREE ones unless k is DESTROY_ANY, not
+    covered by one of o's PROTECT powers."""
     out = []
-    for c in army(st, o):
-        if level(c) <= most and (k == _OP_DESTROY_ANY or is_free(st, c)) and \
-                not (k == _OP_TRAP_FREE and st.flag[c] & _F_TRAPPED) and not protected(st, c, o):
+    mine = army(st, o)
+    for c in mine:
+        if level(c) > most or k == _OP_TRAP_FREE and st.flag[c] & _F_TRAPPED or \
+                k != _OP_DESTROY_ANY and not is_free(st, c):
+            continue
+        for g in mine:
+            j = power(st, g, _T_CONTINUOUS, _OP_PROTECT)
+            if j >= 0:
+                f = CARD_EFFECT[j + _STEP_FLAGS]
+                if (f & _FL_SELF and g == c) or (f & _FL_OTHERS and g != c) or \
+                        (f & _FL_CLAN and clan(st, c) == clan(st, g)):
+                    break
+        else:
             out.append(c)
     return out
 
@@ -161,22 +152,12 @@ def opponents(st):
     return out
 
 
-def count(st, s, lv):
-    return st.zones.size(_Z_SEAT + _ZS * s + _Z_ROW + lv - 1)
-
-
-def has_clan(st, s, lv, cl):
-    for c in row(st, s, lv):
-        if clan(st, c) == cl:
-            return True
-    return False
-
-
 def discount(st, s, flag):
+    """What s's DISCOUNT powers of `flag` (MUTATE, NEWCLAN) take off a cost."""
     n = 0
     for g in army(st, s):
-        i = power(st, g, _T_CONTINUOUS)
-        if i >= 0 and op(i) == _OP_DISCOUNT and CARD_EFFECT[i + _STEP_FLAGS] & flag:
+        i = power(st, g, _T_CONTINUOUS, _OP_DISCOUNT)
+        if i >= 0 and CARD_EFFECT[i + _STEP_FLAGS] & flag:
             n += CARD_EFFECT[i + _STEP_N]
     return n
 
@@ -184,8 +165,9 @@ def discount(st, s, flag):
 def fits(st, s, c):
     """c's level has room: fewer than 5 in its row, Heroes <= Bakutos, Ozekis <= Heroes."""
     lv = level(c)
-    n = count(st, s, lv)
-    return n < _ROW_MAX and (lv == 1 or n < count(st, s, lv - 1))
+    z = _Z_SEAT + _ZS * s + _Z_ROW + lv - 1
+    n = st.zones.size(z)
+    return n < _ROW_MAX and (lv == 1 or n < st.zones.size(z - 1))
 
 
 def play_cost(st, s, c):
@@ -194,10 +176,14 @@ def play_cost(st, s, c):
         return -1
     lv = level(c)
     cl = CARD_CLAN[CARD_ROW[c]]
-    if lv > 1 and not has_clan(st, s, 1, cl) or lv > 2 and not has_clan(st, s, 2, cl):
+    have = 0                    # bit lv - 1: a goblin of c's clan in row lv
+    for g in army(st, s):
+        if clan(st, g) == cl:
+            have |= 1 << level(g) - 1
+    if lv > 1 and not have & 1 or lv > 2 and not have & 2:
         return -1
     cost = 0
-    if lv == 1 and count(st, s, 1) and not has_clan(st, s, 1, cl):
+    if lv == 1 and st.zones.size(zone(st, s, _Z_ROW)) and not have & 1:
         cost = max(0, _NEWCLAN_COST - discount(st, s, _FL_NEWCLAN))
     return cost if cost < st.zones.size(zone(st, s, _Z_HAND)) else -1
 
@@ -209,8 +195,8 @@ def military(st, s):
         if st.flag[g] & _F_TRAPPED:
             continue
         total += CARD_MILITARY[CARD_ROW[g]]
-        i = power(st, g, _T_CONTINUOUS)
-        if i >= 0 and op(i) == _OP_MIL_BONUS:
+        i = power(st, g, _T_CONTINUOUS, _OP_MIL_BONUS)
+        if i >= 0:
             n = num(st, CARD_EFFECT[i:i + _STEP], s)
             f = CARD_EFFECT[i + _STEP_FILTER]
             if f >> _FILTER_KEY_SHIFT & _FILTER_KEY_MASK == _KEY_PER:
@@ -229,32 +215,23 @@ def military(st, s):
     return total
 
 
-def draw(st, s, n):
-    """Seat s draws n cards, the discard pile shuffled into a new draw pile when it runs out
-    (both empty: the draw stops). Returns how many were drawn."""
+def draw(st, s, n, z=None):
+    """Seat s draws n cards into its hand (or zone z: the cards a SEARCH shows), the discard
+    pile shuffled into a new draw pile when it runs out (both empty: the draw stops)."""
     zs = st.zones
-    h = zone(st, s, _Z_HAND)
     k = 0
-    while k < n and refill(st):
-        zs.draw(_Z_DRAW, h)
+    while k < n:
+        if not zs.size(_Z_DRAW):
+            if not zs.size(_Z_DISCARD):
+                break
+            zs.pour(_Z_DISCARD, _Z_DRAW)
+            zs.shuffle(_Z_DRAW, st.rng)
+        zs.draw(_Z_DRAW, zone(st, s, _Z_HAND) if z is None else z)
         k += 1
     if k:
         st.rng.n += 1               # hidden cards shown (gpcore.rng)
-        st.say(_E_DRAW, st.cur, k)
-    return k
-
-
-def refill(st):
-    """True if the draw pile has a card, reshuffling the discard pile into it if need be."""
-    zs = st.zones
-    if not zs.size(_Z_DRAW) and zs.size(_Z_DISCARD):
-        zs.pour(_Z_DISCARD, _Z_DRAW)
-        zs.shuffle(_Z_DRAW, st.rng)
-    return zs.size(_Z_DRAW) > 0
-
-
-def can_draw(st):
-    return st.zones.size(_Z_DRAW) + st.zones.size(_Z_DISCARD) > 0
+        if z is None:
+            st.say(_E_DRAW, st.cur, k)
 
 
 def enter(st, s, c):
@@ -287,37 +264,38 @@ def wins(st, battle=False):
 
 
 def won(st, s, o, g, i, battle):
+    """True if seat s meets the WIN_IF step at i of o's goblin g."""
     f = CARD_EFFECT[i + _STEP_FILTER]
     n = CARD_EFFECT[i + _STEP_N]
     fl = CARD_EFFECT[i + _STEP_FLAGS]
+    mine = army(st, s)
     if f >> _FILTER_KEY_SHIFT & _FILTER_KEY_MASK == _KEY_WIN_NAMES:
-        mine = bytes(CARD_ROW[c] for c in army(st, s))
         for r in CARD_EFFECT_SETS[f & _FILTER_VALUE_MASK]:
-            if mine.find(bytes((r,))) < 0:
+            for c in mine:
+                if CARD_ROW[c] == r:
+                    break
+            else:
                 return False
         return True
     if o != s:
         return False
-    if fl & _FL_HAND:
-        if not battle:
-            return False
-        h = st.zones.size(zone(st, s, _Z_HAND))
-        rest = 0
-        for p in range(st.seats):
+    k = 0
+    for p in range(st.seats):
+        if fl & _FL_HAND:
             if p != s:
-                rest += st.zones.size(zone(st, p, _Z_HAND))
-        return h >= n and h > rest
-    if fl & _FL_CLAN:
-        k = 0
-        for c in army(st, s):
-            k += clan(st, c) == clan(st, g)
-        return k >= n
-    if fl & _FL_TRAPPED:
-        for p in range(st.seats):
+                k += st.zones.size(zone(st, p, _Z_HAND))
+        elif fl & _FL_TRAPPED:
             if p != s:
                 k = 0
                 for c in army(st, p):
                     k += st.flag[c] & _F_TRAPPED
                 if k >= n:
                     return True
+    if fl & _FL_HAND:
+        h = st.zones.size(zone(st, s, _Z_HAND))
+        return battle and h >= n and h > k
+    if fl & _FL_CLAN:
+        for c in mine:
+            k += clan(st, c) == clan(st, g)
+        return k >= n
     return False

@@ -17,13 +17,15 @@ _E_MULLIGAN = const(19)
 # --- end of constants ---
 
 # The history's room (a byte per action), reserved first while the heap is still empty: it
-# grows in place and never needs a large free block late in a game. Then the rules, a
-# collection after each module so that the next one fills the holes loading left, the largest
-# first; then the copies for observe(), which the bots need at once (compiled mid-game, they
-# set the .py figure).
+# grows in place and never needs a large free block late in a game. Then a room for the state,
+# freed just before it is made (its attributes' table needs a block of 368 bytes on the 64-bit
+# desktop interpreter, not found late in the deal without it: tools/memcheck.py's .mpy figure
+# 37 -> 35 KB, seeds 1-5). Then the rules, a collection after each module so that the next one fills the
+# holes loading left, the largest first.
 _HIST = bytearray(_HISTORY)
+_ROOM = bytearray(768)
 for x in ("gosu.rules", "gosu.fx", "gosu.acts", "gpcore.zones", "gpcore.effects",
-          "gosu.state", "gosu.battle", "gpcore.zonecopy", "gpcore.defaults", "gpcore.lazy"):
+          "gosu.state"):
     __import__(x)
     gc.collect()
 from gpcore.zones import PUBLIC, PRIVATE, HIDDEN, NOBODY    # noqa: E402
@@ -40,8 +42,10 @@ def deal(seats, seed, options, rng):
         vis.extend(bytes((PRIVATE, PRIVATE, PUBLIC, PUBLIC, PUBLIC)))
         owner.extend(bytes((s,)) * _ZS)
         pool.extend(bytes((0, 0, 2 + 3 * s, 3 + 3 * s, 4 + 3 * s)))
+    global _HIST, _ROOM
+    _ROOM = None
+    gc.collect()
     st = Gosu(seats, seed, options, rng, (bytes(vis), bytes(owner), bytes(pool)))
-    global _HIST
     st.history = _HIST or bytearray()   # the room serves one game: should this module stay
     _HIST = None                        # loaded, the next game gets a history of its own
     st.history[:] = b""

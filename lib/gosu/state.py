@@ -1,8 +1,9 @@
-"""Gosu's state (dealt by gosu.setup): the cards in gpcore.zones (draw pile, discard pile, and per seat a hand, the
-cards a SEARCH shows and three rows), a byte of flags per card (trapped, activated this round,
-left play this round), tokens, Victory Points, the Advantage, and the decision under way: a
-turn's verb and its choices (`sel`, lib/gosu/acts.py) or a card's power (`fx`, gpcore.effects
-over the handlers of lib/gosu/fx.py), with the powers still to run in `queue`.
+"""Gosu's state (dealt by gosu.setup): the cards in gpcore.zones (draw pile, discard pile, and per
+seat a hand, the cards a SEARCH shows and three rows), a byte of flags per card (trapped,
+activated this round, left play this round), tokens, Victory Points, the Advantage, and the
+decision under way: a turn's verb and its choices (`sel`, lib/gosu/acts.py) or a card's power
+(`fx`, gpcore.effects over the handlers of lib/gosu/fx.py), with the powers still to run in
+`queue`; and the Great Battle that ends a round (battle()).
 
 Read API for the screens (s = the state): s.zones with rules.hand/row/army(s, seat), s.flag[c]
 (codes F_*), s.tok[seat] unspent tokens, s.vp[seat], s.adv, s.cur, s.passed (a bit per seat),
@@ -26,16 +27,20 @@ _TOKENS = const(2)
 _WIN_VP = const(3)
 _FX_SIZE = const(8)
 _NONE = const(255)
+_F_TRAPPED = const(1)
 _E_PASS = const(4)
 _E_EXTRA = const(14)
+_E_ADV = const(15)
+_E_BATTLE = const(16)
+_E_WIN = const(18)
+_E_ROUND = const(22)
 # --- end of constants ---
 
 
 class Gosu(State):
-    LAZY = (("gosu.text", " label hint events view_lines progress "),
+    LAZY = (("gosu.text", " label hint events view_lines progress result "),
             ("gosu.checks", " invariants "),
-            ("gosu.bot", " evaluate "),
-            ("gpcore.zonecopy", " copy _redeal ")) + State.LAZY
+            ("gosu.thinking", " copy _redeal evaluate ")) + State.LAZY
     FX_STEPS = CARD_EFFECT      # gpcore.effects: the programs, and the handlers by opcode
     FX_AT = CARD_EFFECT_AT
     FX_OPS = OPS
@@ -80,7 +85,7 @@ class Gosu(State):
         if self.fx[0] != _NONE:
             return effects.choices(self)
         if self.sel[0]:
-            return acts.choices(self)
+            return acts.phase(self)[1]
         return acts.verbs(self)
 
     def _do(self, a):
@@ -126,11 +131,44 @@ class Gosu(State):
             if not self.passed & 1 << t:
                 self.cur = t
                 return
-        from gosu.battle import battle     # loaded by gosu.setup
         battle(self)
 
-    def result(self):
-        if self.winner == _NONE:
-            return None
-        return [_WIN_VP if s == self.winner else min(self.vp[s], _WIN_VP - 1)
-                for s in range(self.seats)]
+
+def battle(st):
+    """The Great Battle, when every seat has passed: HAND victories first, the highest military
+    total scores a Victory Point (ties: the first tied seat from the Advantage holder), the
+    Advantage to the lowest total (ties: fewer VP, then clockwise after the holder), tokens
+    back, activations and the round's departures forgotten; then the next round."""
+    rules.wins(st, True)
+    if st.winner != _NONE:
+        return
+    tot = []
+    for s in range(st.seats):
+        tot.append(rules.military(st, s))
+    best = max(tot)
+    w = st.adv
+    while tot[w] != best:
+        w = (w + 1) % st.seats
+    st.vp[w] += 1
+    st.say(_E_BATTLE, w, best)
+    if st.vp[w] >= _WIN_VP:
+        st.winner = w
+        st.say(_E_WIN, w, _NONE)
+        return
+    low = None
+    for k in range(1, st.seats + 1):
+        s = (st.adv + k) % st.seats
+        if low is None or (tot[s], st.vp[s]) < (tot[low], st.vp[low]):
+            low = s
+    st.adv = low
+    st.say(_E_ADV, low)
+    for s in range(st.seats):
+        st.tok[s] = _TOKENS
+    for c in range(len(st.flag)):
+        st.flag[c] &= _F_TRAPPED
+    st.passed = 0
+    st.solo = 0
+    st.extra = 0
+    st.round += 1
+    st.cur = low
+    st.say(_E_ROUND, st.round)

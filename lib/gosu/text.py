@@ -1,6 +1,6 @@
 """Gosu's texts: menu entries and hints (whole words the screen fits), the events of an action,
-the generic view's lines and the progress shown in the saves' list (a LAZY module of the state,
-loaded when a screen first asks)."""
+the generic view's lines, the progress shown in the saves' list and the result (a LAZY module
+of the state, loaded when a screen first asks)."""
 from gpcore import const
 from gpcore.events import events as _events
 from gosu import rules
@@ -15,6 +15,7 @@ _MUTATE = const(108)
 _Z_DRAW = const(0)
 _Z_DISCARD = const(1)
 _Z_HAND = const(0)
+_WIN_VP = const(3)
 _NONE = const(255)
 _F_TRAPPED = const(1)
 _F_USED = const(2)
@@ -99,8 +100,8 @@ def label(st, a):
     if st.sel[1] == 0:
         return ("Play " if verb == _PLAY else "Mutate " if verb == _MUTATE
                 else "Activate ") + short(a)
-    from gosu.acts import _phase
-    kind = _phase(st)[0]
+    from gosu.acts import phase
+    kind = phase(st)[0]
     if kind == 3:
         return "Bring in " + short(a)
     return "Pay with " + name(a)
@@ -151,3 +152,12 @@ def view_lines(st, seat):
 def progress(st):
     return "R%d" % st.round
 
+
+def result(st):
+    """3 for the winner, the Victory Points (at most 2) for the others; None while playing."""
+    if st.winner == _NONE:
+        return None
+    out = []
+    for s in range(st.seats):
+        out.append(_WIN_VP if s == st.winner else min(st.vp[s], _WIN_VP - 1))
+    return out

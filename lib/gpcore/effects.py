@@ -51,6 +51,11 @@ def choices(st):
     if fx[2]:
         return out
     back = _back(st)
+    for a in out:
+        if a == back:
+            break
+    else:
+        return out          # no copy (a choice among a whole discard pile is a large list)
     first = []
     for a in out:
         if a != back:
