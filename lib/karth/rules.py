@@ -117,9 +117,17 @@ def visible_enemy(st, k, j):
     return side(get(st, j, _U_OWN)) != side(get(st, k, _U_OWN)) and not get(st, j, _U_FL) & _F_HID
 
 
+_KEYS = [b""] * 4      # the layouts opens() last computed for (per faction, rogue or not)
+_MEMO = [None] * 4
+
+
 def opens(st, seat, rogue=False):
     """The open sides of every tile for a unit of `seat`: a Secret Door of the other faction
-    is solid, and a rogue crosses closed sides (never range counting: rogue False)."""
+    is solid, and a rogue crosses closed sides (never range counting: rogue False). Kept for
+    the layout it was computed for: the caller must not change it."""
+    i = (1 if seat else 0) | (2 if rogue else 0)
+    if _KEYS[i] == st.tile:
+        return _MEMO[i]
     out = bytearray(_N_TILES)
     fac = 2 if seat == 0 else 1
     for t in range(_N_TILES):
@@ -133,6 +141,8 @@ def opens(st, seat, rogue=False):
         elif rogue:
             m = 15
         out[t] = m
+    _KEYS[i] = bytes(st.tile)
+    _MEMO[i] = out
     return out
 
 

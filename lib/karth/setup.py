@@ -36,7 +36,7 @@ _PH_LAY = const(2)
 _PH_ADV = const(3)
 _PH_DRAW = const(5)
 _HAND0 = const(5)
-_DM_EDITS = const(6)
+_DM_EDITS = const(3)
 _ADV_EDITS = const(3)
 _E_LAYOUT = const(15)
 _E_MULL = const(16)
@@ -70,7 +70,7 @@ def deal(seats, seed, options, rng):
 
 def _closed(st):
     """Open sides for the legality check: Secret Doors closed to all."""
-    out = rules.opens(st, 0)
+    out = bytearray(rules.opens(st, 0))
     for t in range(_N_TILES):
         if TER_FAC[st.tile[t] & 15]:
             out[t] = 0
@@ -124,13 +124,28 @@ def setup_actions(st):
     if st.ph == _PH_MULL:
         return [_KEEP] + [_CARD + c for c in st.zones.cards(rules.zone(st, s, _Z_HAND))]
     if st.sel[0] == 4:
-        a = st.sel[1]
+        return list(_changes(st, st.sel[1])) + [_BACK]
+    return [_TILE + t for t in range(_N_TILES) if _movable(st, t, t)] + [_DONE]
+
+
+_SEEN = {}     # the changes of tile a of a layout, for the layouts last asked about
+
+
+def _changes(st, a):
+    """The legal changes of tile a (swaps with TILE + b, a turn ROT): a tuple, remembered
+    for a few layouts (a bot asks again and again about the same one)."""
+    key = bytes(st.tile) + bytes((a, st.ph))
+    out = _SEEN.get(key)
+    if out is None:
+        m = _closed(st)     # a swap of two tiles open alike changes no path
         out = [_TILE + t for t in range(_N_TILES) if t != a and _movable(st, a, t)
-               and _try(st, a, t, 0)]
+               and (m[a] == m[t] or _try(st, a, t, 0))]
         if TER_ORIENTATIONS[st.tile[a] & 15] > 1 and _try(st, a, a, 1):
             out.append(_ROT)
-        return out + [_BACK]
-    return [_TILE + t for t in range(_N_TILES) if _movable(st, t, t)] + [_DONE]
+        if len(_SEEN) > 7:
+            _SEEN.clear()
+        out = _SEEN[key] = tuple(out)
+    return out
 
 
 def _movable(st, a, b):

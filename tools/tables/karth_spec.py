@@ -115,7 +115,7 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
          + ["Reaction windows (win[0]): a spell just played, damage before the death check,",
             "an enemy's move just ended"]
          + [("W_SPELL", 1), ("W_DMG", 2), ("W_MOVE", 3)]
-         + [("HAND0", 5), ("DM_EDITS", 6, "PROPOSED: the DM's edits of the dealt layout"),
+         + [("HAND0", 5), ("DM_EDITS", 3, "PROPOSED: the DM's edits of the dealt layout"),
             ("ADV_EDITS", 3), ("UNDEAD_MAX", 5), ("WEB_MAX", 3), ("POISON_MAX", 4),
             ("ADV_CAP", 6), ("KP_WIN", 25), ("CAP99", 99), ("TURN_LIMIT", 200),
             ("FX_SIZE", 6, "gpcore.effects: 3 + the most choices of a step"), ("NONE", 255)]
