@@ -4,21 +4,21 @@ module). The engine modules never load it: each gets the const() copies it uses.
 # --- constants: written by tools/pack_tables.py ---
 # Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verbs, ABIL + an
 # opcode (a unit's ability)
-# TILE = 0
+TILE = 0
 CARD = 100
-# END = 300
+END = 300
 # DRAW = 301
 # KEEP = 304
-# DONE = 305
+DONE = 305
 BACK = 306
 # LEAVE = 307
-# PASS = 308
-# ROT = 309
+PASS = 308
+ROT = 309
 # CONCEDE = 310
 # REVEAL_SELF = 311
 # HIRE_HIDDEN = 312
 # BUY = 313
-# ABIL = 320
+ABIL = 320
 # The board: 6 rows of 8 tiles; sides N=1 E=2 S=4 W=8
 W = 8
 # H = 6
@@ -40,8 +40,8 @@ N_TILES = 48
 # C_ROGUE = 1
 # C_CASTER = 2
 # C_ARCHER = 3
-# D_PHYSICAL = 0
-# D_MAGIC = 1
+D_PHYSICAL = 0
+D_MAGIC = 1
 # D_POISON = 2
 # TM_NONE = 0
 # TM_S = 1
@@ -65,14 +65,14 @@ N_TILES = 48
 # N_ROWS = 39
 # Zones: the dungeon (units and their items), the DM's token supply, then per
 # seat its three piles, hand, discard pile, cemetery and side area
-# Z_PLAY = 0
+Z_PLAY = 0
 # Z_TOK = 1
 # Z_SEAT = 2
 # ZS = 7
 # Z_BAR = 0
 # Z_SPELL = 1
 # Z_TREAS = 2
-# Z_HAND = 3
+Z_HAND = 3
 # Z_DISC = 4
 # Z_CEM = 5
 # Z_SIDE = 6
@@ -82,13 +82,13 @@ N_TILES = 48
 SLOTS = 34
 U = 12
 # U_CARD = 0
-# U_TILE = 1
-# U_DMG = 2
-# U_FL = 3
+U_TILE = 1
+U_DMG = 2
+U_FL = 3
 # U_POI = 4
 # U_PSRC = 5
 # U_IT = 6
-# U_MV = 8
+U_MV = 8
 # U_BUF = 9
 # U_FL2 = 10
 # U_OWN = 11
@@ -96,7 +96,7 @@ U = 12
 # action used), bonus used, turn over; more: Leaping Strike taken and leapt, the
 # mana pool's discount, opponent-turn bonus used, cursed, teleported, a tile's
 # effect fired, attacked
-# F_TURNED = 1
+F_TURNED = 1
 # F_STUN = 2
 # F_HID = 4
 # F_LEAVE = 8
@@ -119,7 +119,7 @@ F_ACTED = 32
 # PH_ADV = 3
 # PH_DM1 = 4
 # PH_DRAW = 5
-# PH_MAIN = 6
+PH_MAIN = 6
 # PH_OVER = 7
 # Turn flags (a bit each): an income card played, a mercenary or animal set aside,
 # the turn ending (after any window its poison opened)
@@ -129,7 +129,7 @@ F_ACTED = 32
 # Reaction windows (win[0]): a spell just played, damage before the death check,
 # an enemy's move just ended
 # W_SPELL = 1
-# W_DMG = 2
+W_DMG = 2
 # W_MOVE = 3
 # HAND0 = 5
 DM_EDITS = 3    # PROPOSED: the DM's edits of the dealt layout
@@ -174,13 +174,13 @@ NONE = 255
 # OP_CONTROL_UNDEAD = 3
 # OP_DUAL_WIELD = 4
 # OP_TRAP_IMMUNE = 5
-# OP_LEAP = 6
-# OP_STUN = 7
-# OP_EARTHSHAKER = 8
-# OP_RAISE_DEAD = 9
+OP_LEAP = 6
+OP_STUN = 7
+OP_EARTHSHAKER = 8
+OP_RAISE_DEAD = 9
 # OP_HIDE = 10
 # OP_BATTLE_CRY = 11
-# OP_RALLY = 12
+OP_RALLY = 12
 # OP_PUSH = 13
 # OP_REVEAL = 14
 # OP_PET = 15

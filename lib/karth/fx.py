@@ -34,6 +34,7 @@ _F_HID = const(4)
 _F_MOVED = const(16)
 _F_BONUS = const(64)
 _F_DONE = const(128)
+_G_LEAP = const(1)
 _G_CURSED = const(16)
 _G_ATK = const(128)
 _WEB_MAX = const(3)
@@ -141,8 +142,9 @@ def _merc(st, o):
 
 def first(st, op, n, k):
     s = _seat(st, k)
-    if op == _OP_LEAP:
-        return [] if rules.get(st, k, _U_FL) & _F_MOVED else None
+    if op == _OP_LEAP:      # before the move; the attack after it is the unit's action
+        return [] if rules.get(st, k, _U_FL) & _F_MOVED or \
+            rules.get(st, k, _U_FL2) & _G_LEAP else None
     if op == _OP_STUN:
         return [_TILE + t for t in rules.targets(st, k, rules.reach(rules.row(st, k)))]
     if op == _OP_RAISE_DEAD or op == _OP_CURSE:
@@ -199,7 +201,9 @@ def act(st, op, n, k, t):
     s = _seat(st, k)
     j = st.at[t] - 1 if t < _N_TILES else -1
     u = st.u
-    if op == _OP_STUN:
+    if op == _OP_LEAP:
+        u[k * _U + _U_FL2] |= _G_LEAP
+    elif op == _OP_STUN:
         from karth.turn import attack
         u[j * _U + _U_FL] |= _F_TURNED | _F_STUN
         attack(st, k, j, True)

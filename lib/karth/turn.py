@@ -62,6 +62,7 @@ _G_CURSED = const(16)
 _G_ATK = const(128)
 _PH_DRAW = const(5)
 _PH_MAIN = const(6)
+_PH_OVER = const(7)
 _TF_INCOME = const(1)
 _TF_SIDE = const(2)
 _TF_END = const(4)
@@ -246,7 +247,8 @@ def do(st, a):
         op = CARD_ABILITIES[4 * (a - _ABIL)] & 31
         st.se[s] -= se_cost(st, k, a - _ABIL)
         st.u[k * _U + _U_FL2] &= ~_G_MANA
-        st.u[k * _U + _U_FL] |= _F_ACTED if op in ACTION else _F_BONUS
+        if op != _OP_LEAP:
+            st.u[k * _U + _U_FL] |= _F_ACTED if op in ACTION else _F_BONUS
         st.actor = k
         st.say(_E_ABIL, rules.get(st, k, _U_TILE), op)
         effects.start(st, a - _ABIL)
@@ -383,6 +385,8 @@ def begin(st):
         if rules.get(st, k, _U_OWN) == s and rules.get(st, k, _U_FL) & _F_LEAVE:
             rules.remove(st, k, rules.zone(st, s, _Z_DISC))
     rules.lose_check(st)
+    if st.ph == _PH_OVER:
+        return
     st.gold[s] = min(_CAP99, st.gold[s] + rules.coffers(st, s))
     n = st.se[s]
     for k in rules.slots(st):
