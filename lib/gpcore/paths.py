@@ -34,7 +34,7 @@ def dist(w, h, opens, a, block, r):
     reach). No step leaves a tile whose block byte is set (other than a): such a tile ends a
     count, as an enemy does the counting of a range. (The steps are step()'s, written out:
     a range is counted for every target a game offers.)"""
-    out = bytearray([FAR]) * (w * h)
+    out = bytearray(bytes((FAR,)) * (w * h))
     out[a] = 0
     edge = [a]
     k = 0
@@ -62,7 +62,7 @@ def moves(w, h, opens, a, mv, block, leave=None, track=None, hops=()):
     to an adjacent one; a tile of `hops` links to every other tile of hops at no cost (a
     teleporter). No step enters a tile whose block byte is set; whoever stands on a tile that
     may be passed but not stopped on is the caller's to leave out."""
-    out = bytearray([FAR]) * (w * h)
+    out = bytearray(bytes((FAR,)) * (w * h))
     out[a] = 0
     todo = [a]
     while todo:

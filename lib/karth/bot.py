@@ -127,7 +127,7 @@ def _goal(st, k):
     """Steps from every tile to the nearest visible enemy or enemy Spawner (walls counted)."""
     s = rules.get(st, k, _U_OWN)
     op = rules.opens(st, s)
-    out = bytearray([255]) * _N_TILES
+    out = bytearray(bytes((255,)) * _N_TILES)
     aims = rules.spawners(st, 1 - rules.side(s))
     for j in rules.slots(st):
         if rules.visible_enemy(st, k, j):

@@ -6,7 +6,7 @@ pile keeps its size, the hand its count per pile). The seat's own piles are shuf
 knows their order). Hidden units: each deck's hiding units (Elf Scout, Goblin Assassin) are
 copies of one card, so a face-down unit's identity is its kind's, nothing to re-deal."""
 from gpcore import const
-from gpcore.zonecopy import ordered
+from gpcore.zonecopy import ordered, copy    # noqa: F401 (copy: a LAZY name of the state)
 from karth import rules
 from karth.tables import CARD_PILE
 

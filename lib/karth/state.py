@@ -32,8 +32,7 @@ class Karth(State):
     LAZY = (("karth.text", " label hint events view_lines legend progress "),
             ("karth.checks", " invariants "),
             ("karth.bot", " evaluate "),
-            ("karth.seen", " _redeal "),
-            ("gpcore.zonecopy", " copy ")) + State.LAZY
+            ("karth.seen", " _redeal copy ")) + State.LAZY
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
     FX_AT = bytes(range(len(CARD_ABILITIES) // 4 + 1))
     FX_OPS = OPS
@@ -48,11 +47,11 @@ class Karth(State):
         self.tile = bytearray(_N_TILES)     # terrain kind | quarter turns << 4
         self.at = bytearray(_N_TILES)       # slot + 1 of the unit on the tile
         self.web = bytearray(_N_TILES)
-        self.u = bytearray([_NONE]) * (_SLOTS * _U)
+        self.u = bytearray(bytes((_NONE,)) * (_SLOTS * _U))
         self.gold = bytearray(seats)
         self.se = bytearray(seats)
         self.kp = bytearray(seats)
-        self.fresh = bytearray([_NONE]) * seats     # the card set aside this turn
+        self.fresh = bytearray(bytes((_NONE,)) * seats)     # the card set aside this turn
         self.out = 0            # a bit per seat that conceded
         self.ph = 0
         self.cur = 0            # the seat whose turn (or setup step) it is
