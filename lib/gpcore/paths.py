@@ -4,6 +4,7 @@ board's outer border always closed. Tile t of a board w tiles wide is at row t /
 t % w. Heroes of Karth's range, line of sight and movement are counted this way; any grid game
 may use it. All tables are bytes-like, one byte per tile; no object per tile.
 
+  beyond(w, h, t, d, n)            the tile n tiles on in direction d, walls ignored
   dist(w, h, opens, a, block, r)   fewest steps from a to every tile within r, around closed
                                    sides and around tiles that block (a blocked tile can be
                                    reached, not passed: an enemy that is the target)
@@ -16,15 +17,19 @@ _DR = (-1, 0, 1, 0)     # row change of a step N, E, S, W
 _DC = (0, 1, 0, -1)
 
 
+def beyond(w, h, t, d, n):
+    """The tile n tiles from t in direction d (0 N, 1 E, 2 S, 3 W), walls ignored, or -1 past
+    the border (a push, a leap, a line)."""
+    r = t // w + _DR[d] * n
+    c = t % w + _DC[d] * n
+    return r * w + c if 0 <= r < h and 0 <= c < w else -1
+
+
 def step(w, h, opens, t, d):
     """The tile one step from t in direction d (0 N, 1 E, 2 S, 3 W) across an open edge, or -1
     (a closed side of either tile, or the border)."""
-    r = t // w + _DR[d]
-    c = t % w + _DC[d]
-    if r < 0 or r >= h or c < 0 or c >= w:
-        return -1
-    n = r * w + c
-    if not opens[t] & (1 << d) or not opens[n] & (1 << ((d + 2) & 3)):
+    n = beyond(w, h, t, d, 1)
+    if n < 0 or not opens[t] & (1 << d) or not opens[n] & (1 << ((d + 2) & 3)):
         return -1
     return n
 

@@ -4,7 +4,7 @@ unless the unit spins them), Mine Tracks (free steps along the track), Teleporte
 hop), no stop on an occupied tile; with Leaping Strike, one leap over a tile (2 MV) that the
 move must make. And what a move's end triggers: Treasure, Prison, Lesser Mana Pool."""
 from gpcore import const
-from gpcore.paths import moves, FAR
+from gpcore.paths import moves, beyond, FAR
 from karth import rules
 from karth.tables import CARD_CLASS, TER_EFFECT
 
@@ -31,8 +31,6 @@ _CAP99 = const(99)
 _E_TERRAIN = const(22)
 _OP_WEB = const(16)
 # --- end of constants ---
-_DR = (-1, 0, 1, 0)
-_DC = (0, 1, 0, -1)
 
 
 def _kinds(st, e):
@@ -77,12 +75,8 @@ def dests(st, k):
 def _leap(st, op, t, d):
     """The tile a leap from t in direction d lands on (two tiles on), or -1: t's side and the
     landing tile's side facing the leap must be open."""
-    r = t // _W + 2 * _DR[d]
-    c = t % _W + 2 * _DC[d]
-    if r < 0 or r >= _H or c < 0 or c >= _W:
-        return -1
-    n = r * _W + c
-    if not op[t] & 1 << d or not op[n] & 1 << ((d + 2) & 3):
+    n = beyond(_W, _H, t, d, 2)
+    if n < 0 or not op[t] & 1 << d or not op[n] & 1 << ((d + 2) & 3):
         return -1
     return n
 

@@ -5,6 +5,7 @@ its work from act(). The acting unit is st.actor (NONE for a card), the seat st.
 Passives (COFFERS, COMRADERY, CONTROL_UNDEAD, DUAL_WIELD, TRAP_IMMUNE) are read where they
 apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (rules)."""
 from gpcore import const
+from gpcore.paths import beyond
 from karth import rules
 from karth.tables import CARD_ABILITIES, CARD_KIND, CARD_DTYPE, CARD_HP
 
@@ -61,8 +62,6 @@ _OP_DISMISS = const(22)
 _OP_SWAP = const(23)
 _OP_CURSE = const(25)
 # --- end of constants ---
-_DR = (-1, 0, 1, 0)
-_DC = (0, 1, 0, -1)
 
 
 def run(st, step):
@@ -120,9 +119,7 @@ def _push_to(st, k, j):
 
 
 def _next(t, d):
-    r = t // _W + _DR[d]
-    c = t % _W + _DC[d]
-    return r * _W + c if 0 <= r < _H and 0 <= c < _W else -1
+    return beyond(_W, _H, t, d, 1)
 
 
 def _animal(st, s, ready):
