@@ -73,9 +73,9 @@ Z_PLAY = 0
 # Z_SPELL = 1
 # Z_TREAS = 2
 Z_HAND = 3
-# Z_DISC = 4
+Z_DISC = 4
 # Z_CEM = 5
-# Z_SIDE = 6
+Z_SIDE = 6
 # Units: SLOTS slots (the most units the decks can have in at once) of U bytes (card,
 # tile, damage, flags, poison and who put it, two items, MV spent, DMG bonus, more
 # flags, owner)
@@ -89,8 +89,8 @@ U_FL = 3
 # U_PSRC = 5
 # U_IT = 6
 U_MV = 8
-# U_BUF = 9
-# U_FL2 = 10
+U_BUF = 9
+U_FL2 = 10
 # U_OWN = 11
 # Unit flags: facing the opponent, stunned, hidden, leaving, moved, acted (its
 # action used), bonus used, turn over; more: Leaping Strike taken and leapt, the
@@ -98,7 +98,7 @@ U_MV = 8
 # effect fired, attacked
 F_TURNED = 1
 # F_STUN = 2
-# F_HID = 4
+F_HID = 4
 # F_LEAVE = 8
 # F_MOVED = 16
 F_ACTED = 32
@@ -108,7 +108,7 @@ F_ACTED = 32
 # G_LEAPT = 2
 # G_MANA = 4
 # G_OBON = 8
-# G_CURSED = 16
+G_CURSED = 16
 # G_TELE = 32
 # G_TERR = 64
 # G_ATK = 128
@@ -128,9 +128,9 @@ PH_MAIN = 6
 # TF_END = 4
 # Reaction windows (win[0]): a spell just played, damage before the death check,
 # an enemy's move just ended
-# W_SPELL = 1
+W_SPELL = 1
 W_DMG = 2
-# W_MOVE = 3
+W_MOVE = 3
 # HAND0 = 5
 DM_EDITS = 3    # PROPOSED: the DM's edits of the dealt layout
 # ADV_EDITS = 3
@@ -178,14 +178,14 @@ OP_LEAP = 6
 OP_STUN = 7
 OP_EARTHSHAKER = 8
 OP_RAISE_DEAD = 9
-# OP_HIDE = 10
-# OP_BATTLE_CRY = 11
+OP_HIDE = 10
+OP_BATTLE_CRY = 11
 OP_RALLY = 12
-# OP_PUSH = 13
-# OP_REVEAL = 14
-# OP_PET = 15
-# OP_WEB = 16
-# OP_LINE_HEAL = 17
+OP_PUSH = 13
+OP_REVEAL = 14
+OP_PET = 15
+OP_WEB = 16
+OP_LINE_HEAL = 17
 # OP_HEAL = 18
 # OP_AOE = 19
 # OP_GOLD = 20
