@@ -218,3 +218,21 @@ def test_poison_hits_at_the_end_of_the_turn_less_its_resistance():
     assert rules.get(st, chief, U_DMG) == 0
     st.apply(END)
     assert rules.get(st, chief, U_DMG) == 5      # 5 poison, the Lord's PR 0
+
+
+def test_a_hiding_unit_may_be_hired_face_down_and_turn_face_up():
+    from karth.codes import FACE_DOWN, REVEAL_SELF
+    st = game()
+    turn_of(st, 0)
+    st.gold[0] = 9
+    st.tile[at("h2")] = 8       # a Spawner
+    c = hand(st, "Goblin Assassin", 0)
+    st.apply(CARD + c)
+    assert tile("h2") in st.actions() and tile("h2") + FACE_DOWN in st.actions()
+    st.apply(tile("h2") + FACE_DOWN)
+    k = st.at[at("h2")] - 1
+    assert rules.get(st, k, U_FL) & F_HID and "face-down" in st.events()[0]
+    st.u[k * 12 + U_FL] &= ~F_TURNED
+    st.apply(tile("h2"))
+    st.apply(REVEAL_SELF)
+    assert not rules.get(st, k, U_FL) & F_HID

@@ -28,7 +28,7 @@ _U_OWN = const(11)
 _G_LEAP = const(1)
 _G_MANA = const(4)
 _CAP99 = const(99)
-_E_TERRAIN = const(22)
+_E_TERRAIN = const(21)
 _OP_WEB = const(16)
 # --- end of constants ---
 

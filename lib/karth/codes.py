@@ -15,10 +15,9 @@ BACK = 306
 PASS = 308
 ROT = 309
 # CONCEDE = 310
-# REVEAL_SELF = 311
-# HIRE_HIDDEN = 312
-# BUY = 313
+REVEAL_SELF = 311
 ABIL = 320
+FACE_DOWN = 52  # TILE + FACE_DOWN + a tile: hire a hiding unit face down there
 # The board: 6 rows of 8 tiles; sides N=1 E=2 S=4 W=8
 W = 8
 # H = 6
@@ -93,9 +92,8 @@ U_BUF = 9
 U_FL2 = 10
 # U_OWN = 11
 # Unit flags: facing the opponent, stunned, hidden, leaving, moved, acted (its
-# action used), bonus used, turn over; more: Leaping Strike taken and leapt, the
-# mana pool's discount, opponent-turn bonus used, cursed, teleported, a tile's
-# effect fired, attacked
+# action used), bonus used, turn over; more: Leaping Strike taken, the mana pool's
+# discount, opponent-turn bonus used, cursed, attacked
 F_TURNED = 1
 # F_STUN = 2
 F_HID = 4
@@ -105,12 +103,9 @@ F_ACTED = 32
 # F_BONUS = 64
 # F_DONE = 128
 # G_LEAP = 1
-# G_LEAPT = 2
 # G_MANA = 4
 # G_OBON = 8
 G_CURSED = 16
-# G_TELE = 32
-# G_TERR = 64
 # G_ATK = 128
 # Phases
 # PH_DEAL = 0
@@ -164,9 +159,8 @@ NONE = 255
 # E_WIN = 17
 # E_CONCEDE = 18
 # E_REVEAL = 19
-# E_STUCK = 20
-# E_ITEM = 21
-# E_TERRAIN = 22
+# E_ITEM = 20
+# E_TERRAIN = 21
 
 # CARD_ABILITIES: its language's opcodes, flag masks, keys, key words and symbols
 # OP_COFFERS = 1

@@ -48,6 +48,7 @@ _W_SPELL = const(1)
 _W_DMG = const(2)
 _W_MOVE = const(3)
 _UNDEAD_MAX = const(5)
+_POISON_MAX = const(4)
 _ADV_CAP = const(6)
 _KP_WIN = const(25)
 _CAP99 = const(99)
@@ -254,6 +255,9 @@ def hit(st, k, amount, dtype, by):
         st.u[i + _U_FL] &= ~_F_HID
         st.say(_E_REVEAL, st.u[i + _U_TILE])
     if dtype == _D_POISON:
+        if not st.u[i + _U_POI] and len([j for j in slots(st) if get(st, j, _U_POI)]) \
+                >= _POISON_MAX:
+            return          # no poison token free (PROPOSED: the hit is lost)
         st.u[i + _U_POI] = min(_CAP99, st.u[i + _U_POI] + amount)
         st.u[i + 5] = by
         return

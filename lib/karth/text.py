@@ -20,7 +20,9 @@ _LEAVE = const(307)
 _PASS = const(308)
 _ROT = const(309)
 _CONCEDE = const(310)
+_REVEAL_SELF = const(311)
 _ABIL = const(320)
+_FACE_DOWN = const(52)
 _W = const(8)
 _H = const(6)
 _N_TILES = const(48)
@@ -51,7 +53,7 @@ EVENTS = ("snn|%s: gold %d, SE %d", "sp|%s draws from %s", "ct|%s hired at %s",
           "cs|%s counters (%s)", "tn|%s heals %d", "sn|%s gains %d gold",
           "tn|Poison: %s takes %d", "t|%s is leaving", "cs|%s set aside by %s",
           "tt|Layout: %s and %s", "s|%s returns a card", "w|%s win", "s|%s concedes",
-          "t|%s revealed", "t|%s is stuck", "ct|%s equipped at %s", "te|%s: %s")
+          "t|%s revealed", "ct|%s equipped at %s", "te|%s: %s")
 LEGEND = ("Legend:", "Map: a..h west to east,", "1..6 north to south.",
           "Capitals: the DM's units,", "small letters: Adventurers.",
           "? a hidden unit, * a web,", "# a closed tile (walls).",
@@ -70,7 +72,7 @@ def _value(st, letter, v, names):
     if letter == "t":
         return tile(v) if v < _N_TILES else "-"
     if letter == "c":
-        return CARD_NAME_NAMES[v]
+        return CARD_NAME_NAMES[v] if v < len(CARD_NAME_NAMES) else "A face-down unit"
     if letter == "p":
         return PILES[v]
     if letter == "o":
@@ -110,6 +112,8 @@ def label(st, a):
         return "No answer"
     if a == _ROT:
         return "Turn the tile"
+    if a == _REVEAL_SELF:
+        return "Turn face up"
     if _DRAW <= a < _DRAW + 3:
         return "Draw from " + PILES[a - _DRAW]
     if a >= _ABIL:
@@ -140,6 +144,8 @@ def _card_label(st, c):
 
 
 def _tile_label(st, t):
+    if t >= _FACE_DOWN:
+        return "Hire face down onto " + tile(t - _FACE_DOWN)
     if t >= _N_TILES:
         return "Dismiss Adventurer %d's" % (t - _N_TILES) if t > _N_TILES else "Dismiss DM's"
     name = tile(t)

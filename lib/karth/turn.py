@@ -20,7 +20,9 @@ _DONE = const(305)
 _BACK = const(306)
 _LEAVE = const(307)
 _CONCEDE = const(310)
+_REVEAL_SELF = const(311)
 _ABIL = const(320)
+_FACE_DOWN = const(52)
 _N_TILES = const(48)
 _K_HERO = const(0)
 _K_UNIT = const(1)
@@ -78,10 +80,12 @@ _E_POISON = const(12)
 _E_LEAVES = const(13)
 _E_SIDE = const(14)
 _E_CONCEDE = const(18)
-_E_ITEM = const(21)
+_E_REVEAL = const(19)
+_E_ITEM = const(20)
 _OP_COMRADERY = const(2)
 _OP_DUAL_WIELD = const(4)
 _OP_LEAP = const(6)
+_OP_HIDE = const(10)
 _OP_PET = const(15)
 _OP_COUNTER = const(21)
 # --- end of constants ---
@@ -166,7 +170,10 @@ def _targets(st, kind, c):
     out = rules.spawners(st, sd)
     if not sd:
         out += [t for t in range(_N_TILES) if TER_EFFECT[st.tile[t] & 15] == _T_DM_SPAWN]
-    return [_TILE + t for t in out if not st.at[t]]
+    out = [_TILE + t for t in out if not st.at[t]]
+    if kind == 1 and rules.has(r, _OP_HIDE):
+        out += [a + _FACE_DOWN for a in out]     # a hiding unit may come in face down
+    return out
 
 
 def _can_start(st, k):
@@ -216,6 +223,8 @@ def _unit_actions(st, k):
             out.append(_ABIL + i)
     if not fl & (_F_MOVED | _F_ACTED | _F_BONUS):
         out.append(_LEAVE)
+    if fl & _F_HID:
+        out.append(_REVEAL_SELF)
     out.append(_DONE)
     return out
 
@@ -259,6 +268,9 @@ def do(st, a):
         st.u[k * _U + _U_FL] |= _F_LEAVE | _F_TURNED | _F_DONE
         st.say(_E_LEAVES, rules.get(st, k, _U_TILE))
         st.active = _NONE
+    elif a == _REVEAL_SELF:
+        st.u[st.active * _U + _U_FL] &= ~_F_HID
+        st.say(_E_REVEAL, rules.get(st, st.active, _U_TILE))
     elif a == _DONE:
         st.u[st.active * _U + _U_FL] |= _F_DONE
         st.active = _NONE
@@ -348,8 +360,12 @@ def _put(st, kind, c, t):
         st.say(_E_ITEM, st.rows[c], t)
         return
     st.gold[s] -= cost(st, s, c)
-    rules.place(st, c, t, s, 0 if kind == 3 else _F_TURNED)    # a mercenary acts at once
-    st.say(_E_HIRE, st.rows[c], t)
+    fl = 0 if kind == 3 else _F_TURNED      # a mercenary acts at once
+    if t >= _FACE_DOWN:
+        t -= _FACE_DOWN
+        fl |= _F_HID
+    rules.place(st, c, t, s, fl)
+    st.say(_E_HIRE, _NONE if fl & _F_HID else st.rows[c], t)
 
 
 def ready(st):

@@ -72,8 +72,8 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
           "opcode (a unit's ability)"]
          + [("TILE", 0), ("CARD", 100), ("END", 300), ("DRAW", 301), ("KEEP", 304),
             ("DONE", 305), ("BACK", 306), ("LEAVE", 307), ("PASS", 308), ("ROT", 309),
-            ("CONCEDE", 310), ("REVEAL_SELF", 311), ("HIRE_HIDDEN", 312), ("BUY", 313),
-            ("ABIL", 320)]
+            ("CONCEDE", 310), ("REVEAL_SELF", 311), ("ABIL", 320),
+            ("FACE_DOWN", 52, "TILE + FACE_DOWN + a tile: hire a hiding unit face down there")]
          + ["The board: 6 rows of 8 tiles; sides N=1 E=2 S=4 W=8"]
          + [("W", 8), ("H", 6), ("N_TILES", 48)]
          + [("P_" + p.upper(), i) for i, p in enumerate(PILES)]
@@ -99,13 +99,11 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
             ("U_POI", 4), ("U_PSRC", 5), ("U_IT", 6), ("U_MV", 8), ("U_BUF", 9),
             ("U_FL2", 10), ("U_OWN", 11)]
          + ["Unit flags: facing the opponent, stunned, hidden, leaving, moved, acted (its",
-            "action used), bonus used, turn over; more: Leaping Strike taken and leapt, the",
-            "mana pool's discount, opponent-turn bonus used, cursed, teleported, a tile's",
-            "effect fired, attacked"]
+            "action used), bonus used, turn over; more: Leaping Strike taken, the mana pool's",
+            "discount, opponent-turn bonus used, cursed, attacked"]
          + [("F_TURNED", 1), ("F_STUN", 2), ("F_HID", 4), ("F_LEAVE", 8), ("F_MOVED", 16),
             ("F_ACTED", 32), ("F_BONUS", 64), ("F_DONE", 128),
-            ("G_LEAP", 1), ("G_LEAPT", 2), ("G_MANA", 4), ("G_OBON", 8), ("G_CURSED", 16),
-            ("G_TELE", 32), ("G_TERR", 64), ("G_ATK", 128)]
+            ("G_LEAP", 1), ("G_MANA", 4), ("G_OBON", 8), ("G_CURSED", 16), ("G_ATK", 128)]
          + ["Phases"]
          + [("PH_DEAL", 0), ("PH_MULL", 1), ("PH_LAY", 2), ("PH_ADV", 3), ("PH_DM1", 4),
             ("PH_DRAW", 5), ("PH_MAIN", 6), ("PH_OVER", 7)]
@@ -123,5 +121,5 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
          + [(e, i) for i, e in enumerate((
              "E_TURN", "E_DRAW", "E_HIRE", "E_MOVE", "E_ATTACK", "E_DAMAGE", "E_DIES",
              "E_ABIL", "E_SPELL", "E_COUNTER", "E_HEAL", "E_GOLD", "E_POISON", "E_LEAVES",
-             "E_SIDE", "E_LAYOUT", "E_MULL", "E_WIN", "E_CONCEDE", "E_REVEAL", "E_STUCK",
-             "E_ITEM", "E_TERRAIN"))])
+             "E_SIDE", "E_LAYOUT", "E_MULL", "E_WIN", "E_CONCEDE", "E_REVEAL", "E_ITEM",
+             "E_TERRAIN"))])
