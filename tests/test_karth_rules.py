@@ -7,7 +7,7 @@ import karth
 from karth import rules, turn
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
-                         OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND)
+                         OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC)
 from tests.karth_kit import game, card, put, at, turn_of, tile, ability
 
 MANA, BLOCKED, SECRET_A, SECRET_S = 10, 2, 3, 4     # terrain rows (karth_terrain.csv)
@@ -66,7 +66,7 @@ def test_heal_potion_in_the_damage_window():
     turn_of(st, 0)
     st.se[1] = 1
     st.zones.move(card(st, "Heal Potion", 1), rules.zone(st, 1, Z_HAND))
-    potion = rules.heal_card(st, 1)
+    potion = rules.held(st, 1, OP_HEAL, 1)
     rules.hit(st, champ, 13, D_PHYSICAL, 0)     # 13 - AR 1
     rules.settle(st)
     assert st.win[0] == W_DMG and st.to_move() == 1
@@ -74,6 +74,28 @@ def test_heal_potion_in_the_damage_window():
     st.apply(CARD + potion)
     assert rules.alive(st, champ) and 10 - rules.get(st, champ, U_DMG) == 6
     assert st.to_move() == 0 and st.se[1] == 0
+
+
+@pytest.mark.parametrize("holder_only", (0, 1))
+def test_a_window_does_not_tell_whether_a_potion_is_held(holder_only):
+    """With "Answers: unseen" a seat that might hold a Heal Potion (SE for it, a copy not
+    seen played) is asked even with none in hand, and can only pass; with "Holder only" it
+    is not asked."""
+    st = game()
+    st.options = bytes((holder_only,))
+    champ = put(st, "Elf Champion", 1, "d3")
+    turn_of(st, 0)
+    st.se[1] = 1
+    for c in rules.cards_with(st, 1, OP_HEAL, Z_HAND):
+        st.zones.move(c, rules.zone(st, 1, Z_DISC))
+    rules.hit(st, champ, 20, D_PHYSICAL, 0)
+    rules.settle(st)
+    if holder_only:
+        assert not st.win[0] and not st.at[at("d3")]
+    else:
+        assert st.win[0] == W_DMG and st.actions() == [PASS]
+        st.apply(PASS)
+        assert not st.at[at("d3")] and st.to_move() == 0
 
 
 def test_without_an_answer_the_unit_dies():

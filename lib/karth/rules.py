@@ -283,7 +283,8 @@ def settle(st):
             continue
         o = get(st, k, _U_OWN)
         for s in range(st.seats):
-            if side(s) == side(o) and not st.asked[k] & 1 << s and heal_card(st, s) != _NONE:
+            if side(s) == side(o) and not st.asked[k] & 1 << s \
+                    and offered(st, s, _OP_HEAL, 1):
                 st.asked[k] |= 1 << s
                 st.win[0:4] = bytes((_W_DMG, s, k, 0))
                 return
@@ -319,23 +320,32 @@ def near(a, b):
     return a != b and abs(a // _W - b // _W) <= 1 and abs(a % _W - b % _W) <= 1
 
 
-def cards_with(st, s, op, se):
-    """Seat s's hand cards whose first ability is op, when s has `se` SE for them."""
-    if st.se[s] < se:
-        return []
-    return [c for c in st.zones.cards(zone(st, s, _Z_HAND))
+def cards_with(st, s, op, z):
+    """Seat s's cards in its zone z (Z_HAND, a pile) whose first ability is op."""
+    return [c for c in st.zones.cards(zone(st, s, z))
             if CARD_ABILITIES_AT[st.rows[c]] < CARD_ABILITIES_AT[st.rows[c] + 1]
             and CARD_ABILITIES[4 * CARD_ABILITIES_AT[st.rows[c]]] & 31 == op]
 
 
-def heal_card(st, s):
-    h = cards_with(st, s, _OP_HEAL, 1)
+def held(st, s, op, se):
+    """Seat s's first hand card with opcode op if it has the `se` SE for it, else NONE."""
+    h = cards_with(st, s, op, _Z_HAND) if st.se[s] >= se else ()
     return h[0] if h else _NONE
 
 
-def counter_card(st, s):
-    h = cards_with(st, s, _OP_COUNTER, 2)
-    return h[0] if h else _NONE
+def offered(st, s, op, se):
+    """Seat s is offered the window of op (a Heal Potion, a Counter): it holds one and the SE;
+    or, with the option "Answers: unseen" (the default), it might hold one as far as the
+    other side can tell (the SE, and a copy not yet seen in its discard pile or the dungeon),
+    so that being asked tells nothing of its hand."""
+    if held(st, s, op, se) != _NONE:
+        return True
+    if st.se[s] < se or (st.options and st.options[0]):
+        return False
+    for p in range(3):
+        if cards_with(st, s, op, p):
+            return True
+    return False
 
 
 def trap_card(st, k):
@@ -365,7 +375,7 @@ def next_counter(st):
     c = st.win[2]
     owner = holder(c)
     for s in range(s0 + 1 if side(s0) != side(owner) else 0, st.seats):
-        if side(s) != side(owner) and counter_card(st, s) != _NONE:
+        if side(s) != side(owner) and offered(st, s, _OP_COUNTER, 2):
             st.win[1] = s
             return
     st.win[0] = 0
@@ -410,11 +420,12 @@ def answers(st):
     """The answers the seat of the open window may give."""
     kind = st.win[0]
     s = st.win[1]
-    if kind == _W_SPELL:
-        return [_CARD + counter_card(st, s), _PASS]
-    if kind == _W_DMG:
-        return [_CARD + heal_card(st, s), _PASS]
-    return [_CARD + trap_card(st, st.win[2]), _PASS]
+    if kind == _W_MOVE:
+        c = trap_card(st, st.win[2])
+    else:
+        c = held(st, s, _OP_COUNTER if kind == _W_SPELL else _OP_HEAL, 2 if kind == _W_SPELL
+                 else 1)
+    return [_PASS] if c == _NONE else [_CARD + c, _PASS]
 
 
 def answer(st, a):
