@@ -27,6 +27,7 @@ _U_TILE = const(1)
 _U_DMG = const(2)
 _U_FL = const(3)
 _U_OWN = const(11)
+_F_HID = const(4)
 _F_MOVED = const(16)
 _PH_DRAW = const(5)
 _NONE = const(255)
@@ -71,13 +72,15 @@ def _setup(st, acts):
 
 
 def _target(st, acts):
-    """The weakest enemy among tile choices, else the first choice."""
+    """The weakest enemy among tile choices (one on an own Spawner first), else the first
+    choice."""
     best = acts[0]
     low = 999
+    raid = _raiders(st, st.cur)
     for a in acts:
         if _TILE <= a < _N_TILES and st.at[a]:
             k = st.at[a] - 1
-            left = CARD_HP[rules.row(st, k)] - rules.get(st, k, _U_DMG)
+            left = CARD_HP[rules.row(st, k)] - rules.get(st, k, _U_DMG) - 100 * (a in raid)
             if rules.side(rules.get(st, k, _U_OWN)) != rules.side(st.cur) and left < low:
                 best, low = a, left
     return best
@@ -124,19 +127,33 @@ def _unit(st, k, acts):
 
 
 def _goal(st, k):
-    """Steps from every tile to the nearest visible enemy or enemy Spawner (walls counted)."""
+    """Steps from every tile to the nearest enemy standing on an own Spawner, if any, else
+    to the nearest visible enemy or enemy Spawner (walls counted)."""
     s = rules.get(st, k, _U_OWN)
     op = rules.opens(st, s)
     out = bytearray(bytes((255,)) * _N_TILES)
-    aims = rules.spawners(st, 1 - rules.side(s))
-    for j in rules.slots(st):
-        if rules.visible_enemy(st, k, j):
-            aims.append(rules.get(st, j, _U_TILE))
+    aims = _raiders(st, s)
+    if not aims:
+        aims = rules.spawners(st, 1 - rules.side(s))
+        for j in rules.slots(st):
+            if rules.visible_enemy(st, k, j):
+                aims.append(rules.get(st, j, _U_TILE))
     for t in aims:
         d = dist(_W, _H, op, t, bytes(_N_TILES), 12)
         for i in range(_N_TILES):
             if d[i] < out[i]:
                 out[i] = d[i]
+    return out
+
+
+def _raiders(st, s):
+    """The own Spawners of seat s's side that a visible enemy stands on."""
+    out = []
+    for t in rules.spawners(st, rules.side(s)):
+        j = st.at[t] - 1
+        if j >= 0 and rules.side(rules.get(st, j, _U_OWN)) != rules.side(s) \
+                and not rules.get(st, j, _U_FL) & _F_HID:
+            out.append(t)
     return out
 
 
