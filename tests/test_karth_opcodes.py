@@ -236,3 +236,24 @@ def test_a_hiding_unit_may_be_hired_face_down_and_turn_face_up():
     st.apply(tile("h2"))
     st.apply(REVEAL_SELF)
     assert not rules.get(st, k, U_FL) & F_HID
+
+
+def test_a_lost_units_item_may_be_bought_back():
+    from karth.codes import BUY, W_BUY
+    st = game()
+    sword = put(st, "Elf Swordsman", 1, "c3")
+    put(st, "Goblin Chieftain", 0, "d3")
+    turn_of(st, 1)
+    st.gold[1] = 5
+    blade = hand(st, "Elven Blade", 1)
+    st.apply(CARD + blade)
+    st.apply(tile("c3"))
+    assert rules.get(st, sword, 6) == blade
+    turn_of(st, 0)
+    st.u[sword * 12 + U_DMG] = 8
+    st.apply(tile("d3"))
+    st.apply(tile("c3"))                    # the Swordsman dies
+    assert st.win[0] == W_BUY and st.to_move() == 1 and st.actions() == [BUY, PASS]
+    st.apply(BUY)
+    assert st.zones.where(blade) == rules.zone(st, 1, Z_HAND) and st.gold[1] == 2
+    assert st.to_move() == 0

@@ -16,6 +16,7 @@ PASS = 308
 ROT = 309
 # CONCEDE = 310
 REVEAL_SELF = 311
+BUY = 312
 ABIL = 320
 FACE_DOWN = 52  # TILE + FACE_DOWN + a tile: hire a hiding unit face down there
 # The board: 6 rows of 8 tiles; sides N=1 E=2 S=4 W=8
@@ -122,10 +123,11 @@ PH_MAIN = 6
 # TF_SIDE = 2
 # TF_END = 4
 # Reaction windows (win[0]): a spell just played, damage before the death check,
-# an enemy's move just ended
+# an enemy's move just ended; and the buy-back of a lost unit's item
 W_SPELL = 1
 W_DMG = 2
 W_MOVE = 3
+W_BUY = 4
 # HAND0 = 5
 DM_EDITS = 3    # PROPOSED: the DM's edits of the dealt layout
 # ADV_EDITS = 3
@@ -161,6 +163,7 @@ NONE = 255
 # E_REVEAL = 19
 # E_ITEM = 20
 # E_TERRAIN = 21
+# E_BUY = 22
 
 # CARD_ABILITIES: its language's opcodes, flag masks, keys, key words and symbols
 # OP_COFFERS = 1

@@ -6,11 +6,12 @@ from gpcore import const
 from gpcore.paths import dist
 from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_LEVEL, CARD_HP,
                           CARD_AR, CARD_MR, CARD_PR, CARD_KP, CARD_BOUNTY, CARD_DMG, CARD_SE_COST,
-                          CARD_CLASS, CARD_MV, TER_OPEN_MASK, TER_FAC, TER_EFFECT)
+                          CARD_CLASS, CARD_MV, CARD_VALUE, TER_OPEN_MASK, TER_FAC, TER_EFFECT)
 
 # --- constants: written by tools/pack_tables.py ---
 _CARD = const(100)
 _PASS = const(308)
+_BUY = const(312)
 _W = const(8)
 _H = const(6)
 _N_TILES = const(48)
@@ -47,6 +48,7 @@ _PH_OVER = const(7)
 _W_SPELL = const(1)
 _W_DMG = const(2)
 _W_MOVE = const(3)
+_W_BUY = const(4)
 _UNDEAD_MAX = const(5)
 _POISON_MAX = const(4)
 _ADV_CAP = const(6)
@@ -61,6 +63,7 @@ _E_COUNTER = const(9)
 _E_HEAL = const(10)
 _E_WIN = const(17)
 _E_REVEAL = const(19)
+_E_BUY = const(22)
 _OP_COFFERS = const(1)
 _OP_CONTROL_UNDEAD = const(3)
 _OP_TRAP_IMMUNE = const(5)
@@ -235,8 +238,11 @@ def remove(st, k, z):
     i = k * _U
     s = u[i + _U_OWN]
     for j in (0, 1):
-        if u[i + _U_IT + j] != _NONE:
-            st.zones.move(u[i + _U_IT + j], zone(st, s, _Z_DISC))
+        c = u[i + _U_IT + j]
+        if c != _NONE:
+            st.zones.move(c, zone(st, s, _Z_DISC))
+            if not st.out & 1 << s:
+                st.buy.append(c)        # its owner may buy it back (offer_buy)
     c = u[i + _U_CARD]
     st.zones.move(c, _Z_TOK if CARD_KIND[st.rows[c]] == _K_UNDEAD else z)
     st.at[u[i + _U_TILE]] = 0
@@ -416,10 +422,23 @@ def after(st):
     settle(st)
 
 
+def offer_buy(st):
+    """The next item a lost unit held whose owner can pay its value: the buy-back window."""
+    while st.buy:
+        c = st.buy[0]
+        st.buy = st.buy[1:]
+        s = holder(c)
+        if st.gold[s] >= CARD_VALUE[st.rows[c]]:
+            st.win[0:4] = bytes((_W_BUY, s, c, 0))
+            return
+
+
 def answers(st):
     """The answers the seat of the open window may give."""
     kind = st.win[0]
     s = st.win[1]
+    if kind == _W_BUY:
+        return [_BUY, _PASS]
     if kind == _W_MOVE:
         c = trap_card(st, st.win[2])
     else:
@@ -431,6 +450,14 @@ def answers(st):
 def answer(st, a):
     kind = st.win[0]
     s = st.win[1]
+    if kind == _W_BUY:
+        st.win[0] = 0
+        if a == _BUY:
+            c = st.win[2]
+            st.gold[s] -= CARD_VALUE[st.rows[c]]
+            st.zones.move(c, zone(st, s, _Z_HAND))
+            st.say(_E_BUY, st.rows[c], s)
+        return
     if kind == _W_SPELL:
         if a == _PASS:
             next_counter(st)

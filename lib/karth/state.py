@@ -68,6 +68,7 @@ class Karth(State):
         self.win = bytearray(4)     # a reaction window: kind, seat, card or unit, target
         self.hitby = bytearray(_SLOTS)  # the seat that last damaged each unit
         self.asked = bytearray(_SLOTS)  # the seats asked to save each dying unit (a bit each)
+        self.buy = bytearray()      # items of lost units whose buy-back is still to offer
 
     def to_move(self):
         if self.ph == _PH_OVER:
@@ -99,6 +100,8 @@ class Karth(State):
         else:
             turn.do(self, a)
         rules.wins(self)
+        if self.buy and not self.win[0] and self.ph != _PH_OVER:
+            rules.offer_buy(self)
         if self.tf & _TF_END and not self.win[0] and self.ph != _PH_OVER:
             turn.next_seat(self)
 

@@ -6,7 +6,7 @@ from gpcore import const
 from gpcore import events as E
 from karth import rules
 from karth.names import CARD_NAME_NAMES, TER_NAME_NAMES
-from karth.tables import CARD_KIND, CARD_HP, CARD_ABILITIES, CARD_DMG, TER_EFFECT
+from karth.tables import CARD_KIND, CARD_HP, CARD_ABILITIES, CARD_DMG, CARD_VALUE, TER_EFFECT
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -21,6 +21,7 @@ _PASS = const(308)
 _ROT = const(309)
 _CONCEDE = const(310)
 _REVEAL_SELF = const(311)
+_BUY = const(312)
 _ABIL = const(320)
 _FACE_DOWN = const(52)
 _W = const(8)
@@ -53,7 +54,7 @@ EVENTS = ("snn|%s: gold %d, SE %d", "sp|%s draws from %s", "ct|%s hired at %s",
           "cs|%s counters (%s)", "tn|%s heals %d", "sn|%s gains %d gold",
           "tn|Poison: %s takes %d", "t|%s is leaving", "cs|%s set aside by %s",
           "tt|Layout: %s and %s", "s|%s returns a card", "w|%s win", "s|%s concedes",
-          "t|%s revealed", "ct|%s equipped at %s", "te|%s: %s")
+          "t|%s revealed", "ct|%s equipped at %s", "te|%s: %s", "cs|%s bought back by %s")
 LEGEND = ("Legend:", "Map: a..h west to east,", "1..6 north to south.",
           "Capitals: the DM's units,", "small letters: Adventurers.",
           "? a hidden unit, * a web,", "# a closed tile (walls).",
@@ -114,6 +115,9 @@ def label(st, a):
         return "Turn the tile"
     if a == _REVEAL_SELF:
         return "Turn face up"
+    if a == _BUY:
+        c = st.win[2]
+        return "Buy back %s %dg" % (CARD_NAME_NAMES[st.rows[c]], CARD_VALUE[st.rows[c]])
     if _DRAW <= a < _DRAW + 3:
         return "Draw from " + PILES[a - _DRAW]
     if a >= _ABIL:

@@ -72,7 +72,7 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
           "opcode (a unit's ability)"]
          + [("TILE", 0), ("CARD", 100), ("END", 300), ("DRAW", 301), ("KEEP", 304),
             ("DONE", 305), ("BACK", 306), ("LEAVE", 307), ("PASS", 308), ("ROT", 309),
-            ("CONCEDE", 310), ("REVEAL_SELF", 311), ("ABIL", 320),
+            ("CONCEDE", 310), ("REVEAL_SELF", 311), ("BUY", 312), ("ABIL", 320),
             ("FACE_DOWN", 52, "TILE + FACE_DOWN + a tile: hire a hiding unit face down there")]
          + ["The board: 6 rows of 8 tiles; sides N=1 E=2 S=4 W=8"]
          + [("W", 8), ("H", 6), ("N_TILES", 48)]
@@ -111,8 +111,8 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
             "the turn ending (after any window its poison opened)"]
          + [("TF_INCOME", 1), ("TF_SIDE", 2), ("TF_END", 4)]
          + ["Reaction windows (win[0]): a spell just played, damage before the death check,",
-            "an enemy's move just ended"]
-         + [("W_SPELL", 1), ("W_DMG", 2), ("W_MOVE", 3)]
+            "an enemy's move just ended; and the buy-back of a lost unit's item"]
+         + [("W_SPELL", 1), ("W_DMG", 2), ("W_MOVE", 3), ("W_BUY", 4)]
          + [("HAND0", 5), ("DM_EDITS", 3, "PROPOSED: the DM's edits of the dealt layout"),
             ("ADV_EDITS", 3), ("UNDEAD_MAX", 5), ("WEB_MAX", 3), ("POISON_MAX", 4),
             ("ADV_CAP", 6), ("KP_WIN", 25), ("CAP99", 99), ("TURN_LIMIT", 200),
@@ -122,4 +122,4 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
              "E_TURN", "E_DRAW", "E_HIRE", "E_MOVE", "E_ATTACK", "E_DAMAGE", "E_DIES",
              "E_ABIL", "E_SPELL", "E_COUNTER", "E_HEAL", "E_GOLD", "E_POISON", "E_LEAVES",
              "E_SIDE", "E_LAYOUT", "E_MULL", "E_WIN", "E_CONCEDE", "E_REVEAL", "E_ITEM",
-             "E_TERRAIN"))])
+             "E_TERRAIN", "E_BUY"))])
