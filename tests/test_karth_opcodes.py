@@ -257,3 +257,24 @@ def test_a_lost_units_item_may_be_bought_back():
     st.apply(BUY)
     assert st.zones.where(blade) == rules.zone(st, 1, Z_HAND) and st.gold[1] == 2
     assert st.to_move() == 0
+
+
+def test_moon_refresh_in_the_opponents_turn_saves_a_unit():
+    """An opponent-turn bonus action (Moon Refresh) in the damage window, once a turn."""
+    from karth.codes import W_DMG, ABIL
+    st = game()
+    put(st, "Elf Moon Priestess", 1, "c3")
+    sword = put(st, "Elf Swordsman", 1, "c4")
+    turn_of(st, 0)
+    st.se[1] = 2
+    for c in rules.cards_with(st, 1, 18, Z_HAND):
+        st.zones.move(c, rules.zone(st, 1, Z_DISC))
+    st.options = b"\x01"                    # only holders of a potion: none
+    rules.hit(st, sword, 10, 0, 0)          # 9 damage: dead without help
+    rules.settle(st)
+    assert st.win[0] == W_DMG and st.to_move() == 1
+    refresh = [a for a in st.actions() if a >= ABIL]
+    assert refresh and PASS in st.actions()
+    st.apply(refresh[0])
+    assert rules.alive(st, sword) and rules.get(st, sword, U_DMG) == 5 and st.se[1] == 0
+    assert st.to_move() == 0

@@ -7,7 +7,7 @@ apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows 
 from gpcore import const
 from gpcore.paths import beyond
 from karth import rules
-from karth.tables import CARD_ABILITIES, CARD_KIND, CARD_DTYPE, CARD_HP
+from karth.tables import CARD_ABILITIES, CARD_KIND, CARD_DTYPE
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -280,11 +280,14 @@ def act(st, op, n, k, t):
 
 
 def _line(st, k, n):
-    """Moon Refresh: the unit and every unit on the next 3 tiles of the direction with the
-    most damaged friends (the line stops before a closed side) heal n HP."""
+    """Moon Refresh: the unit and every unit on the next 3 tiles of one direction (the line
+    stops before a closed side) heal n HP; the direction that heals its own side most
+    (PROPOSED: chosen for the player, the one choice that matters)."""
     a = rules.get(st, k, _U_TILE)
-    op = rules.opens(st, rules.get(st, k, _U_OWN))
+    o = rules.get(st, k, _U_OWN)
+    op = rules.opens(st, o)
     best = []
+    most = -1
     for d in range(4):
         line = [k]
         t = a
@@ -295,10 +298,14 @@ def _line(st, k, n):
             t = m
             if st.at[t]:
                 line.append(st.at[t] - 1)
-        if len(line) > len(best):
-            best = line
+        gain = 0
+        for x in line:
+            if rules.side(rules.get(st, x, _U_OWN)) == rules.side(o):
+                gain += min(n, rules.get(st, x, _U_DMG))
+        if gain > most:
+            best, most = line, gain
     for x in best:
-        rules.heal(st, x, min(n, CARD_HP[rules.row(st, x)]))
+        rules.heal(st, x, n)
 
 
 def _end_unit(st, k):

@@ -12,6 +12,7 @@ from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_LEV
 _CARD = const(100)
 _PASS = const(308)
 _BUY = const(312)
+_ABIL = const(320)
 _W = const(8)
 _H = const(6)
 _N_TILES = const(48)
@@ -58,6 +59,7 @@ _TURN_LIMIT = const(200)
 _NONE = const(255)
 _E_DAMAGE = const(5)
 _E_DIES = const(6)
+_E_ABIL = const(7)
 _E_SPELL = const(8)
 _E_COUNTER = const(9)
 _E_HEAL = const(10)
@@ -67,6 +69,7 @@ _E_BUY = const(22)
 _OP_COFFERS = const(1)
 _OP_CONTROL_UNDEAD = const(3)
 _OP_TRAP_IMMUNE = const(5)
+_OP_LINE_HEAL = const(17)
 _OP_HEAL = const(18)
 _OP_COUNTER = const(21)
 _OP_TRAP = const(24)
@@ -290,7 +293,7 @@ def settle(st):
         o = get(st, k, _U_OWN)
         for s in range(st.seats):
             if side(s) == side(o) and not st.asked[k] & 1 << s \
-                    and offered(st, s, _OP_HEAL, 1):
+                    and (offered(st, s, _OP_HEAL, 1) or healer(st, s) >= 0):
                 st.asked[k] |= 1 << s
                 st.win[0:4] = bytes((_W_DMG, s, k, 0))
                 return
@@ -422,6 +425,26 @@ def after(st):
     settle(st)
 
 
+def healer(st, s):
+    """A unit of seat s that may use Moon Refresh (an opponent-turn bonus action) in this
+    window: ready, not used this opponent turn, the SE; or -1."""
+    if st.cur == s or st.se[s] < 2:
+        return -1
+    for k in slots(st):
+        if get(st, k, _U_OWN) == s and not get(st, k, _U_FL) & _F_TURNED \
+                and not get(st, k, _U_FL2) & _G_OBON and has(row(st, k), _OP_LINE_HEAL):
+            return k
+    return -1
+
+
+def step_of(r, op):
+    """The index of row r's ability step with opcode op (the row has it)."""
+    i = CARD_ABILITIES_AT[r]
+    while CARD_ABILITIES[4 * i] & 31 != op:
+        i += 1
+    return i
+
+
 def offer_buy(st):
     """The next item a lost unit held whose owner can pay its value: the buy-back window."""
     while st.buy:
@@ -444,7 +467,11 @@ def answers(st):
     else:
         c = held(st, s, _OP_COUNTER if kind == _W_SPELL else _OP_HEAL, 2 if kind == _W_SPELL
                  else 1)
-    return [_PASS] if c == _NONE else [_CARD + c, _PASS]
+    out = [] if c == _NONE else [_CARD + c]
+    k = healer(st, s) if kind == _W_DMG else -1
+    if k >= 0:
+        out.append(_ABIL + step_of(row(st, k), _OP_LINE_HEAL))
+    return out + [_PASS]
 
 
 def answer(st, a):
@@ -475,6 +502,9 @@ def answer(st, a):
         if kind == _W_DMG:
             settle(st)
         return
+    if a >= _ABIL:
+        _refresh(st, s, a - _ABIL)
+        return
     c = a - _CARD
     pay(st, c, s)
     spell(st, c, s, st.win[2])
@@ -483,6 +513,18 @@ def answer(st, a):
 def holder(c):
     """The seat whose deck card c belongs to."""
     return 0 if c < _N_GOB else 1 + (c - _N_GOB) // _N_ELF
+
+
+def _refresh(st, s, i):
+    """Seat s's Moon Refresh in the damage window (gpcore.effects: the ability's step)."""
+    from gpcore import effects
+    k = healer(st, s)
+    st.se[s] -= 2
+    st.u[k * _U + _U_FL2] |= _G_OBON
+    st.actor = k
+    st.say(_E_ABIL, get(st, k, _U_TILE), _OP_LINE_HEAL)
+    effects.start(st, i)
+    after(st)
 
 
 def pay(st, c, s):
