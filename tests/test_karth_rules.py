@@ -293,3 +293,30 @@ def test_done_ends_a_unit_turn():
     st.apply(DONE)
     assert tile("d3") not in st.actions()
     assert rules.get(st, st.at[at("d3")] - 1, U_TILE) == at("d3")
+
+
+def test_a_move_may_come_in_parts_around_a_bonus_action_until_the_attack():
+    from karth.codes import OP_BATTLE_CRY
+    st = game()
+    champ = put(st, "Elf Champion", 1, "a3")
+    put(st, "Goblin Peon", 0, "h3")
+    turn_of(st, 1, se=1)
+    st.apply(tile("a3"))
+    st.apply(tile("b3"))                        # 1 of 3 MV
+    st.apply(ability(st, champ, OP_BATTLE_CRY))
+    assert tile("d3") in st.actions() and tile("e3") not in st.actions()
+    st.apply(tile("d3"))
+    assert not [a for a in st.actions() if a < 48 and not st.at[a]]    # MV spent
+
+
+def test_mine_track_steps_are_free_but_a_free_part_comes_once():
+    TRACK = 7
+    st = game()
+    for t in ("b3", "c3", "d3"):
+        st.tile[at(t)] = TRACK
+    put(st, "Elf Swordsman", 1, "b3")
+    turn_of(st, 1)
+    st.apply(tile("b3"))
+    st.apply(tile("d3"))                        # along the track for nothing
+    acts = st.actions()
+    assert tile("b3") not in acts and tile("e3") in acts

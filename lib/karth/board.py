@@ -27,6 +27,7 @@ _U_FL2 = const(10)
 _U_OWN = const(11)
 _G_LEAP = const(1)
 _G_MANA = const(4)
+_G_TERR = const(64)
 _CAP99 = const(99)
 _E_TERRAIN = const(21)
 _OP_WEB = const(16)
@@ -82,10 +83,13 @@ def _leap(st, op, t, d):
 
 
 def arrive(st, k, t):
-    """Unit k ended a move on tile t: Treasure (+1 gold), Prison (an Adventurer draws a
-    Barracks card), Lesser Mana Pool (2 SE off its abilities this turn)."""
+    """Unit k ended a move (or a part of it) on tile t: Treasure (+1 gold), Prison (an
+    Adventurer draws a Barracks card), Lesser Mana Pool (2 SE off its abilities this turn);
+    one tile effect a unit a turn (PROPOSED reading of "at most once per unit per turn")."""
     s = rules.get(st, k, _U_OWN)
     e = TER_EFFECT[st.tile[t] & 15]
+    if st.u[k * _U + _U_FL2] & _G_TERR:
+        return
     if e == _T_TREASURE:
         st.gold[s] = min(_CAP99, st.gold[s] + 1)
     elif e == _T_PRISON and s:
@@ -95,4 +99,5 @@ def arrive(st, k, t):
         st.u[k * _U + _U_FL2] |= _G_MANA
     else:
         return
+    st.u[k * _U + _U_FL2] |= _G_TERR
     st.say(_E_TERRAIN, t, e)

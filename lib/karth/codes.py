@@ -93,8 +93,9 @@ U_BUF = 9
 U_FL2 = 10
 # U_OWN = 11
 # Unit flags: facing the opponent, stunned, hidden, leaving, moved, acted (its
-# action used), bonus used, turn over; more: Leaping Strike taken, the mana pool's
-# discount, opponent-turn bonus used, cursed, attacked
+# action used), bonus used, turn over; more: Leaping Strike taken (its leap not yet
+# made), the mana pool's discount, opponent-turn bonus used, cursed, a tile's effect
+# had this turn, attacked
 F_TURNED = 1
 # F_STUN = 2
 F_HID = 4
@@ -107,6 +108,7 @@ F_ACTED = 32
 # G_MANA = 4
 # G_OBON = 8
 G_CURSED = 16
+# G_TERR = 64
 # G_ATK = 128
 # Phases
 # PH_DEAL = 0

@@ -204,9 +204,10 @@ def se_cost(st, k, i):
 def _unit_actions(st, k):
     fl = rules.get(st, k, _U_FL)
     out = []
-    if not fl & (_F_MOVED | _F_ACTED):
-        for t in board.dests(st, k):
-            out.append(_TILE + t)
+    if not fl & _F_ACTED and not rules.get(st, k, _U_FL2) & _G_ATK:
+        for t, c in board.dests(st, k).items():     # the move goes on in parts while MV
+            if c or not fl & _F_MOVED:              # lasts; a free part (a track) once
+                out.append(_TILE + t)
     if not fl & _F_ACTED:
         r = rules.row(st, k)
         for t in rules.targets(st, k, rules.reach(r)):
@@ -296,10 +297,12 @@ def _tile(st, t):
         st.at[st.u[i + _U_TILE]] = 0
         st.u[i + _U_TILE] = t
         st.at[t] = k + 1
-        st.u[i + _U_MV] += c
         st.u[i + _U_FL] |= _F_MOVED
-        if st.u[i + _U_FL2] & _G_LEAP:
+        if st.u[i + _U_FL2] & _G_LEAP:      # the leap made: its +1 MV spent with it
+            st.u[i + _U_FL2] &= ~_G_LEAP
             st.u[i + _U_BUF] += rules.has(rules.row(st, k), _OP_LEAP) - 1
+            c -= 1
+        st.u[i + _U_MV] += c
         st.say(_E_MOVE, t)
         board.arrive(st, k, t)
         if rules.side(st.cur):

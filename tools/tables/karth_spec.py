@@ -99,11 +99,13 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
             ("U_POI", 4), ("U_PSRC", 5), ("U_IT", 6), ("U_MV", 8), ("U_BUF", 9),
             ("U_FL2", 10), ("U_OWN", 11)]
          + ["Unit flags: facing the opponent, stunned, hidden, leaving, moved, acted (its",
-            "action used), bonus used, turn over; more: Leaping Strike taken, the mana pool's",
-            "discount, opponent-turn bonus used, cursed, attacked"]
+            "action used), bonus used, turn over; more: Leaping Strike taken (its leap not yet",
+            "made), the mana pool's discount, opponent-turn bonus used, cursed, a tile's effect",
+            "had this turn, attacked"]
          + [("F_TURNED", 1), ("F_STUN", 2), ("F_HID", 4), ("F_LEAVE", 8), ("F_MOVED", 16),
             ("F_ACTED", 32), ("F_BONUS", 64), ("F_DONE", 128),
-            ("G_LEAP", 1), ("G_MANA", 4), ("G_OBON", 8), ("G_CURSED", 16), ("G_ATK", 128)]
+            ("G_LEAP", 1), ("G_MANA", 4), ("G_OBON", 8), ("G_CURSED", 16), ("G_TERR", 64),
+            ("G_ATK", 128)]
          + ["Phases"]
          + [("PH_DEAL", 0), ("PH_MULL", 1), ("PH_LAY", 2), ("PH_ADV", 3), ("PH_DM1", 4),
             ("PH_DRAW", 5), ("PH_MAIN", 6), ("PH_OVER", 7)]
