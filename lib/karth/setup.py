@@ -240,3 +240,4 @@ def _phase(st):
     if st.ph == _PH_DRAW:
         from karth.turn import begin
         begin(st)
+        _SEEN.clear()
