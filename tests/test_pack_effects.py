@@ -86,7 +86,7 @@ def test_gosu_and_karth_pack_every_row():
     # E01 Elf Lord: COFFERS;RALLY(2)
     assert cols["abilities"][0:8] == bytes((1, 0, 0, 0, 12, 2, 0, 0))
     assert gosu["module"] == "lib/gosu/tables.py"
-    assert karth["module"] is None     # checked, written nowhere
+    assert karth["module"] == "lib/karth/tables.py"
 
 
 def test_a_table_without_a_module_is_packed_and_written_nowhere(table_dir):

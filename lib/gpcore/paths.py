@@ -1,0 +1,92 @@
+"""Paths on a grid of square tiles with walls: orthogonal steps only, each tile's open sides a
+mask (N=1, E=2, S=4, W=8; a step crosses an edge only where both tiles have it open), the
+board's outer border always closed. Tile t of a board w tiles wide is at row t // w, column
+t % w. Heroes of Karth's range, line of sight and movement are counted this way; any grid game
+may use it. All tables are bytes-like, one byte per tile; no object per tile.
+
+  beyond(w, h, t, d, n)            the tile n tiles on in direction d, walls ignored
+  dist(w, h, opens, a, block, r)   fewest steps from a to every tile within r, around closed
+                                   sides and around tiles that block (a blocked tile can be
+                                   reached, not passed: an enemy that is the target)
+  moves(w, h, opens, a, mv, block, leave, track, hops)
+                                   the fewest points spent to reach each tile with mv points
+                                   (webs, tracks at no cost, teleporters)
+"""
+FAR = 255       # not reached
+_DR = (-1, 0, 1, 0)     # row change of a step N, E, S, W
+_DC = (0, 1, 0, -1)
+
+
+def beyond(w, h, t, d, n):
+    """The tile n tiles from t in direction d (0 N, 1 E, 2 S, 3 W), walls ignored, or -1 past
+    the border (a push, a leap, a line)."""
+    r = t // w + _DR[d] * n
+    c = t % w + _DC[d] * n
+    return r * w + c if 0 <= r < h and 0 <= c < w else -1
+
+
+def step(w, h, opens, t, d):
+    """The tile one step from t in direction d (0 N, 1 E, 2 S, 3 W) across an open edge, or -1
+    (a closed side of either tile, or the border)."""
+    n = beyond(w, h, t, d, 1)
+    if n < 0 or not opens[t] & (1 << d) or not opens[n] & (1 << ((d + 2) & 3)):
+        return -1
+    return n
+
+
+def dist(w, h, opens, a, block, r):
+    """A bytearray: the fewest orthogonal steps from tile a to each tile (FAR beyond r or out of
+    reach). No step leaves a tile whose block byte is set (other than a): such a tile ends a
+    count, as an enemy does the counting of a range. (The steps are step()'s, written out:
+    a range is counted for every target a game offers.)"""
+    out = bytearray(bytes((FAR,)) * (w * h))
+    out[a] = 0
+    edge = [a]
+    k = 0
+    n = w * h
+    while edge and k < r:
+        k += 1
+        nxt = []
+        for t in edge:
+            if t != a and block[t]:
+                continue
+            m = opens[t]
+            c = t % w
+            for bit, x, back, ok in ((1, t - w, 4, t >= w), (2, t + 1, 8, c < w - 1),
+                                     (4, t + w, 1, t + w < n), (8, t - 1, 2, c > 0)):
+                if ok and m & bit and opens[x] & back and out[x] == FAR:
+                    out[x] = k
+                    nxt.append(x)
+        edge = nxt
+    return out
+
+
+def moves(w, h, opens, a, mv, block, leave=None, track=None, hops=()):
+    """A bytearray: the fewest movement points spent to reach each tile from a (FAR: not with
+    mv). A step costs 1, plus leave[t] when it leaves tile t (a web), and 0 from one track tile
+    to an adjacent one; a tile of `hops` links to every other tile of hops at no cost (a
+    teleporter). No step enters a tile whose block byte is set; whoever stands on a tile that
+    may be passed but not stopped on is the caller's to leave out."""
+    out = bytearray(bytes((FAR,)) * (w * h))
+    out[a] = 0
+    todo = [a]
+    while todo:
+        t = todo.pop()
+        base = out[t]
+        for d in range(5):
+            if d < 4:
+                ns = (step(w, h, opens, t, d),)
+                cost = 1 + (leave[t] if leave else 0)
+                if track and track[t] and ns[0] >= 0 and track[ns[0]]:
+                    cost = leave[t] if leave else 0
+            elif t in hops:
+                ns = hops
+                cost = 0
+            else:
+                break
+            for n in ns:
+                if n >= 0 and n != t and not block[n] and base + cost <= mv \
+                        and base + cost < out[n]:
+                    out[n] = base + cost
+                    todo.append(n)
+    return out

@@ -1,0 +1,52 @@
+"""Heroes of Karth: Deathmatch, adventure mode: a Dungeon Master against one to three
+Adventurers in a 6x8 dungeon of terrain tiles with walls; units hired onto Spawners move,
+attack in range counted around walls, use abilities (25 opcodes, gpcore.effects) and answer
+in the other side's turn (Counter, Heal Potion, Spike Trap).
+
+Engine interface as in gpcore.engine. Modules: state (Karth: the data, the flow of an
+action), setup (the decks, hands, mulligan, the dungeon's layout; unloaded after use), turn
+(the turn's steps, hiring, unit turns, poison, conceding), board (movement), rules (units,
+range, damage, death, windows, wins), fx (the opcodes), seen (observe()'s re-deal), text
+(labels, hints, events, the generic view's lines), bot (make_bot and evaluate()), checks
+(facts and invariants, for the tests), info (OPTIONS, RULES), tables and names (packed by
+tools/pack_tables.py from tools/tables/karth_cards.csv and karth_terrain.csv, PROPOSED rows
+marked), codes (public codes). The rules: the adventure rulebook with the rulings of the
+Karth data file (karth.md)."""
+from gpcore import forget
+
+NAME = "karth"
+TITLE = "Heroes of Karth"
+MIN_SEATS = 2
+MAX_SEATS = 4
+
+
+def __getattr__(name):
+    """OPTIONS and RULES, the menu texts, come from karth.info (unloaded again); any other
+    name is tried as a submodule (MicroPython's `from karth import x`)."""
+    try:
+        if name == "OPTIONS" or name == "RULES":
+            try:
+                return getattr(__import__("karth.info", None, None, (name,)), name)
+            finally:
+                forget("karth.info")
+        return __import__("karth." + name, None, None, (name,))
+    except ImportError:
+        raise AttributeError(name)
+
+
+def new_game(seats, seed, options=b"", rng=None):
+    """A new game for 2..4 seats (seat 0 the Dungeon Master); rng lets tests script it."""
+    from karth.setup import deal
+    try:
+        return deal(seats, seed, options, rng)
+    finally:
+        forget("karth.setup")
+
+
+def make_bot(level, seed=1):
+    """Level 0: random; level 1 and up: Karth's own bot (karth.bot)."""
+    if level <= 0:
+        from gpcore.bots import RandomBot
+        return RandomBot(seed)
+    from karth.bot import Bot
+    return Bot(seed)

@@ -1,0 +1,173 @@
+"""Heroes of Karth's bot (make_bot level 1) and evaluate() for rollouts. The bot reads only
+what its seat sees (its own hand, the dungeon's visible units) and plays by rules of thumb:
+keep the hand, draw Barracks while it has few units, take the dealt layout; answer every
+window it can (Counter, Heal Potion, Spike Trap); play income, hire the dearest unit it can
+afford, set a mercenary aside, hire it next turn; each ready unit attacks the weakest enemy
+in range, else uses an ability that pays, else moves towards the nearest enemy (or enemy
+Spawner) and attacks from there; then the turn ends."""
+from gpcore import const
+from gpcore.paths import dist
+from gpcore.rng import Rng
+from karth import rules
+from karth.tables import CARD_HP, CARD_ABILITIES, CARD_HIRE_COST
+
+# --- constants: written by tools/pack_tables.py ---
+_TILE = const(0)
+_CARD = const(100)
+_END = const(300)
+_DRAW = const(301)
+_KEEP = const(304)
+_DONE = const(305)
+_BACK = const(306)
+_ABIL = const(320)
+_W = const(8)
+_H = const(6)
+_N_TILES = const(48)
+_U_TILE = const(1)
+_U_DMG = const(2)
+_U_FL = const(3)
+_U_OWN = const(11)
+_F_HID = const(4)
+_F_MOVED = const(16)
+_PH_DRAW = const(5)
+_NONE = const(255)
+# --- end of constants ---
+# Abilities worth their SE when the unit can use them (opcodes): Leaping Strike before a
+# move, Stun, Earthshaker, Raise Dead, Battle Cry and Rally before an attack, Web, Pet,
+# Moon Refresh, Reveal.
+GOOD = (6, 7, 8, 9, 11, 12, 14, 15, 16, 17)
+
+
+class Bot:
+    def __init__(self, seed=1):
+        self.rng = Rng(seed)
+
+    def choose(self, st):
+        acts = st.actions()
+        if len(acts) == 1:
+            return acts[0]
+        if st.win[0]:
+            return acts[0]                      # the answer (Counter, save, trap)
+        if st.fx[0] != _NONE:
+            return _target(st, [a for a in acts if a != _BACK])
+        if st.ph < _PH_DRAW:
+            return _setup(st, acts)
+        if st.ph == _PH_DRAW:
+            few = len([k for k in rules.slots(st) if rules.get(st, k, _U_OWN) == st.cur]) < 3
+            want = _DRAW + (0 if few else self.rng.below(3))
+            return want if want in acts else acts[0]
+        if st.sel[0]:
+            return acts[0]
+        return _main(st, acts)
+
+
+def _setup(st, acts):
+    if _KEEP in acts:
+        return _KEEP
+    if _DONE in acts:
+        return _DONE
+    if _DRAW in acts:
+        return _DRAW if st.n < 3 or _DRAW + 1 not in acts else _DRAW + 1 + st.n % 2
+    return acts[0]
+
+
+def _target(st, acts):
+    """The weakest enemy among tile choices (one on an own Spawner first), else the first
+    choice."""
+    best = acts[0]
+    low = 999
+    raid = _raiders(st, st.cur)
+    for a in acts:
+        if _TILE <= a < _N_TILES and st.at[a]:
+            k = st.at[a] - 1
+            left = CARD_HP[rules.row(st, k)] - rules.get(st, k, _U_DMG) - 100 * (a in raid)
+            if rules.side(rules.get(st, k, _U_OWN)) != rules.side(st.cur) and left < low:
+                best, low = a, left
+    return best
+
+
+def _main(st, acts):
+    k = st.active
+    if k != _NONE:
+        return _unit(st, k, acts)
+    cards = [a for a in acts if _CARD <= a < _END]
+    best = None
+    for a in cards:
+        r = st.rows[a - _CARD]
+        if best is None or CARD_HIRE_COST[r] > CARD_HIRE_COST[st.rows[best - _CARD]]:
+            best = a
+    if best is not None:
+        return best
+    for a in acts:
+        if _TILE <= a < _N_TILES:
+            return a                            # a ready unit starts its turn
+    return _END
+
+
+def _unit(st, k, acts):
+    enemy = [a for a in acts if _TILE <= a < _N_TILES and st.at[a]
+             and rules.side(rules.get(st, st.at[a] - 1, _U_OWN)) != rules.side(st.cur)]
+    fl = rules.get(st, k, _U_FL)
+    for a in acts:
+        if a >= _ABIL:
+            op = CARD_ABILITIES[4 * (a - _ABIL)] & 31
+            if op in GOOD and (enemy or op == 6 or op == 9 or op == 17 or op == 14):
+                if op != 6 or not fl & _F_MOVED:
+                    return a
+    if enemy:
+        return _target(st, enemy)
+    moves = [a for a in acts if _TILE <= a < _N_TILES and not st.at[a]]
+    if moves and not fl & _F_MOVED:
+        goal = _goal(st, k)
+        here = goal[rules.get(st, k, _U_TILE)]
+        best = min(moves, key=lambda a: goal[a])
+        if goal[best] < here:
+            return best
+    return _DONE
+
+
+def _goal(st, k):
+    """Steps from every tile to the nearest enemy standing on an own Spawner, if any, else
+    to the nearest visible enemy or enemy Spawner (walls counted)."""
+    s = rules.get(st, k, _U_OWN)
+    op = rules.opens(st, s)
+    out = bytearray(bytes((255,)) * _N_TILES)
+    aims = _raiders(st, s)
+    if not aims:
+        aims = rules.spawners(st, 1 - rules.side(s))
+        for j in rules.slots(st):
+            if rules.visible_enemy(st, k, j):
+                aims.append(rules.get(st, j, _U_TILE))
+    for t in aims:
+        d = dist(_W, _H, op, t, bytes(_N_TILES), 12)
+        for i in range(_N_TILES):
+            if d[i] < out[i]:
+                out[i] = d[i]
+    return out
+
+
+def _raiders(st, s):
+    """The own Spawners of seat s's side that a visible enemy stands on."""
+    out = []
+    for t in rules.spawners(st, rules.side(s)):
+        j = st.at[t] - 1
+        if j >= 0 and rules.side(rules.get(st, j, _U_OWN)) != rules.side(s) \
+                and not rules.get(st, j, _U_FL) & _F_HID:
+            out.append(t)
+    return out
+
+
+def evaluate(st, seat):
+    """Gold, twice the kill points and the units' HP left of the seat's side, less the
+    other side's; a won game counts 1000."""
+    if st.over():
+        return 1000 if rules.side(seat) == st.winner else -1000
+    v = 0
+    sd = rules.side(seat)
+    for s in range(st.seats):
+        x = st.gold[s] + 2 * st.kp[s]
+        v += x if rules.side(s) == sd else -x
+    for k in rules.slots(st):
+        x = (CARD_HP[rules.row(st, k)] - rules.get(st, k, _U_DMG)) // 2
+        v += x if rules.side(rules.get(st, k, _U_OWN)) == sd else -x
+    return v

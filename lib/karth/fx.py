@@ -1,0 +1,316 @@
+"""Heroes of Karth's 25 opcodes, run by gpcore.effects: each ability or spell is one step (the
+state's FX_AT makes every step a program of its own), done by the one handler run(): the
+step's first choice comes from first() (None: it needs no choice; []: it cannot act now),
+its work from act(). The acting unit is st.actor (NONE for a card), the seat st.cur.
+Passives (COFFERS, COMRADERY, CONTROL_UNDEAD, DUAL_WIELD, TRAP_IMMUNE) are read where they
+apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (rules)."""
+from gpcore import const
+from gpcore.paths import beyond
+from karth import rules
+from karth.tables import CARD_ABILITIES, CARD_KIND, CARD_DTYPE
+
+# --- constants: written by tools/pack_tables.py ---
+_TILE = const(0)
+_BACK = const(306)
+_W = const(8)
+_H = const(6)
+_N_TILES = const(48)
+_K_MERC = const(2)
+_K_ANIMAL = const(3)
+_K_UNDEAD = const(4)
+_D_MAGIC = const(1)
+_Z_BAR = const(0)
+_Z_DISC = const(4)
+_Z_SIDE = const(6)
+_U = const(12)
+_U_TILE = const(1)
+_U_DMG = const(2)
+_U_FL = const(3)
+_U_BUF = const(9)
+_U_FL2 = const(10)
+_U_OWN = const(11)
+_F_TURNED = const(1)
+_F_STUN = const(2)
+_F_HID = const(4)
+_F_MOVED = const(16)
+_F_BONUS = const(64)
+_F_DONE = const(128)
+_G_LEAP = const(1)
+_G_CURSED = const(16)
+_G_ATK = const(128)
+_WEB_MAX = const(3)
+_CAP99 = const(99)
+_NONE = const(255)
+_E_GOLD = const(11)
+_OP_CONTROL_UNDEAD = const(3)
+_OP_LEAP = const(6)
+_OP_STUN = const(7)
+_OP_EARTHSHAKER = const(8)
+_OP_RAISE_DEAD = const(9)
+_OP_HIDE = const(10)
+_OP_BATTLE_CRY = const(11)
+_OP_RALLY = const(12)
+_OP_PUSH = const(13)
+_OP_REVEAL = const(14)
+_OP_PET = const(15)
+_OP_WEB = const(16)
+_OP_LINE_HEAL = const(17)
+_OP_HEAL = const(18)
+_OP_AOE = const(19)
+_OP_GOLD = const(20)
+_OP_DISMISS = const(22)
+_OP_SWAP = const(23)
+_OP_CURSE = const(25)
+# --- end of constants ---
+
+
+def run(st, step):
+    op = step[0] & 31
+    n = step[1]
+    fx = st.fx
+    k = st.actor
+    if fx[2] == 0:
+        ch = first(st, op, n, k)
+        if ch:
+            return ch
+        if ch is None:
+            act(st, op, n, k, _NONE)
+        return None
+    if op == _OP_SWAP and fx[2] == 1:
+        return [a for a in _friends(st) if a != fx[3]] + [_BACK]
+    act(st, op, n, k, fx[3 + fx[2] - 1] - _TILE)
+    return None
+
+
+def usable(st, k, i):
+    """Unit k's ability step i can act now."""
+    op = CARD_ABILITIES[4 * i] & 31
+    ch = first(st, op, CARD_ABILITIES[4 * i + 1], k)
+    return ch is None or len(ch) > 0
+
+
+def _seat(st, k):
+    return st.cur if k == _NONE else rules.get(st, k, _U_OWN)
+
+
+def _friends(st):
+    return [_TILE + rules.get(st, j, _U_TILE) for j in rules.slots(st)
+            if rules.side(rules.get(st, j, _U_OWN)) == rules.side(st.cur)
+            and not rules.get(st, j, _U_FL) & _F_HID]
+
+
+def _empty_near(st, k, r):
+    """Empty tiles within r steps of unit k (counted around walls and enemies)."""
+    d = rules.within(st, k, r)
+    return [_TILE + t for t in range(_N_TILES) if d[t] <= r and not st.at[t]]
+
+
+def _push_to(st, k, j):
+    """The tile unit j is pushed onto, straight away from unit k, or -1."""
+    a = rules.get(st, k, _U_TILE)
+    b = rules.get(st, j, _U_TILE)
+    op = rules.opens(st, rules.get(st, j, _U_OWN))
+    for d in range(4):
+        if _next(a, d) == b:
+            n = _next(b, d)
+            if n >= 0 and not st.at[n] and op[b] & 1 << d and op[n] & 1 << ((d + 2) & 3):
+                return n
+    return -1
+
+
+def _next(t, d):
+    return beyond(_W, _H, t, d, 1)
+
+
+def _animal(st, s, ready):
+    for c in st.zones.cards(rules.zone(st, s, _Z_SIDE)):
+        if CARD_KIND[st.rows[c]] == _K_ANIMAL and not (ready and c == st.fresh[s]):
+            return c
+    return _NONE
+
+
+def _merc(st, o):
+    """The first mercenary waiting in seat o's side area, or NONE."""
+    for c in st.zones.cards(rules.zone(st, o, _Z_SIDE)):
+        if CARD_KIND[st.rows[c]] == _K_MERC:
+            return c
+    return _NONE
+
+
+def first(st, op, n, k):
+    s = _seat(st, k)
+    if op == _OP_LEAP:      # before the move; the attack after it is the unit's action
+        return [] if rules.get(st, k, _U_FL) & _F_MOVED or \
+            rules.get(st, k, _U_FL2) & _G_LEAP else None
+    if op == _OP_STUN:
+        return [_TILE + t for t in rules.targets(st, k, rules.reach(rules.row(st, k)))]
+    if op == _OP_RAISE_DEAD or op == _OP_CURSE:
+        if op == _OP_CURSE:
+            k = rules.find(st, _OP_CONTROL_UNDEAD, s)
+        return _empty_near(st, k, 2) if k >= 0 and rules.raise_ok(st, s) else []
+    if op == _OP_HIDE:
+        return [] if rules.get(st, k, _U_FL) & _F_BONUS or \
+            rules.get(st, k, _U_FL2) & _G_ATK else None   # its action (F_ACTED) is this
+    if op == _OP_PUSH:
+        return [_TILE + rules.get(st, j, _U_TILE) for j in rules.slots(st)
+                if not rules.get(st, j, _U_FL) & _F_HID and _push_to(st, k, j) >= 0]
+    if op == _OP_REVEAL:
+        d = rules.within(st, k, 3)
+        return None if [j for j in rules.slots(st) if rules.get(st, j, _U_FL) & _F_HID
+                        and rules.side(rules.get(st, j, _U_OWN)) != rules.side(s)
+                        and d[rules.get(st, j, _U_TILE)] <= 3] else []
+    if op == _OP_PET:
+        if (s and not rules.cap_ok(st, s)) or (_animal(st, s, not n) == _NONE and not (
+                n and [c for c in st.zones.cards(rules.zone(st, s, _Z_BAR))
+                       if CARD_KIND[st.rows[c]] == _K_ANIMAL])):
+            return []
+        a = rules.get(st, k, _U_TILE)
+        return [_TILE + t for t in range(_N_TILES) if not st.at[t] and rules.near(a, t)
+                and (t // _W == a // _W or t % _W == a % _W)]
+    if op == _OP_WEB:
+        if sum(1 for t in st.web if t) >= _WEB_MAX:
+            return []
+        d = rules.within(st, k, 3)
+        return [_TILE + t for t in range(_N_TILES) if d[t] <= 3 and not st.web[t]
+                and (not st.at[t] or rules.visible_enemy(st, k, st.at[t] - 1))]
+    if op == _OP_LINE_HEAL:
+        return None
+    if op == _OP_HEAL:
+        return [a for a in _friends(st) if rules.get(st, st.at[a - _TILE] - 1, _U_DMG)]
+    if op == _OP_AOE:
+        return [_TILE + rules.get(st, j, _U_TILE) for j in rules.slots(st)
+                if rules.side(rules.get(st, j, _U_OWN)) != rules.side(s)
+                and not rules.get(st, j, _U_FL) & _F_HID]
+    if op == _OP_DISMISS:
+        return [_TILE + _N_TILES + o for o in range(st.seats) if rules.side(o) != rules.side(s)
+                and _merc(st, o) != _NONE]
+    if op == _OP_SWAP:
+        f = _friends(st)
+        return f if len(f) > 1 else []
+    if op == _OP_BATTLE_CRY or op == _OP_RALLY or op == _OP_EARTHSHAKER or op == _OP_GOLD:
+        return None
+    return []       # the passives; COUNTER and TRAP (played in the windows)
+
+
+def act(st, op, n, k, t):
+    """Do opcode op (parameter n) for unit k (NONE: a card of st.cur), its chosen tile t (or
+    N_TILES + a seat: DISMISS; NONE: no choice)."""
+    s = _seat(st, k)
+    j = st.at[t] - 1 if t < _N_TILES else -1
+    u = st.u
+    if op == _OP_LEAP:
+        u[k * _U + _U_FL2] |= _G_LEAP
+    elif op == _OP_STUN:
+        from karth.turn import attack
+        u[j * _U + _U_FL] |= _F_TURNED | _F_STUN
+        attack(st, k, j, True)
+    elif op == _OP_EARTHSHAKER:
+        for x in rules.slots(st):
+            if x != k:
+                rules.hit(st, x, n, 0, s)
+    elif op == _OP_RAISE_DEAD or op == _OP_CURSE:
+        x = rules.place(st, rules.token(st, _K_UNDEAD), t, s, _F_TURNED)
+        if op == _OP_CURSE:
+            u[x * _U + _U_FL2] |= _G_CURSED
+        else:
+            _end_unit(st, k)
+    elif op == _OP_HIDE:
+        u[k * _U + _U_FL] |= _F_HID
+        _end_unit(st, k)
+    elif op == _OP_BATTLE_CRY:
+        u[k * _U + _U_BUF] += n
+    elif op == _OP_RALLY:
+        a = rules.get(st, k, _U_TILE)
+        for x in rules.slots(st):
+            if x == k or (rules.side(rules.get(st, x, _U_OWN)) == rules.side(s)
+                          and rules.near(a, rules.get(st, x, _U_TILE))):
+                u[x * _U + _U_BUF] += n
+    elif op == _OP_PUSH:
+        m = _push_to(st, k, j)
+        st.at[t] = 0
+        st.at[m] = j + 1
+        u[j * _U + _U_TILE] = m
+    elif op == _OP_REVEAL:
+        d = rules.within(st, k, 3)
+        for x in rules.slots(st):
+            if rules.side(rules.get(st, x, _U_OWN)) != rules.side(s) \
+                    and d[rules.get(st, x, _U_TILE)] <= 3:
+                u[x * _U + _U_FL] &= ~_F_HID
+    elif op == _OP_PET:
+        c = _animal(st, s, not n)
+        fl = 0
+        if c == _NONE:
+            bar = rules.zone(st, s, _Z_BAR)
+            c = [c for c in st.zones.cards(bar) if CARD_KIND[st.rows[c]] == _K_ANIMAL]
+            if not c:
+                return
+            c = c[0]
+            fl = _F_TURNED
+            st.zones.shuffle(bar, st.rng)
+        rules.place(st, c, t, s, fl)
+    elif op == _OP_WEB:
+        st.web[t] = 1
+    elif op == _OP_LINE_HEAL:
+        _line(st, k, n)
+    elif op == _OP_HEAL:
+        rules.heal(st, j, n)
+    elif op == _OP_AOE:
+        r = st.rows[st.card]
+        for x in rules.slots(st):
+            b = rules.get(st, x, _U_TILE)
+            if rules.side(rules.get(st, x, _U_OWN)) != rules.side(s) and (b == t or rules.near(t, b)):
+                rules.hit(st, x, n, CARD_DTYPE[r], s)
+        if CARD_DTYPE[r] == _D_MAGIC:
+            for b in range(_N_TILES):
+                if b == t or rules.near(t, b):
+                    st.web[b] = 0
+    elif op == _OP_GOLD:
+        st.gold[s] = min(_CAP99, st.gold[s] + n)
+        st.say(_E_GOLD, s, n)
+    elif op == _OP_DISMISS:
+        o = t - _N_TILES
+        st.zones.move(_merc(st, o), rules.zone(st, o, _Z_DISC))
+    elif op == _OP_SWAP:
+        a = st.fx[3] - _TILE
+        x = st.at[a] - 1
+        st.at[a] = j + 1
+        st.at[t] = x + 1
+        u[x * _U + _U_TILE] = t
+        u[j * _U + _U_TILE] = a
+
+
+def _line(st, k, n):
+    """Moon Refresh: the unit and every unit on the next 3 tiles of one direction (the line
+    stops before a closed side) heal n HP; the direction that heals its own side most
+    (PROPOSED: chosen for the player, the one choice that matters)."""
+    a = rules.get(st, k, _U_TILE)
+    o = rules.get(st, k, _U_OWN)
+    op = rules.opens(st, o)
+    best = []
+    most = -1
+    for d in range(4):
+        line = [k]
+        t = a
+        for _ in range(3):
+            m = _next(t, d)
+            if m < 0 or not op[t] & 1 << d or not op[m] & 1 << ((d + 2) & 3):
+                break
+            t = m
+            if st.at[t]:
+                line.append(st.at[t] - 1)
+        gain = 0
+        for x in line:
+            if rules.side(rules.get(st, x, _U_OWN)) == rules.side(o):
+                gain += min(n, rules.get(st, x, _U_DMG))
+        if gain > most:
+            best, most = line, gain
+    for x in best:
+        rules.heal(st, x, n)
+
+
+def _end_unit(st, k):
+    st.u[k * _U + _U_FL] |= _F_DONE
+    st.active = _NONE
+
+
+OPS = (run,) * 25

@@ -1,0 +1,38 @@
+"""observe()'s re-deal for Heroes of Karth (a LAZY name of the state): what a seat cannot see
+is shuffled from one order (sorted), so that a copy depends only on what the seat sees. Each
+other seat's hand holds cards drawn from its three piles, and which pile each draw came from
+is public: per pile, the hand's cards of that pile and the pile are re-dealt together (the
+pile keeps its size, the hand its count per pile). The seat's own piles are shuffled (no one
+knows their order). Hidden units: each deck's hiding units (Elf Scout, Goblin Assassin) are
+copies of one card, so a face-down unit's identity is its kind's, nothing to re-deal."""
+from gpcore import const
+from gpcore.zonecopy import ordered, copy    # noqa: F401 (copy: a LAZY name of the state)
+from karth import rules
+from karth.tables import CARD_PILE
+
+# --- constants: written by tools/pack_tables.py ---
+_Z_HAND = const(3)
+# --- end of constants ---
+
+
+def _redeal(st, seat):
+    zs = st.zones
+    for s in range(st.seats):
+        hz = rules.zone(st, s, _Z_HAND)
+        for p in range(3):
+            pz = rules.zone(st, s, p)
+            if s == seat:
+                zs.shuffle(pz, st.rng)
+                continue
+            hand = [c for c in zs.cards(hz) if CARD_PILE[st.rows[c]] == p]
+            part = ordered(bytes(hand) + zs.cards(pz))
+            st.rng.shuffle(part)
+            swap = bytearray(part[len(hand):])
+            for i in range(len(swap)):
+                zs.buf[zs.start[pz] + i] = swap[i]
+            i = 0
+            start = zs.start[hz]
+            for j in range(zs.size(hz)):
+                if CARD_PILE[st.rows[zs.buf[start + j]]] == p:
+                    zs.buf[start + j] = part[i]
+                    i += 1

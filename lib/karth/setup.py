@@ -1,0 +1,243 @@
+"""Heroes of Karth's setup (loaded for it): the decks (the DM's Goblin Necromancer deck with
+its tokens, a full Elf Warrior deck for each Adventurer), starting gold (5 each; the DM 5 per
+Adventurer), five cards each drawn from piles of the player's choice and the one-card
+mulligan, then the dungeon: a seeded random legal layout of the 48 tiles (the fixed Spawners
+in the end columns) that the DM may change DM_EDITS times (PROPOSED: a bound, so that a game
+ends), the Adventurers' three changes, the DM's one; every layout keeps the six Spawners
+connected (Secret Doors closed, no teleports). Then the DM's first turn."""
+from gpcore import const
+from gpcore.paths import dist, FAR
+from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN
+from karth import rules
+from karth.tables import (CARD_ROW, CARD_PILE, TER_COUNT, TER_ORIENTATIONS,
+                          TER_EFFECT, TER_FAC)
+
+# --- constants: written by tools/pack_tables.py ---
+_TILE = const(0)
+_CARD = const(100)
+_DRAW = const(301)
+_KEEP = const(304)
+_DONE = const(305)
+_BACK = const(306)
+_ROT = const(309)
+_W = const(8)
+_H = const(6)
+_N_TILES = const(48)
+_P_TOKEN = const(3)
+_T_SPAWN = const(5)
+_N_ELF = const(45)
+_Z_PLAY = const(0)
+_Z_TOK = const(1)
+_ZS = const(7)
+_Z_HAND = const(3)
+_PH_DEAL = const(0)
+_PH_MULL = const(1)
+_PH_LAY = const(2)
+_PH_ADV = const(3)
+_PH_DRAW = const(5)
+_HAND0 = const(5)
+_DM_EDITS = const(3)
+_ADV_EDITS = const(3)
+_E_LAYOUT = const(15)
+_E_MULL = const(16)
+# --- end of constants ---
+
+
+def deal(seats, seed, options, rng):
+    from karth.state import Karth
+    rows = bytes(CARD_ROW[_N_ELF:]) + bytes(CARD_ROW[:_N_ELF]) * (seats - 1)
+    vis = bytearray((PUBLIC, PUBLIC))
+    owner = bytearray((255, 255))
+    pool = bytearray(2)
+    for s in range(seats):
+        vis.extend(bytes((HIDDEN, HIDDEN, HIDDEN, PRIVATE, PUBLIC, PUBLIC, PUBLIC)))
+        owner.extend(bytes((s,)) * _ZS)
+        pool.extend(bytes((1 + 4 * s, 2 + 4 * s, 3 + 4 * s, 4 + 4 * s, 0, 0, 0)))
+    sizes = bytearray(len(vis))
+    sizes[_Z_PLAY] = len(rows)
+    st = Karth(seats, seed, options, rng, Zones(sizes, bytes(vis), bytes(owner), bytes(pool)),
+               rows)
+    for c in range(len(rows)):
+        p = CARD_PILE[rows[c]]
+        st.zones.move(c, _Z_TOK if p == _P_TOKEN else rules.zone(st, rules.holder(c), p))
+    for s in range(seats):
+        for p in range(3):
+            st.zones.shuffle(rules.zone(st, s, p), st.rng)
+        st.gold[s] = 5 * (seats - 1) if s == 0 else 5
+    _layout(st)
+    return st
+
+
+def _closed(st):
+    """Open sides for the legality check: Secret Doors closed to all."""
+    out = bytearray(rules.opens(st, 0))
+    for t in range(_N_TILES):
+        if TER_FAC[st.tile[t] & 15]:
+            out[t] = 0
+    return out
+
+
+def legal(st):
+    """The six Spawners are connected by ordinary movement."""
+    sp = rules.spawners(st, 0) + rules.spawners(st, 1)
+    d = dist(_W, _H, _closed(st), sp[0], bytes(_N_TILES), _N_TILES)
+    for t in sp:
+        if d[t] == FAR:
+            return False
+    return True
+
+
+def _layout(st):
+    """A random legal layout: Spawners in three rows of each end column, the other tiles
+    shuffled into the rest, each turned one of its printed ways."""
+    while True:
+        kinds = bytearray()
+        spawn = 0
+        for k in range(len(TER_COUNT)):
+            if TER_EFFECT[k] == _T_SPAWN:
+                spawn = k
+            else:
+                kinds.extend(bytes((k,)) * TER_COUNT[k])
+        st.rng.shuffle(kinds)
+        chosen = bytearray(_N_TILES)
+        rows = bytearray(range(_H))
+        for col in (0, _W - 1):
+            st.rng.shuffle(rows)
+            for r in rows[:3]:
+                chosen[r * _W + col] = 1
+        i = 0
+        for t in range(_N_TILES):
+            if chosen[t]:
+                st.tile[t] = spawn
+            else:
+                k = kinds[i]
+                i += 1
+                st.tile[t] = k | st.rng.below(TER_ORIENTATIONS[k]) << 4
+        if legal(st):
+            return
+
+
+def setup_actions(st):
+    s = st.cur
+    if st.ph == _PH_DEAL or st.sel[0] == 5:
+        return [_DRAW + p for p in range(3) if st.zones.size(rules.zone(st, s, p))]
+    if st.ph == _PH_MULL:
+        return [_KEEP] + [_CARD + c for c in st.zones.cards(rules.zone(st, s, _Z_HAND))]
+    if st.sel[0] == 4:
+        return list(_changes(st, st.sel[1])) + [_BACK]
+    return [_TILE + t for t in range(_N_TILES) if _movable(st, t, t)] + [_DONE]
+
+
+_SEEN = {}     # the changes of tile a of a layout, for the layouts last asked about
+
+
+def _changes(st, a):
+    """The legal changes of tile a (swaps with TILE + b, a turn ROT): a tuple, remembered
+    for a few layouts (a bot asks again and again about the same one)."""
+    key = bytes(st.tile) + bytes((a, st.ph))
+    out = _SEEN.get(key)
+    if out is None:
+        m = _closed(st)     # a swap of two tiles open alike changes no path
+        out = [_TILE + t for t in range(_N_TILES) if t != a and _movable(st, a, t)
+               and (m[a] == m[t] or _try(st, a, t, 0))]
+        if TER_ORIENTATIONS[st.tile[a] & 15] > 1 and _try(st, a, a, 1):
+            out.append(_ROT)
+        if len(_SEEN) > 7:
+            _SEEN.clear()
+        out = _SEEN[key] = tuple(out)
+    return out
+
+
+def _movable(st, a, b):
+    """Tiles a and b may change places in this phase: not a Spawner, except the DM's first
+    edit moving a Spawner within its end column."""
+    spawn_a = TER_EFFECT[st.tile[a] & 15] == _T_SPAWN
+    spawn_b = TER_EFFECT[st.tile[b] & 15] == _T_SPAWN
+    if not spawn_a and not spawn_b:
+        return True
+    return st.ph == _PH_LAY and a % _W == b % _W and (a % _W == 0 or a % _W == _W - 1)
+
+
+def _try(st, a, b, rot):
+    """The layout is legal after the change (swap a and b, or turn a)."""
+    x, y = st.tile[a], st.tile[b]
+    _change(st, a, b, rot)
+    ok = legal(st)
+    st.tile[a], st.tile[b] = x, y
+    return ok
+
+
+def _change(st, a, b, rot):
+    if rot:
+        v = st.tile[a]
+        k = v & 15
+        st.tile[a] = k | ((v >> 4) + 1) % TER_ORIENTATIONS[k] << 4
+    else:
+        st.tile[a], st.tile[b] = st.tile[b], st.tile[a]
+
+
+def setup_do(st, a):
+    s = st.cur
+    if st.ph == _PH_DEAL or st.sel[0] == 5:
+        st.zones.draw(rules.zone(st, s, a - _DRAW), rules.zone(st, s, _Z_HAND))
+        st.rng.n += 1
+        st.n += 1
+        if st.sel[0] == 5 or st.n == _HAND0:
+            st.sel[0] = 0
+            st.n = 0
+            st.ph = _PH_MULL
+            if st.sel[1]:
+                _next(st)
+        return
+    if st.ph == _PH_MULL:
+        if a == _KEEP:
+            _next(st)
+            return
+        c = a - _CARD
+        p = rules.zone(st, s, CARD_PILE[st.rows[c]])
+        st.zones.move(c, p)
+        st.zones.shuffle(p, st.rng)
+        st.say(_E_MULL, s)
+        st.sel[0] = 5
+        st.sel[1] = 1
+        return
+    if st.sel[0] == 4:
+        st.sel[0] = 0
+        if a == _BACK:
+            return
+        _change(st, st.sel[1], a - _TILE, a == _ROT)
+        st.say(_E_LAYOUT, st.sel[1], a - _TILE if a != _ROT else 255)
+        st.n += 1
+        limit = (_DM_EDITS, _ADV_EDITS, 1)[st.ph - _PH_LAY]
+        if st.n >= limit:
+            _phase(st)
+        return
+    if a == _DONE:
+        if st.ph == _PH_ADV and st.cur < st.seats - 1:
+            st.cur += 1
+        else:
+            _phase(st)
+        return
+    st.sel[0] = 4
+    st.sel[1] = a - _TILE
+
+
+def _next(st):
+    """The next seat deals its hand; after the last, the DM lays the dungeon."""
+    st.sel[1] = 0
+    st.ph = _PH_DEAL
+    st.cur += 1
+    if st.cur == st.seats:
+        st.cur = 0
+        st.ph = _PH_LAY
+
+
+def _phase(st):
+    """The next layout phase (the Adventurers from the first), then the DM's first turn."""
+    st.n = 0
+    st.ph += 1
+    st.cur = 1 if st.ph == _PH_ADV else 0
+    if st.ph == _PH_DRAW:
+        from karth.turn import begin
+        begin(st)
+        _SEEN.clear()

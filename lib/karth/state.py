@@ -1,0 +1,114 @@
+"""Heroes of Karth's state (dealt by karth.setup): the cards in gpcore.zones, the 6x8 dungeon's
+tiles (terrain kind and quarter turns), the units in SLOTS slots of U bytes (codes U_*), gold,
+Spiritual Energy and kill points per seat, the phase, the seat to move, the choice under way
+(`sel`: a card to hire or equip, a tile picked in the layout), an ability or spell card's
+program (`fx`, gpcore.effects over lib/karth/fx.py) and a reaction window (`win`).
+
+Seat 0 is the Dungeon Master, seats 1.. the Adventurers (one side). Read API for the screens
+(s = the state): s.tile[t] (kind | turns << 4), s.at[t] (slot + 1, 0: empty), s.u (slots),
+s.web[t], s.gold, s.se, s.kp, s.cur, s.ph, s.active (the unit whose turn runs, or NONE),
+rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*).
+"""
+from gpcore import const, effects, forget
+from gpcore.engine import State, OVER
+from karth import rules, turn
+from karth.tables import CARD_ABILITIES
+from karth.fx import OPS
+
+# --- constants: written by tools/pack_tables.py ---
+_BACK = const(306)
+_N_TILES = const(48)
+_SLOTS = const(34)
+_U = const(12)
+_PH_DRAW = const(5)
+_PH_OVER = const(7)
+_TF_END = const(4)
+_FX_SIZE = const(6)
+_NONE = const(255)
+# --- end of constants ---
+
+
+class Karth(State):
+    LAZY = (("karth.text", " label hint events view_lines legend progress "),
+            ("karth.checks", " invariants "),
+            ("karth.bot", " evaluate "),
+            ("karth.seen", " _redeal copy ")) + State.LAZY
+    FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
+    FX_AT = bytes(range(len(CARD_ABILITIES) // 4 + 1))
+    FX_OPS = OPS
+    BACK = _BACK
+
+    def __init__(self, seats, seed, options, rng=None, zones=None, rows=b""):
+        """zones: a Zones made by karth.setup; rows: the card table's row of each card id.
+        None and b"" for a copy, whose zonecopy.copy() replaces every field."""
+        State.__init__(self, seats, seed, options, rng)
+        self.zones = zones
+        self.rows = rows
+        self.tile = bytearray(_N_TILES)     # terrain kind | quarter turns << 4
+        self.at = bytearray(_N_TILES)       # slot + 1 of the unit on the tile
+        self.web = bytearray(_N_TILES)
+        self.u = bytearray(bytes((_NONE,)) * (_SLOTS * _U))
+        self.gold = bytearray(seats)
+        self.se = bytearray(seats)
+        self.kp = bytearray(seats)
+        self.fresh = bytearray(bytes((_NONE,)) * seats)     # the card set aside this turn
+        self.out = 0            # a bit per seat that conceded
+        self.ph = 0
+        self.cur = 0            # the seat whose turn (or setup step) it is
+        self.n = 0              # a count within the phase (cards drawn, changes made)
+        self.tf = 0             # turn flags (TF_*)
+        self.turns = 0
+        self.active = _NONE     # the unit whose turn runs
+        self.winner = _NONE     # 0: the DM's side, 1: the Adventurers'
+        self.sel = bytearray(2)     # a choice under way: its kind and card (or tile)
+        self.fx = bytearray(_FX_SIZE)
+        self.fx[0] = _NONE
+        self.actor = _NONE      # the unit using the ability that runs
+        self.card = _NONE       # the card whose program runs
+        self.win = bytearray(4)     # a reaction window: kind, seat, card or unit, target
+        self.hitby = bytearray(_SLOTS)  # the seat that last damaged each unit
+        self.asked = bytearray(_SLOTS)  # the seats asked to save each dying unit (a bit each)
+        self.buy = bytearray()      # items of lost units whose buy-back is still to offer
+
+    def to_move(self):
+        if self.ph == _PH_OVER:
+            return OVER
+        if self.win[0]:
+            return self.win[1]
+        return self.cur
+
+    def _legal(self):
+        if self.win[0]:
+            return rules.answers(self)
+        if self.fx[0] != _NONE:
+            return effects.choices(self)
+        if self.ph < _PH_DRAW:
+            from karth.setup import setup_actions
+            return setup_actions(self)
+        return turn.actions(self)
+
+    def _do(self, a):
+        if self.win[0]:
+            rules.answer(self, a)
+        elif self.fx[0] != _NONE:
+            effects.choose(self, a)
+            if self.fx[0] == _NONE:
+                rules.after(self)
+        elif self.ph < _PH_DRAW:
+            from karth.setup import setup_do
+            setup_do(self, a)
+            if self.ph >= _PH_DRAW:
+                forget("karth.setup")       # the play never needs it again
+        else:
+            turn.do(self, a)
+        rules.wins(self)
+        if self.buy and not self.win[0] and self.ph != _PH_OVER:
+            rules.offer_buy(self)
+        if self.tf & _TF_END and not self.win[0] and self.ph != _PH_OVER:
+            turn.next_seat(self)
+
+    def result(self):
+        if self.ph != _PH_OVER:
+            return None
+        return [1 if (s > 0) == (self.winner == 1) else 0 for s in range(self.seats)]
+

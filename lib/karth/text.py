@@ -1,0 +1,225 @@
+"""Heroes of Karth's texts: menu entries, hints, the event lines, and the generic view's lines
+(the dungeon as a map of letters, gold, SE and kill points against the targets, the hand) and
+legend (a LAZY module of the state, loaded when a label is first asked for). Tiles are named
+by column a..h (west to east) and row 1..6 (north to south)."""
+from gpcore import const
+from gpcore import events as E
+from karth import rules
+from karth.names import CARD_NAME_NAMES, TER_NAME_NAMES
+from karth.tables import CARD_KIND, CARD_HP, CARD_ABILITIES, CARD_DMG, CARD_VALUE, TER_EFFECT
+
+# --- constants: written by tools/pack_tables.py ---
+_TILE = const(0)
+_CARD = const(100)
+_END = const(300)
+_DRAW = const(301)
+_KEEP = const(304)
+_DONE = const(305)
+_BACK = const(306)
+_LEAVE = const(307)
+_PASS = const(308)
+_ROT = const(309)
+_CONCEDE = const(310)
+_REVEAL_SELF = const(311)
+_BUY = const(312)
+_ABIL = const(320)
+_FACE_DOWN = const(52)
+_W = const(8)
+_H = const(6)
+_N_TILES = const(48)
+_K_UNIT = const(1)
+_K_MERC = const(2)
+_K_ANIMAL = const(3)
+_K_ITEM = const(6)
+_Z_HAND = const(3)
+_Z_SIDE = const(6)
+_U_DMG = const(2)
+_U_FL = const(3)
+_U_OWN = const(11)
+_F_HID = const(4)
+_PH_MULL = const(1)
+_PH_DRAW = const(5)
+_PH_MAIN = const(6)
+_NONE = const(255)
+# --- end of constants ---
+OPS = ("", "Coffers", "Comradery", "Control Undead", "Dual Wield", "Trap Immune",
+       "Leaping Strike", "Stun", "Earthshaker", "Raise Dead", "Hide", "Battle Cry", "Rally",
+       "Push", "Reveal", "Pet", "Web", "Moon Refresh")
+PILES = ("Barracks", "Spellbook", "Treasury")
+# The event lines, one per kind in the order of the E_* codes (gpcore.events: s a seat's
+# name, t a tile, c a card's name, p a pile, n a number, o an ability, w a side, e terrain).
+EVENTS = ("snn|%s: gold %d, SE %d", "sp|%s draws from %s", "ct|%s hired at %s",
+          "t|Moved to %s", "ttn|%s attacks %s for %d", "tn|%s takes %d damage",
+          "ts|%s dies (%s scores)", "to|%s: %s", "cs|%s played by %s",
+          "cs|%s counters (%s)", "tn|%s heals %d", "sn|%s gains %d gold",
+          "tn|Poison: %s takes %d", "t|%s is leaving", "cs|%s set aside by %s",
+          "tt|Layout: %s and %s", "s|%s returns a card", "w|%s win", "s|%s concedes",
+          "t|%s revealed", "ct|%s equipped at %s", "te|%s: %s", "cs|%s bought back by %s")
+LEGEND = ("Legend:", "Map: a..h west to east,", "1..6 north to south.",
+          "Capitals: the DM's units,", "small letters: Adventurers.",
+          "? a hidden unit, * a web,", "# a closed tile (walls).",
+          "S Spawner, W Wandering", "Monster, T Treasure, P", "Prison, M Mana Pool,",
+          "R Mine Track, X Teleporter,", "D Secret Door.",
+          "Marks after a name: t turned", "(new, stunned or leaving).")
+
+
+def tile(t):
+    return "abcdefgh"[t % _W] + str(t // _W + 1)
+
+
+def _value(st, letter, v, names):
+    if letter == "s":
+        return names[v] if names else ("DM" if v == 0 else "Adventurer %d" % v)
+    if letter == "t":
+        return tile(v) if v < _N_TILES else "-"
+    if letter == "c":
+        return CARD_NAME_NAMES[v] if v < len(CARD_NAME_NAMES) else "A face-down unit"
+    if letter == "p":
+        return PILES[v]
+    if letter == "o":
+        return OPS[v] if v < len(OPS) else "ability"
+    if letter == "w":
+        return "The DM's side" if v == 0 else "The Adventurers"
+    if letter == "e":
+        return ("", "", "", "Prison", "", "", "Treasure", "Mana Pool")[v]
+    return v
+
+
+def events(st, names=None):
+    return E.events(st, EVENTS, _value, names)
+
+
+def _unit(st, t):
+    k = st.at[t] - 1
+    if rules.get(st, k, _U_FL) & _F_HID:
+        return "hidden unit"
+    return CARD_NAME_NAMES[rules.row(st, k)]
+
+
+def label(st, a):
+    if a == _BACK:
+        return "Back"
+    if a == _END:
+        return "End turn"
+    if a == _CONCEDE:
+        return "Concede"
+    if a == _KEEP:
+        return "Keep this hand"
+    if a == _DONE:
+        return "Done" if st.ph < _PH_DRAW else "End this unit's turn"
+    if a == _LEAVE:
+        return "Leave the dungeon"
+    if a == _PASS:
+        return "No answer"
+    if a == _ROT:
+        return "Turn the tile"
+    if a == _REVEAL_SELF:
+        return "Turn face up"
+    if a == _BUY:
+        c = st.win[2]
+        return "Buy back %s %dg" % (CARD_NAME_NAMES[st.rows[c]], CARD_VALUE[st.rows[c]])
+    if _DRAW <= a < _DRAW + 3:
+        return "Draw from " + PILES[a - _DRAW]
+    if a >= _ABIL:
+        i = a - _ABIL
+        op = CARD_ABILITIES[4 * i] & 31
+        from karth.turn import se_cost
+        return "%s (%d SE)" % (OPS[op], se_cost(st, st.active, i))
+    if a >= _CARD:
+        return _card_label(st, a - _CARD)
+    return _tile_label(st, a - _TILE)
+
+
+def _card_label(st, c):
+    name = CARD_NAME_NAMES[st.rows[c]]
+    if st.win[0]:
+        return ("Counter: ", "Save: ", "Trap: ")[st.win[0] - 1] + name
+    if st.ph == _PH_MULL:
+        return "Return " + name
+    kind = CARD_KIND[st.rows[c]]
+    if kind <= _K_UNIT or st.zones.where(c) == rules.zone(st, st.cur, _Z_SIDE):
+        from karth.turn import cost
+        return "Hire %s %dg" % (name, cost(st, st.cur, c))
+    if kind == _K_MERC or kind == _K_ANIMAL:
+        return "Set aside " + name
+    if kind == _K_ITEM:
+        return "Equip " + name
+    return "Play " + name
+
+
+def _tile_label(st, t):
+    if t >= _FACE_DOWN:
+        return "Hire face down onto " + tile(t - _FACE_DOWN)
+    if t >= _N_TILES:
+        return "Dismiss Adventurer %d's" % (t - _N_TILES) if t > _N_TILES else "Dismiss DM's"
+    name = tile(t)
+    if st.ph < _PH_DRAW:
+        what = TER_NAME_NAMES[st.tile[t] & 15]
+        return ("Swap with %s %s" if st.sel[0] == 4 else "Change %s %s") % (name, what)
+    if st.fx[0] != _NONE:
+        return "%s %s" % (name, _unit(st, t) if st.at[t] else TER_NAME_NAMES[st.tile[t] & 15])
+    if st.sel[0]:
+        return ("Hire onto %s", "Equip unit at %s", "Hire onto %s")[st.sel[0] - 1] % name
+    k = st.at[t] - 1
+    if k < 0:
+        return "Move to %s (%d MV)" % (name, _mv(st, t))
+    if rules.get(st, k, _U_OWN) == st.cur:
+        return "Unit %s %s" % (_unit(st, t), name)
+    return "Attack %s %s" % (_unit(st, t), name)
+
+
+def _mv(st, t):
+    from karth.board import dests
+    return dests(st, st.active).get(t, 0)
+
+
+def hint(st, a):
+    if _TILE <= a < _N_TILES and st.ph >= _PH_MAIN and not st.fx[0] != _NONE and \
+            not st.sel[0] and st.at[a]:
+        k = st.at[a] - 1
+        r = rules.row(st, k)
+        if rules.get(st, k, _U_FL) & _F_HID:
+            return "Face down"
+        return "HP %d/%d DMG %d" % (CARD_HP[r] - rules.get(st, k, _U_DMG), CARD_HP[r],
+                                      CARD_DMG[r])
+    if a == _END:
+        return "Poison hits at the end"
+    if a == _LEAVE:
+        return "Discarded next turn"
+    return ""
+
+
+def _mark(st, t):
+    k = st.at[t] - 1
+    if k >= 0:
+        if rules.get(st, k, _U_FL) & _F_HID:
+            return "?"
+        ch = CARD_NAME_NAMES[rules.row(st, k)].split()[-1][0]
+        return ch.lower() if rules.get(st, k, _U_OWN) else ch.upper()
+    if st.web[t]:
+        return "*"
+    e = TER_EFFECT[st.tile[t] & 15]
+    return ".DWPRSTMX"[e] if e else ("#" if (st.tile[t] & 15) in (1, 2) else ".")
+
+
+def view_lines(st, seat):
+    """The generic view's first page: the map, the sides' totals against the targets, and
+    the hand of `seat` (None: nobody's)."""
+    out = ["  abcdefgh"]
+    for r in range(_H):
+        out.append("%d " % (r + 1) + "".join(_mark(st, r * _W + c) for c in range(_W)))
+    g = rules.GOLD_WIN[st.seats - 2]
+    out.append("DM gold %d/%d KP %d/25 SE %d" % (st.gold[0], g, st.kp[0], st.se[0]))
+    out.append("Adv gold %d/%d KP %d/25" % (sum(st.gold[1:]), g, sum(st.kp[1:])))
+    if seat is not None:
+        out.append("Hand: " + ", ".join(CARD_NAME_NAMES[st.rows[c]] for c in
+                                        st.zones.cards(rules.zone(st, seat, _Z_HAND))))
+    return out
+
+
+def legend(st):
+    return LEGEND
+
+
+def progress(st):
+    return "T%d" % st.turns

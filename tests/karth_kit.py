@@ -1,0 +1,59 @@
+"""Positions for Heroes of Karth's rule tests: a game past its setup (the bot's picks), an
+open dungeon, units put on tiles by name, and the seat to move set."""
+import karth
+from karth import rules
+from karth.codes import PH_MAIN, F_TURNED, Z_PLAY, TILE, ABIL
+from karth.names import CARD_NAME_NAMES
+from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT
+
+
+def game(seats=2, seed=1):
+    """A game at the DM's first main phase, the dungeon all open passages, no unit in it."""
+    st = karth.new_game(seats, seed)
+    bot = karth.make_bot(1, seed)
+    while st.ph < PH_MAIN:
+        st.apply(bot.choose(st))
+    st.tile[:] = bytes(len(st.tile))
+    return st
+
+
+def card(st, name, seat):
+    """A card of that name of seat's deck not in the dungeon."""
+    for c in range(len(st.rows)):
+        if CARD_NAME_NAMES[st.rows[c]] == name and rules.holder(c) == seat \
+                and st.zones.where(c) != Z_PLAY:
+            return c
+    raise LookupError(name)
+
+
+def put(st, name, seat, t, ready=True):
+    """Unit `name` of `seat` on tile t (a cell name "c3" or a number); returns its slot."""
+    return rules.place(st, card(st, name, seat), at(t), seat, 0 if ready else F_TURNED)
+
+
+def at(t):
+    """Tile number of a cell name: column a..h, row 1..6."""
+    return t if isinstance(t, int) else (int(t[1]) - 1) * 8 + "abcdefgh".index(t[0])
+
+
+def turn_of(st, seat, se=0):
+    """The main phase of seat's turn, with `se` Spiritual Energy (and none for the others,
+    so that no window opens unless a test wants one)."""
+    st.cur = seat
+    st.ph = PH_MAIN
+    st.active = 255
+    st.se[:] = bytes(st.seats)
+    st.se[seat] = se
+
+
+def tile(t):
+    return TILE + at(t)
+
+
+def ability(st, k, op):
+    """The action of unit k's ability with opcode op."""
+    r = rules.row(st, k)
+    for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
+        if CARD_ABILITIES[4 * i] & 31 == op:
+            return ABIL + i
+    raise LookupError(op)
