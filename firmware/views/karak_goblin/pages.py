@@ -1,9 +1,9 @@
-"""The rarer pages of the Karak: Goblin view (firmware/views/karak_goblin.py), loaded while one
-is painted: the players, the merchant with the pawnshop, the log."""
+"""The rarer pages of the Karak: Goblin view (firmware/views/karak_goblin/view.py), loaded
+while one is painted: the players, the merchant with the pawnshop, the log."""
 from karak_goblin import rules, text
 from gpcore import const
 from firmware.ui import fit
-from firmware.views.kg_style import (PLAYERS, MERCHANT, WHITE, DIM, GOLD, WARN, POTS, pots)
+from firmware.views.karak_goblin.style import PLAYERS, MERCHANT, WHITE, DIM, GOLD, WARN, POTS, pots
 
 # --- constants: written by tools/pack_tables.py ---
 _P_PAY = const(7)

@@ -1,8 +1,8 @@
-"""The battle page of the Karak: Goblin view (firmware/views/karak_goblin.py;
+"""The battle page of the Karak: Goblin view (firmware/views/karak_goblin/view.py;
 v is the view), loaded when first painted: the monster, the chain, the totals, the hand."""
 from gpcore import const
 from firmware.ui import fit
-from firmware.views.kg_style import WHITE, DIM, WARN, GOOD
+from firmware.views.karak_goblin.style import WHITE, DIM, WARN, GOOD
 from karak_goblin import rules, text
 
 # --- constants: written by tools/pack_tables.py ---

@@ -1,9 +1,9 @@
-"""The "you" page of the Karak: Goblin view (firmware/views/karak_goblin.py), kept once
+"""The "you" page of the Karak: Goblin view (firmware/views/karak_goblin/view.py), kept once
 loaded (it is the page of most decisions): hit points, deck and discard, potions, equipment
 and keys, and your hand or what you choose from."""
 from karak_goblin import rules, text
 from gpcore import const
-from firmware.views.kg_style import WHITE, DIM, GOLD, WARN, pots
+from firmware.views.karak_goblin.style import WHITE, DIM, GOLD, WARN, pots
 
 # --- constants: written by tools/pack_tables.py ---
 _P_STACK = const(8)

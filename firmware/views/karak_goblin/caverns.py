@@ -1,8 +1,8 @@
-"""The caverns page of the Karak: Goblin view (firmware/views/karak_goblin.py;
+"""The caverns page of the Karak: Goblin view (firmware/views/karak_goblin/view.py;
 v is the view), loaded when first painted: the three levels and the Lord."""
 from gpcore import const
 from firmware.views.cards import mark
-from firmware.views.kg_style import WHITE, DIM, GOLD, PANEL, WARN, RED, LETTERS
+from firmware.views.karak_goblin.style import WHITE, DIM, GOLD, PANEL, WARN, RED, LETTERS
 from karak_goblin import rules
 from karak_goblin.text import CURSE_MARK
 

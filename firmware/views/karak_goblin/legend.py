@@ -1,10 +1,10 @@
-"""The Karak: Goblin legend (firmware/views/karak_goblin.py; v is the view): every mark the
+"""The Karak: Goblin legend (firmware/views/karak_goblin/view.py; v is the view): every mark the
 view draws, drawn once more beside what it means, on LEGEND_PAGES pages; loaded while one is
 up."""
 from gpcore import const
 from firmware.canvas import INK
-from firmware.views.kg_caverns import monster
-from firmware.views.kg_style import WHITE, GOLD, RED, BACK, LEGEND_PAGES
+from firmware.views.karak_goblin.caverns import monster
+from firmware.views.karak_goblin.style import WHITE, GOLD, RED, BACK, LEGEND_PAGES
 from karak_goblin import rules
 
 # --- constants: written by tools/pack_tables.py ---

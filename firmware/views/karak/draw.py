@@ -1,11 +1,11 @@
-"""The Karak view's drawing (firmware/views/karak.py): the status line over the map, the
+"""The Karak view's drawing (firmware/views/karak/view.py): the status line over the map, the
 heroes and fight pages, the text lines' layout, and what the highlighted menu entry shows
 on the map (hover: the drawn tile's preview, the places it names: targets). Functions of
 the view; a module of its own, so that neither part of the view is a big module to compile
 while the game is in the heap."""
 from firmware import ui
 from gpcore import const
-from firmware.views.karak_map import SEAT_COLORS, HERO_LETTERS
+from firmware.views.karak.map import SEAT_COLORS, HERO_LETTERS
 from karak.words import HERO_NAMES, TOK_NAME, TOK_ITEM, DX, DY
 from karak.board import exits, of_kind
 
