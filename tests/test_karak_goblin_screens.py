@@ -306,7 +306,7 @@ def test_a_long_chain_shows_its_newest_cards(tmp_path, board):
     st = battle_state()
     chain = ["S-HOR-%d" % i for i in range(1, 7)] + ["S-ARG-1"]
     for cid in chain:
-        st.zones.move(card(cid), kgv.rules.zone(st, Z_PLAY))
+        st.zones.move(card(cid), st.zone(Z_PLAY))
     st.b[B_N] = len(chain)
     st.b[B_LAST] = card(chain[-1])
     s, rec = play(tmp_path, board, st)
@@ -347,10 +347,10 @@ def test_menu_entries_are_distinct_and_hints_keep_their_words(tmp_path, board):
     from karak_goblin.codes import T_ROW, T_GATE, T_BOX
     st = scenario(H_HORAN, hand=HAND)
     z = st.zones
-    row, gate = kgv.rules.table(st, T_ROW, 0), kgv.rules.table(st, T_GATE, 0)
+    row, gate = st.table(T_ROW, 0), st.table(T_GATE, 0)
     for zone, ids in ((row, ("L1-M01", "L1-M02")), (gate, ("L1-K04",))):
         for c in z.cards(zone):
-            z.move(c, kgv.rules.table(st, T_BOX))
+            z.move(c, st.table(T_BOX))
         for cid in ids:
             z.move(card(cid), zone)
     s, rec = play(tmp_path, board, st)
@@ -386,7 +386,7 @@ def test_buy_offers_back_and_keep_it_says_where_it_goes(tmp_path, board):
     for armour, hint in ((None, "Into your empty slot"), ("L1-M07", "Old one to the pawnshop")):
         st = scenario(H_HORAN, hand=HAND, armour=armour)
         m = card("L1-M14")                                  # Wooden Shield, just won
-        st.zones.move(m, kgv.rules.zone(st, Z_PLAY))
+        st.zones.move(m, st.zone(Z_PLAY))
         st.b[B_PEND], st.b[B_RET], st.phase = m, R_END, P_EQUIP
         s, rec = play(tmp_path, board, st)
         assert s.selected() == "Keep it" and s.lines()[-1] == hint

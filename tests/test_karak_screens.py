@@ -652,7 +652,7 @@ def test_a_gate_entry_outlines_its_gate_and_brings_it_into_sight(tmp_path, board
     s.press("A")                            # through the gate
     assert st.pos[0] == st.tile_at(0, 12)
     play_ = s.app.playing                   # outlined now: the new first entry's places
-    want = draw.targets(st, play_.acts[play_.menu.sel])
+    want = st.targets(play_.acts[play_.menu.sel])
     assert [(g.x, g.y) for g in m.aims if not g.hidden] == [m.cell(*p) for p in want]
 
 

@@ -170,8 +170,7 @@ class View(Base):
                 if not m.move_cursor((x0 - 1, y0 - 1, x1 + 1, y1 + 1), *PAN[button]):
                     return False
                 if s.phase != _P_OVER:
-                    self.pick = m.pick(s.actions(), lambda a: draw.targets(s, a),
-                                       self.hovered)
+                    self.pick = m.pick(s.actions(), s.targets, self.hovered)
             else:
                 self.grab = False
                 m.stop_cursor()

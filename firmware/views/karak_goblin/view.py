@@ -16,7 +16,7 @@ from firmware.views.karak_goblin.style import (
     MERCHANT, LOG, LEGEND, LEGEND_PAGES)
 from gpcore import const
 from firmware import borrow
-from karak_goblin import rules
+from karak_goblin.tables import CARD_AD, CARD_CN, CARD_EQUIP, CARD_HD, CARD_KL
 
 # --- constants: written by tools/pack_tables.py ---
 _P_HERO = const(0)
@@ -143,24 +143,24 @@ class View(Paged):
     # --- cards --------------------------------------------------------------------------
     def tile(self, c):
         """Card c as (fill, text, marks) for the card row."""
-        k = rules.CARD_KL[c] >> _KL_KIND_SHIFT & _KL_KIND_MASK
+        k = CARD_KL[c] >> _KL_KIND_SHIFT & _KL_KIND_MASK
         if k > _K_ACTION:
-            e = rules.CARD_EQUIP[c]
+            e = CARD_EQUIP[c]
             if k == _K_WEAPON:
                 return SILVER, "W%d" % (e >> _EQUIP_ATK_SHIFT & _EQUIP_ATK_MASK), ()
             if k == _K_ARMOUR:
                 return SILVER, "S%d" % (e >> _EQUIP_DEF_SHIFT & _EQUIP_DEF_MASK), \
                     (("+", WHITE),) * (e >> _EQUIP_HAND_SHIFT & _EQUIP_HAND_MASK) + \
                     (("H", WHITE),) * (e >> _EQUIP_HEAL_SHIFT & _EQUIP_HEAL_MASK)
-            return GOLD, "K%d" % (rules.CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK), ()
-        col = rules.CARD_CN[c] >> _CN_COLOUR_SHIFT & _CN_COLOUR_MASK
-        atk = rules.CARD_AD[c] >> _AD_ATK_SHIFT & _AD_ATK_MASK
-        dfn = rules.CARD_AD[c] >> _AD_DEF_SHIFT & _AD_DEF_MASK
-        hd = rules.CARD_HD[c]
+            return GOLD, "K%d" % (CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK), ()
+        col = CARD_CN[c] >> _CN_COLOUR_SHIFT & _CN_COLOUR_MASK
+        atk = CARD_AD[c] >> _AD_ATK_SHIFT & _AD_ATK_MASK
+        dfn = CARD_AD[c] >> _AD_DEF_SHIFT & _AD_DEF_MASK
+        hd = CARD_HD[c]
         marks = [("H", WHITE)] * (hd >> _HD_HEAL_SHIFT & _HD_HEAL_MASK) + \
             [("+", WHITE)] * (hd >> _HD_DRAW_SHIFT & _HD_DRAW_MASK)
         for i in range(4):
-            if (rules.CARD_CN[c] >> _CN_NEXT_SHIFT & _CN_NEXT_MASK) >> i & 1:
+            if (CARD_CN[c] >> _CN_NEXT_SHIFT & _CN_NEXT_MASK) >> i & 1:
                 marks.append((LETTERS[i], RED + i))
         return (RED + col, LETTERS[col] + ("%d" % atk if atk else "-")
                 + ("%d" % dfn if dfn else "-"), marks)
