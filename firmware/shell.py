@@ -45,9 +45,10 @@ LIVES = ("/R firmware .shell .ui .canvas .keys .keys_gamer .keys_pico .screens .
          " .save_store .profiles .hardware_pico /M .title .opening .setup .tally"
          " gpcore.saveread /G .play .replay .results .views /V .views.* /. .pause"
          " .pause_choice .gamelog .helppage .stats .settings .about /C .leaving .undo .boards"
-         " .hardware .boot_mode .views.karak_sheet .views.goblin_vaults_sheet"
-         " .views.karak_goblin_sheet .views.gv_legend .views.gv_others .views.karak_help"
-         " .views.kg_legend .views.kg_pages .views.karak_art .views.karak_sprites /")
+         " .hardware .boot_mode .views.karak.sheet .views.karak.help .views.karak.art"
+         " .views.karak.sprites .views.karak_goblin.sheet .views.karak_goblin.legend"
+         " .views.karak_goblin.pages .views.goblin_vaults.sheet .views.goblin_vaults.legend"
+         " .views.goblin_vaults.others /")
 
 
 class App:

@@ -1,4 +1,4 @@
-"""The Goblin Vaults view (firmware/views/goblin_vaults.py) on real pixels at 160x128 and
+"""The Goblin Vaults view (firmware/views/goblin_vaults/view.py) on real pixels at 160x128 and
 240x240, its paging, the secrecy of hands and secret picks, and a whole solo game played
 through the simulator's buttons to the score sheet."""
 import pytest
@@ -42,12 +42,12 @@ def goto(view, disp, kind, seat=None):
 
 
 def colour(index):
-    from firmware.views import gv_tiles as P
+    from firmware.views.goblin_vaults import tiles as P
     return P.COLORS[index]
 
 
 def fac_colour(c):
-    from firmware.views import gv_tiles as P
+    from firmware.views.goblin_vaults import tiles as P
     return P.COLORS[P.FAC + C.FACTION[c]]
 
 
@@ -125,7 +125,7 @@ def test_canvas_text_stays_on_the_canvas():
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_vault_grid_drawn_where_cards_are(board):
-    from firmware.views import gv_tiles as P
+    from firmware.views.goblin_vaults import tiles as P
     st = played(2, 8)
     up = [card(10, "tomes"), card(2, "tomes"), card(8, "coins")]
     down = card(5, "coins")
@@ -153,7 +153,7 @@ def test_vault_grid_drawn_where_cards_are(board):
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_block_warden_bids_and_gears(board):
-    from firmware.views import gv_tiles as P
+    from firmware.views.goblin_vaults import tiles as P
     hands = [[card(9, "tomes"), card(1, "coins")], [card(4, "coins"), card(2, "crowns")]]
     block = [card(10, "potions"), card(3, "skulls"), card(6, "lanterns")]
     warden = card(7, "skulls")
@@ -183,7 +183,7 @@ def test_block_warden_bids_and_gears(board):
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_hand_only_for_its_seat(board):
-    from firmware.views import gv_tiles as P
+    from firmware.views.goblin_vaults import tiles as P
     st = played(2, 2)                       # round 1: both hands of 9
     assert st.round == 1 and st.to_move() == st.first
     me = st.to_move()
@@ -317,7 +317,7 @@ def test_five_seats_every_page_fits(board):
 @pytest.mark.parametrize("w, h, most", [(160, 78, 21000), (240, 140, 32000)])
 def test_view_heap_on_micropython(w, h, most):
     """The view keeps its code and one canvas bitmap (6 KB at 160x78), draws a page with
-    little garbage (a seldom page loads gv_others.py for the moment: up to 10 KB from .py)
+    little garbage (a seldom page loads goblin_vaults/others.py for the moment: up to 10 KB from .py)
     and leaves nothing behind when closed (64-bit MicroPython figures)."""
     import os
     import subprocess
@@ -427,4 +427,4 @@ def test_the_legend_shows_each_mark_beside_its_meaning_and_fits(board, monkeypat
         assert meaning in seen
     for f in C.FACTION_NAMES:       # each faction by its letter and its name, not colour alone
         assert f[0] in seen and f[0] + f[1:].lower() in seen
-    assert "firmware.views.gv_legend" not in __import__("sys").modules
+    assert "firmware.views.goblin_vaults.legend" not in __import__("sys").modules

@@ -124,8 +124,8 @@ def test_every_view_text_fits(board, monkeypatch):
             rec.check((st.n, view.pages()[view.page]))
             view.key(RIGHT)
         if st.over():
-            from firmware.views import goblin_vaults_sheet
-            lines = goblin_vaults_sheet.lines(None, st, names, profile(
+            from firmware.views.goblin_vaults import sheet
+            lines = sheet.lines(None, st, names, profile(
                 "pybadge" if board == "pybadge" else "pimoroni_picosystem").cols - 1)
             for s in list(range(st.n)) + ([GLAVRUN] if st.n == 1 else []):
                 for label, pts in st.score_sheet(s)[:-1]:      # every label whole

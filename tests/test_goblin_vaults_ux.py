@@ -159,7 +159,7 @@ def test_solo_level_only_for_one_seat(tmp_path):
 # --- the block page ---------------------------------------------------------------------------
 @pytest.mark.parametrize("board", ("pybadge", "picosystem"))
 def test_the_winning_bid_shows_among_five(board):
-    from firmware.views import gv_tiles as P
+    from firmware.views.goblin_vaults import tiles as P
     tomes = [card(v, "tomes") for v in (1, 2, 3, 10, 4)]
     st = bidding_state(5, [[c, card(5, "skulls")] for c in tomes],
                        [card(1, "potions"), card(2, "potions"), card(3, "potions")],
@@ -180,7 +180,7 @@ def test_the_winning_bid_shows_among_five(board):
 
 
 def test_faction_letters_on_cards():
-    from firmware.views.gv_tiles import card_text, LETTER
+    from firmware.views.goblin_vaults.tiles import card_text, LETTER
     assert LETTER == "BYGRP"
     for c in range(C.NCARDS):
         assert card_text(c)[0] == C.FACTION_NAMES[C.FACTION[c]][0]
@@ -191,7 +191,7 @@ def test_faction_letters_on_cards():
 # --- previews -------------------------------------------------------------------------------
 @pytest.mark.parametrize("board", ("pybadge", "picosystem"))
 def test_chamber_and_move_previews(board):
-    from firmware.views import gv_tiles as P
+    from firmware.views.goblin_vaults import tiles as P
     st = GV.new_game(2, 4, b"")
     bot = GV.make_bot(1)
     while not st.pend or len(st.actions()) < 2:
@@ -220,7 +220,7 @@ def test_chamber_and_move_previews(board):
 
 @pytest.mark.parametrize("board", ("pybadge", "picosystem"))
 def test_a_bids_block_card_framed(board):
-    from firmware.views import gv_tiles as P
+    from firmware.views.goblin_vaults import tiles as P
     st = GV.new_game(2, 4, b"")
     bot = GV.make_bot(1)
     while st.phase != 1 or st.pend or st.round < 1:

@@ -1,4 +1,4 @@
-"""The Karak: Goblin view (firmware/views/karak_goblin.py and its page modules) on real pixels
+"""The Karak: Goblin view (firmware/views/karak_goblin/view.py and its page modules) on real pixels
 at 160x128 and 240x240: what each page draws and what it never draws (another seat's hand), the
 colour letters on the cards, the chain's totals after a card, the caverns' three levels and
 the Lord, the highlighted entry framed, every string inside the view; and the shared pieces it
@@ -11,9 +11,9 @@ from shellkit import session, count_color
 from karak_goblin_kit import scenario, fight, card, cards
 import karak_goblin
 from karak_goblin.codes import H_HORAN, H_TAIA, Z_HAND, A_FIGHT, A_SHOP, P_BATTLE
-from firmware.views import karak_goblin as kgv
-from firmware.views.karak_goblin import (CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT, COLORS,
-                                         LEGEND, LEGEND_PAGES)
+from firmware.views.karak_goblin import view as kgv
+from firmware.views.karak_goblin.view import (CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT,
+                                              COLORS, LEGEND, LEGEND_PAGES)
 
 BOARDS = ("pybadge", "picosystem")
 HAND = ("S-HOR-1", "S-HOR-2", "S-HOR-3", "S-HOR-4")      # R2- R2- R1- Y-2
@@ -195,7 +195,7 @@ def test_every_page_fits_and_the_rare_ones_say_what_they_show(tmp_path, board):
                  "?", "W2 weapon, attack 2", "S1 armour, defence 1", "hit points/attack,",
                  "RYGB: bans that colour", "Gold frame: gatekeeper", "x by a level: locked"):
         assert mark in legend, mark
-    assert "firmware.views.kg_legend" not in sys.modules
+    assert "firmware.views.karak_goblin.legend" not in sys.modules
     s.press("B")
     assert page(s) == CAVERNS
 
@@ -216,8 +216,8 @@ def test_score_sheet_lines(tmp_path):
     st = scenario(H_HORAN, hand=HAND, keys=2)
     st.won[0] = 7
     st.winner = 0
-    from firmware.views import karak_goblin_sheet
-    lines = karak_goblin_sheet.lines(karak_goblin, st, ["Ann", "Bob"], 25)
+    from firmware.views.karak_goblin import sheet
+    lines = sheet.lines(karak_goblin, st, ["Ann", "Bob"], 25)
     assert lines[0] == "Ann Horan WINS"
     assert "  Beat the Lord" in lines[1] and lines[1].endswith("yes")
     assert lines[2].endswith(" 2") and lines[3].endswith(" 7")
@@ -306,7 +306,7 @@ def test_a_long_chain_shows_its_newest_cards(tmp_path, board):
     st = battle_state()
     chain = ["S-HOR-%d" % i for i in range(1, 7)] + ["S-ARG-1"]
     for cid in chain:
-        st.zones.move(card(cid), kgv.rules.zone(st, Z_PLAY))
+        st.zones.move(card(cid), st.zone(Z_PLAY))
     st.b[B_N] = len(chain)
     st.b[B_LAST] = card(chain[-1])
     s, rec = play(tmp_path, board, st)
@@ -347,10 +347,10 @@ def test_menu_entries_are_distinct_and_hints_keep_their_words(tmp_path, board):
     from karak_goblin.codes import T_ROW, T_GATE, T_BOX
     st = scenario(H_HORAN, hand=HAND)
     z = st.zones
-    row, gate = kgv.rules.table(st, T_ROW, 0), kgv.rules.table(st, T_GATE, 0)
+    row, gate = st.table(T_ROW, 0), st.table(T_GATE, 0)
     for zone, ids in ((row, ("L1-M01", "L1-M02")), (gate, ("L1-K04",))):
         for c in z.cards(zone):
-            z.move(c, kgv.rules.table(st, T_BOX))
+            z.move(c, st.table(T_BOX))
         for cid in ids:
             z.move(card(cid), zone)
     s, rec = play(tmp_path, board, st)
@@ -386,7 +386,7 @@ def test_buy_offers_back_and_keep_it_says_where_it_goes(tmp_path, board):
     for armour, hint in ((None, "Into your empty slot"), ("L1-M07", "Old one to the pawnshop")):
         st = scenario(H_HORAN, hand=HAND, armour=armour)
         m = card("L1-M14")                                  # Wooden Shield, just won
-        st.zones.move(m, kgv.rules.zone(st, Z_PLAY))
+        st.zones.move(m, st.zone(Z_PLAY))
         st.b[B_PEND], st.b[B_RET], st.phase = m, R_END, P_EQUIP
         s, rec = play(tmp_path, board, st)
         assert s.selected() == "Keep it" and s.lines()[-1] == hint

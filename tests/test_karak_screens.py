@@ -1,4 +1,4 @@
-"""The Karak view (firmware/views/karak.py) on real pixels at 160x128 and 240x240: the map's
+"""The Karak view (firmware/views/karak/view.py) on real pixels at 160x128 and 240x240: the map's
 tiles where the placed tiles are, the heroes at their tiles, scrolling, following the active
 hero, the drawn tile previewed as the menu turns it, text inside the screen on every page; a
 fight played through the buttons; the score sheet with half points. (The view under
@@ -11,8 +11,10 @@ import karak
 from karak.codes import (WARRIOR, THIEF, WIZARD, ORACLE, SWORDSMAN, WARLOCK, START, TUNNEL,
                         FOUNTAIN, GATE, ROOM, NTOK, P_ROTATE, A_ROT, DIR_LETTERS, ROUND_CAP)
 from karak.board import exits
-from firmware.views import karak_art as art, karak_sprites as sprites, karak_draw
-from firmware.views.karak_map import SEAT_COLORS
+from firmware.views.karak import art
+from firmware.views.karak import sprites
+from firmware.views.karak import draw
+from firmware.views.karak.map import SEAT_COLORS
 from firmware.views.grid import CURSOR_COLOR
 from karak import codes as F
 
@@ -275,7 +277,7 @@ def test_no_preview_outside_a_persons_menu(tmp_path, monkeypatch):
     """hover() gets an action only while the menu of the person to move is up, and None
     before every move, so nothing is previewed during a bot's turn (its rotations too)."""
     s = session(tmp_path, board="pybadge")     # (first: the App drops views at the title)
-    from firmware.views import karak as kv
+    from firmware.views.karak import view as kv
     calls = []
     orig = kv.View.hover
 
@@ -558,7 +560,7 @@ def pages_of(s, kind):
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_the_legend_shows_each_map_sprite_with_its_meaning(tmp_path, board):
-    from firmware.views import karak as kv
+    from firmware.views.karak import view as kv
     st = small_dungeon()
     st.round = 4
     s = play(tmp_path, board, st)
@@ -589,7 +591,7 @@ def test_the_legend_shows_each_map_sprite_with_its_meaning(tmp_path, board):
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_the_powers_page_tells_each_heros_power(tmp_path, board):
-    from firmware.views import karak as kv
+    from firmware.views.karak import view as kv
     st = small_dungeon()
     s = play(tmp_path, board, st)
     pages_of(s, kv.POWERS)
@@ -650,7 +652,7 @@ def test_a_gate_entry_outlines_its_gate_and_brings_it_into_sight(tmp_path, board
     s.press("A")                            # through the gate
     assert st.pos[0] == st.tile_at(0, 12)
     play_ = s.app.playing                   # outlined now: the new first entry's places
-    want = karak_draw.targets(st, play_.acts[play_.menu.sel])
+    want = st.targets(play_.acts[play_.menu.sel])
     assert [(g.x, g.y) for g in m.aims if not g.hidden] == [m.cell(*p) for p in want]
 
 

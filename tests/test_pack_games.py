@@ -202,9 +202,9 @@ def test_no_reader_decodes_a_packed_field_with_literals():
     spots = {"lib/karak_goblin/rules.py": ("def cursed", "def fight_card", "def playable",
                                           "def xanros_effect"),
              "lib/karak_goblin/turn.py": ("def act",),
-             "firmware/views/karak_goblin.py": ("def tile",),
-             "firmware/views/kg_battle.py": ("def battle", "def totals"),
-             "firmware/views/kg_caverns.py": ("def caverns", "def hp_atk", "def curses"),
+             "firmware/views/karak_goblin/view.py": ("def tile",),
+             "firmware/views/karak_goblin/battle.py": ("def battle", "def totals"),
+             "firmware/views/karak_goblin/caverns.py": ("def caverns", "def hp_atk", "def curses"),
              "lib/gpcore/effects.py": ("def _step",),
              "tests/fixtures/toygame/__init__.py": ("def to_move",)}
     for rel, defs in spots.items():

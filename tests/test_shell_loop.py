@@ -63,7 +63,7 @@ def test_generic_view_pages(toy, tmp_path):
 
 
 def test_a_game_view_module_is_used(toy, tmp_path, monkeypatch):
-    """firmware/views/<NAME>.py's View replaces the generic view; it gets the state and the
+    """firmware/views/<NAME>/view.py's View replaces the generic view; it gets the state and the
     seat allowed to see secrets (None on the pass screen and for bots' banners)."""
     import importlib.util
     import sys
@@ -78,16 +78,20 @@ def test_a_game_view_module_is_used(toy, tmp_path, monkeypatch):
         def key(self, button):
             seen.append(button)
             return True
-    mod = types.ModuleType("firmware.views.grabgame")
+    folder = types.ModuleType("firmware.views.grabgame")
+    folder.__path__ = []
+    mod = types.ModuleType("firmware.views.grabgame.view")
     mod.View = ToyView
+    made = {m.__name__: m for m in (folder, mod)}
 
-    class Finder:               # the module is found as a file would be (the App drops the
+    class Finder:               # the modules are found as files would be (the App drops the
         def find_spec(self, name, path, target=None):      # views it loaded: LIVES, V)
-            if name == mod.__name__:
-                return importlib.util.spec_from_loader(name, self)
+            if name in made:
+                return importlib.util.spec_from_loader(name, self,
+                                                       is_package=name == folder.__name__)
 
         def create_module(self, spec):
-            return mod
+            return made[spec.name]
 
         def exec_module(self, module):
             pass

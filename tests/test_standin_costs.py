@@ -91,7 +91,7 @@ def figure(kind, args, word):
 
 
 # The objects the firmware makes, at the sizes it makes them (firmware/ui.py, canvas.py,
-# views/grid.py, karak_map.py, karak_art.py).
+# views/grid.py, karak/map.py, karak/art.py).
 CASES = [
     ("Group", ()),
     ("Palette", (1,)), ("Palette", (2,)), ("Palette", (12,)), ("Palette", (16,)),

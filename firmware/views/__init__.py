@@ -2,9 +2,15 @@
 
 How a view plugs in
 -------------------
-The view of game NAME (the game package's NAME, e.g. "goblin_vaults") is the class `View` in
-firmware/views/NAME.py. A game without such a module is drawn by firmware/views/generic.py,
-so every engine plays before it has its own view. Subclass `View` below (or GenericView).
+A game's view modules live in the folder firmware/views/NAME/ (NAME: the game package's NAME,
+e.g. "goblin_vaults"): __init__.py only a docstring (it is loaded with any module of the
+folder), view.py holding the class `View`, sheet.py the score sheet (below), and its pages by
+plain names (legend.py, help.py, map.py, ...), which import each other in no circle. A game
+without firmware/views/NAME/view.py is drawn by firmware/views/generic.py, so every engine
+plays before it has its own view. Subclass `View` below (or GenericView). A view reads the
+game only through the read API its package's docstring documents, never its rules.
+How long each module is kept: firmware.shell.LIVES (the folder's modules live with the view,
+V, unless named there: C for one call, borrowed with firmware.borrow).
 
     View(game, profile, area, names)
         game: the game module; profile: firmware.profiles.Profile (width, height, line_h,
@@ -89,7 +95,7 @@ game.points_text(points) -> str, a function of the game module: how the results 
     text is words after the name on the results screen ("Mog WINS: beat the Lord").
 state.events() lines are shown to everyone: they must be public.
 
-A game may lay out the results screen's score sheet itself, in firmware/views/<NAME>_sheet.py:
+A game may lay out the results screen's score sheet itself, in firmware/views/<NAME>/sheet.py:
 lines(game, state, names, cols) -> list of lines of at most cols characters for the finished
 `state`. It is loaded for that only, without the view (the results screen frees the view).
 
@@ -142,9 +148,9 @@ class View:
 
 
 def load(game, profile, area, names):
-    """The view for `game`: firmware/views/<NAME>.py's View, else the generic view."""
+    """The view for `game`: firmware/views/<NAME>/view.py's View, else the generic view."""
     try:
-        mod = __import__("firmware.views." + game.NAME, None, None, ("View",))
+        mod = __import__("firmware.views." + game.NAME + ".view", None, None, ("View",))
         cls = mod.View
     except ImportError as e:
         if ("views." + game.NAME) not in str(e) and game.NAME not in str(e):

@@ -35,7 +35,9 @@
 # the secret first card and the bid (with what follows it): one a round, in seat order.
 #
 # Read API (state = new_game(...); card ids index the packed card table). Attributes are
-# plain ints and bytearrays: read them, never write them.
+# plain ints and bytearrays: read them, never write them. The screens read the state and the
+# modules goblin_vaults.cards and goblin_vaults.codes (Read API modules: cards codes), no
+# other module of the engine (tests/test_views_read_api.py).
 #   state.n (seats; 1 = solo), state.round (1..9; 0 while choosing first cards),
 #   state.first (first player), state.to_move(), state.picked(seat) (secret pick made)
 #   state.phase (PH_PICK, PH_BID, PH_WARDEN, PH_SWAP, PH_OVER in state.py); while state.pend

@@ -15,14 +15,16 @@ first seven, the others load when asked and several unload again):
   copies of the codes it uses). Legal actions come as a bytearray (codes fit a byte).
 Heap figures and what was done for them: README "Figures", tools/MEMORY.md.
 
-Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = start):
+Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = start): the
+state's attributes and methods below, this package's names, and the modules karak.words,
+karak.text, karak.hints and karak.codes (Read API modules: words text hints codes); a view
+imports no other module of the engine (tests/test_views_read_api.py).
   s.to_move()/s.turn       seat to move (its hero is the active hero); s.phase (codes.P_*)
   s.nt, s.tile(t)          placed tiles: (x, y, kind codes.START/TUNNEL/FOUNTAIN/GATE/ROOM,
                            exits mask bit 1<<d for d = 0 N, 1 E, 2 S, 3 W, token or NONE)
   s.tile_at(x, y)          tile index or None; s.bounds() -> (x0, y0, x1, y1), y grows south
   s.dropped(t)             items lying on tile t (token indexes; codes.TOK_ITEM names them)
-  board.monster(s, t), board.of_kind(s, codes.FOUNTAIN) (or codes.GATE); a chest on t:
-                           s.ttok[t] == codes.CHEST
+  a chest on t: s.ttok[t] == codes.CHEST (else a monster, or NONE)
   s.hero[seat]             hero id (codes.HERO_NAMES), codes.NONE while heroes are being chosen
   s.pos[seat]              tile index of the hero; s.hearts[seat] 0..HEARTS
   s.unconscious(seat)      no hearts left: misses the next turn
@@ -37,6 +39,9 @@ Read API for the screens (s = the state; seats 0..seats-1; tiles 0..s.nt-1, 0 = 
   s.events()               short lines of what the last action caused (dice, reveals, results;
                            s.log holds them as int codes, codes.E_*)
   s.label(a) <= 20 chars, s.hint(a) <= 26 chars for each of s.actions()
+  s.targets(a)             the map places (x, y) menu entry a names (a step, a gate, ...)
+  s.preview(a)             (x, y, kind, exits) of the drawn tile as Rotate entry a lays it,
+                           else None
   s.round                  rounds played; the game also ends after codes.ROUND_CAP rounds
   karak.why(s)             why the game ended (<= 25 chars), None while it goes on
   karak.POWERS, LEGEND     a line per hero (its power), per sprite of the view's legend

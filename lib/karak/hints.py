@@ -1,7 +1,7 @@
 """Karak's hints (<= 26 characters): a line on what each action of the menu does, for the
-highlighted entry (s.hint(a), through KarakState.LAZY). A module of its own, so that the
-screens' texts (karak.text) are not one big module to compile while the game is in the
-heap."""
+highlighted entry (s.hint(a), through KarakState.LAZY), and what the entry shows on the map
+(s.targets(a), s.preview(a)). A module of its own, so that the screens' texts (karak.text)
+are not one big module to compile while the game is in the heap."""
 from karak.words import TOK_NAME, TOK_BONUS, TOK_REWARD, RESULT_NAMES
 from karak import board, fight
 from karak.text import name, where
@@ -13,6 +13,7 @@ _SACRIFICE_BONUS = const(1)
 _FOUNTAIN = const(2)
 _GATE = const(3)
 _NONE = const(255)
+_P_ROTATE = const(2)
 _A_ROT = const(4)
 _A_END = const(8)
 _A_FIGHT = const(9)
@@ -90,3 +91,32 @@ def hint(s, a):
     if a < _A_ORACLE:
         return "Stays on this tile"
     return "The other goes back"
+
+
+def targets(s, a):
+    """Map places (x, y) that menu entry a names: the place a step goes to, the gate or
+    fountain it goes to (and the hero a portal sends there), the hero it swaps with or
+    curses."""
+    if a is not None and a < _A_ROT:
+        x, y = board.xy(s, s.pos[s.turn])
+        return ((x + board.DX[a], y + board.DY[a]),)
+    if a is None or a < _A_CURSE or a >= _A_PICK:
+        return ()
+    if a < _A_PORTAL:
+        return (board.xy(s, s.pos[a - _A_CURSE if a < _A_SWAP else a - _A_SWAP]),)
+    if a < _A_REVIVE:           # A_PORTAL + seat * 4 + fountain
+        t = board.of_kind(s, _FOUNTAIN)[(a - _A_PORTAL) & 3]
+        return board.xy(s, t), board.xy(s, s.pos[(a - _A_PORTAL) >> 2])
+    if a < _A_GATE:
+        return (board.xy(s, board.of_kind(s, _FOUNTAIN)[a - _A_REVIVE]),)
+    return (board.xy(s, board.of_kind(s, _GATE)[a - _A_GATE]),)
+
+
+def preview(s, a):
+    """The drawn tile (s.stack[s.ns]) as a highlighted "Rotate" entry a would lay it: (x, y,
+    kind, exits mask) next to the active hero in the direction it is being laid; else None."""
+    if a is None or s.phase != _P_ROTATE or not _A_ROT <= a < _A_ROT + 4:
+        return None
+    tile = s.stack[s.ns]        # kind << 2 | shape (karak.board)
+    x, y = board.xy(s, s.pos[s.turn])
+    return x + board.DX[s.pdir], y + board.DY[s.pdir], tile >> 2, board.exits(tile, a - _A_ROT)

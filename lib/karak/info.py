@@ -49,7 +49,7 @@ POWERS = (
     "+1 first step; 2 tokens",      # Oracle: a fight right after her first step; keeps 1 of 2
 )
 
-# The Karak view's legend, a line per sprite (firmware/views/karak.py's KEY, in that order; at
+# The Karak view's legend, a line per sprite (firmware/views/karak/view.py's KEY, in that order; at
 # most 22 characters); the last one is formatted with the round, the cap, the round, the cap.
 LEGEND = (
     "Hero; striped: fainted",

@@ -11,13 +11,19 @@ sheet: loaded when a screen asks), bot and botplan (loaded by make_bot), thinkin
 codes). Cards live in gpcore.zones; copies for observe() come from gpcore.zonecopy (served by
 thinking).
 
-Read API for the screens (s = the state, seat = 0..s.seats-1):
+Read API for the screens (s = the state, seat = 0..s.seats-1): the state's attributes and
+methods below and the modules karak_goblin.tables (the packed card columns, CARD_*: fields
+read with the SHIFT/MASK codes the packer writes), karak_goblin.text (card(c), monster(c),
+name(s, seat), curse(m, k), CURSES, CURSE_MARK) and karak_goblin.codes (Read API modules:
+tables text codes); a view imports no other module of the engine
+(tests/test_views_read_api.py).
   s.phase (codes.P_*), s.to_move(), s.hero[seat] (codes.H_*; NONE while heroes are chosen),
   s.hp[seat] 0..HP, s.pot[seat] potion bits (1 healing, 2 strength, 4 countercurse),
   s.stock[k] the merchant's potions, s.won[seat] monsters beaten, s.round, s.winner,
-  s.zones.cards(rules.zone(s, codes.Z_HAND, seat)) and the other zones (codes.Z_*, T_*),
+  s.zones.cards(s.zone(codes.Z_HAND, seat)) and the other zones (codes.Z_*; s.table(codes.T_*,
+  level) for the table's), s.payable() the cards the merchant takes,
   s.b the battle record (codes.B_*: monster, cards played, countered curses, totals),
-  rules.totals(s) (attack, defence) of the battle so far,
+  s.totals() (attack, defence) of the battle so far,
   s.label(a), s.hint(a) (whole words: the screens fit them), s.events(), s.score_sheet(seat).
 """
 from gpcore import forget

@@ -6,6 +6,9 @@ from karak_goblin.tables import CARD_KL, CARD_CN, CARD_AD, CARD_HD, CARD_HPA, CA
 from karak_goblin.names import CARD_NAME, CARD_MONSTER, CARD_NAME_NAMES, CARD_MONSTER_NAMES, \
     CARD_HERO_NAMES
 from karak_goblin import rules
+# the rules' helpers the screens read (the state's zone(), table(), totals(), payable()
+# through GoblinState.LAZY; curse(m, k) from here): the views import no rules
+from karak_goblin.rules import curse, zone, table, totals, payable
 from gpcore import events as E
 
 # --- constants: written by tools/pack_tables.py ---
@@ -140,13 +143,13 @@ def monster(c):
 
 def marks(c):
     """The monster's curses as letters after an x ("xRH": no red, no heal), or ""."""
-    x = "".join([CURSE_MARK[rules.curse(c, k) - 1] for k in range(2) if rules.curse(c, k)])
+    x = "".join([CURSE_MARK[curse(c, k) - 1] for k in range(2) if curse(c, k)])
     return " x" + x if x else ""
 
 
 def curses(c):
     """The monster's curses as words ("no R, no heal"), or ""."""
-    return ", ".join([CURSES[rules.curse(c, k)] for k in range(2) if rules.curse(c, k)])
+    return ", ".join([CURSES[curse(c, k)] for k in range(2) if curse(c, k)])
 
 
 def reward(c):
@@ -184,7 +187,7 @@ def label(s, a):
         return "Buy " + POTIONS[a - _A_POTION]
     if a == _A_COUNTER or a == _A_COUNTER + 1:
         m = s.b[_B_MON]
-        return "Counter " + CURSES[rules.curse(m, a - _A_COUNTER)]
+        return "Counter " + CURSES[curse(m, a - _A_COUNTER)]
     return {_A_SHOP: "Visit the merchant", _A_REVIVE: "Revive",
             _A_END: "Stop shopping" if ph == _P_SHOP else "End the battle"
             if ph == _P_BATTLE else "Skip the potion",
@@ -208,7 +211,7 @@ def hint(s, a):
     """One line on action a."""
     ph = s.phase
     if ph == _P_BATTLE and a < _N_CARDS:
-        atk, dfn = rules.totals(s)
+        atk, dfn = totals(s)
         return "Attack %d Defence %d" % (atk + (CARD_AD[a] >> _AD_ATK_SHIFT & _AD_ATK_MASK),
                                          dfn + (CARD_AD[a] >> _AD_DEF_SHIFT & _AD_DEF_MASK))
     if ph == _P_TURN and a < _A_LORD + 1:
@@ -216,7 +219,7 @@ def hint(s, a):
         t = curses(m)
         return reward(m) + " / " + t if t else "Gives " + reward(m)
     if ph == _P_BATTLE and a == _A_END:
-        atk, dfn = rules.totals(s)
+        atk, dfn = totals(s)
         return "Attack %d, defence %d" % (atk, dfn)
     if a == _A_REVIVE:
         return "All hit points back"
@@ -234,7 +237,7 @@ def hint(s, a):
         return POTION_HINTS[2]
     if ph == _P_EQUIP and a == _A_KEEP:
         k = CARD_KL[s.b[_B_PEND]] >> _KL_KIND_SHIFT & _KL_KIND_MASK
-        held = s.zones.size(rules.zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM))
+        held = s.zones.size(zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM))
         return "Old one to the pawnshop" if held else "Into your empty slot"
     if a == _A_SHOP:
         return "Potions, pawnshop cards"
@@ -284,7 +287,7 @@ def result(s):
     if s.phase != _P_OVER:
         return None
     z = s.zones
-    return [(1000 if s.winner == i else 0) + 100 * z.size(rules.zone(s, _Z_KEYS, i))
+    return [(1000 if s.winner == i else 0) + 100 * z.size(zone(s, _Z_KEYS, i))
             + s.won[i] for i in range(s.seats)]
 
 
@@ -298,7 +301,7 @@ def points_text(p):
 
 def score_sheet(s, seat):
     z = s.zones
-    keys = z.size(rules.zone(s, _Z_KEYS, seat))
+    keys = z.size(zone(s, _Z_KEYS, seat))
     lord = 1 if s.winner == seat else 0
     return [("Beat the Lord", lord), ("Keys", keys), ("Monsters beaten", s.won[seat]),
             ("Total", 1000 * lord + 100 * keys + s.won[seat])]

@@ -261,7 +261,8 @@ class GoblinState(State):
     """A game of Karak: Goblin (see the package docstring for the read API)."""
 
     LAZY = (("karak_goblin.text",
-             " label public_label hint events event name result score_sheet progress "),
+             " label public_label hint events event name result score_sheet progress zone table"
+             " totals payable "),
             ("karak_goblin.thinking", " copy _redeal evaluate ")) + State.LAZY
     BACK = _A_BACK      # not paying: back to the merchant's offer (gpcore.bots never take it)
 

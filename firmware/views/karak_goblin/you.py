@@ -1,9 +1,9 @@
-"""The "you" page of the Karak: Goblin view (firmware/views/karak_goblin.py), kept once
+"""The "you" page of the Karak: Goblin view (firmware/views/karak_goblin/view.py), kept once
 loaded (it is the page of most decisions): hit points, deck and discard, potions, equipment
 and keys, and your hand or what you choose from."""
-from karak_goblin import rules, text
+from karak_goblin import text
 from gpcore import const
-from firmware.views.kg_style import WHITE, DIM, GOLD, WARN, pots
+from firmware.views.karak_goblin.style import WHITE, DIM, GOLD, WARN, pots
 
 # --- constants: written by tools/pack_tables.py ---
 _P_STACK = const(8)
@@ -30,8 +30,8 @@ def you(v):
     me = v.seat
     lh = v.lh
     v.title(who(v, s, me))
-    cv.text(1, v.top, "hp %d/%d  deck %d  disc %d" % (s.hp[me], _HP, z.size(rules.zone(s, _Z_DECK, me)),
-                                                 z.size(rules.zone(s, _Z_DISC, me))),
+    cv.text(1, v.top, "hp %d/%d  deck %d  disc %d" % (s.hp[me], _HP, z.size(s.zone(_Z_DECK, me)),
+                                                 z.size(s.zone(_Z_DISC, me))),
             WHITE if s.hp[me] else WARN)
     choose = s.to_move() == me and (s.phase == _P_STACK or s.phase == _P_TAIA)
     y = v.top + lh
@@ -40,8 +40,8 @@ def you(v):
     else:
         cv.text(1, y, "Potions " + pots(s.pot[me]), WHITE)
     y += lh
-    gear = z.cards(rules.zone(s, _Z_WEAP, me)) + z.cards(rules.zone(s, _Z_ARM, me)) + \
-        z.cards(rules.zone(s, _Z_KEYS, me))
+    gear = z.cards(s.zone(_Z_WEAP, me)) + z.cards(s.zone(_Z_ARM, me)) + \
+        z.cards(s.zone(_Z_KEYS, me))
     if v.big:
         cv.text(1, y, "Equipment, keys", DIM)
         y += lh
@@ -56,4 +56,4 @@ def you(v):
     if choose:
         v.cards(y, bytes([a for a in s.actions() if a < _N_CARDS]))
     else:
-        v.cards(y, z.cards(rules.zone(s, _Z_HAND, me)))
+        v.cards(y, z.cards(s.zone(_Z_HAND, me)))

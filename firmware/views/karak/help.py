@@ -1,8 +1,8 @@
 """The Karak view's help: the legend and hero powers pages. Loaded only for the moment one of
-them is made, then forgotten (firmware/views/karak.py), so that it takes no heap in play. The
-legend's sprites are made with the view (karak_sprites.legend)."""
+them is made, then forgotten (firmware/views/karak/view.py), so that it takes no heap in play. The
+legend's sprites are made with the view (sprites.legend)."""
 from firmware import ui
-from firmware.views.karak_map import SEAT_COLORS, HERO_LETTERS
+from firmware.views.karak.map import SEAT_COLORS, HERO_LETTERS
 from karak.words import HERO_NAMES
 from gpcore import const
 

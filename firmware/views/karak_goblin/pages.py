@@ -1,9 +1,9 @@
-"""The rarer pages of the Karak: Goblin view (firmware/views/karak_goblin.py), loaded while one
-is painted: the players, the merchant with the pawnshop, the log."""
-from karak_goblin import rules, text
+"""The rarer pages of the Karak: Goblin view (firmware/views/karak_goblin/view.py), loaded
+while one is painted: the players, the merchant with the pawnshop, the log."""
+from karak_goblin import text
 from gpcore import const
 from firmware.ui import fit
-from firmware.views.kg_style import (PLAYERS, MERCHANT, WHITE, DIM, GOLD, WARN, POTS, pots)
+from firmware.views.karak_goblin.style import PLAYERS, MERCHANT, WHITE, DIM, GOLD, WARN, POTS, pots
 
 # --- constants: written by tools/pack_tables.py ---
 _P_PAY = const(7)
@@ -44,13 +44,13 @@ def players(v):
         hero = text.name(s, seat) if s.hero[seat] != _NONE else "-"
         mark = "*" if s.winner == seat else ">" if s.to_move() == seat else " "
         line = "%s%-6s %-4s hp%d K%d M%d c%d" % (
-            mark, v.names[seat][:6], hero[:4], s.hp[seat], z.size(rules.zone(s, _Z_KEYS, seat)),
-            s.won[seat], z.size(rules.zone(s, _Z_HAND, seat)))
+            mark, v.names[seat][:6], hero[:4], s.hp[seat], z.size(s.zone(_Z_KEYS, seat)),
+            s.won[seat], z.size(s.zone(_Z_HAND, seat)))
         cv.text(1, y, line, GOLD if mark != " " else WHITE if s.hp[seat] else WARN)
         y += lh
         if two:
-            eq = [text.card(c) for c in z.cards(rules.zone(s, _Z_WEAP, seat))
-                  + z.cards(rules.zone(s, _Z_ARM, seat))]
+            eq = [text.card(c) for c in z.cards(s.zone(_Z_WEAP, seat))
+                  + z.cards(s.zone(_Z_ARM, seat))]
             cv.text(1, y, fit("  %s; %s" % (", ".join(eq) or "no equipment",
                                             pots(s.pot[seat])), v.w // 6 - 1), DIM)
             y += lh
@@ -70,7 +70,7 @@ def merchant(v):
         x = cv.text(x, v.top, "%s%s %d " % (">" if on else "", POTS[k], s.stock[k]),
                     GOLD if on else WHITE)
     y = v.top + lh + 1
-    pawn = z.cards(rules.table(s, _T_PAWN))
+    pawn = z.cards(s.table(_T_PAWN))
     if pawn:
         v.cards(y, pawn)
     else:
@@ -78,4 +78,4 @@ def merchant(v):
     y += v.row.h
     if s.phase == _P_PAY and v.seat == s.turn:
         cv.text(1, y, "Pay with", GOLD)
-        v.cards(y + lh, rules.payable(s))
+        v.cards(y + lh, s.payable())

@@ -1,6 +1,6 @@
 """The Goblin Vaults legend: every mark the view draws, drawn once more beside what it means,
-on two pages (loaded only while a legend page is up; firmware/views/goblin_vaults.py)."""
-from firmware.views.gv_tiles import CW, CH, ROW, WHITE, DIM, GOLD, FAC, LETTER, card_text
+on two pages (loaded only while a legend page is up; firmware/views/goblin_vaults/view.py)."""
+from firmware.views.goblin_vaults.tiles import CW, CH, ROW, WHITE, DIM, GOLD, FAC, LETTER, card_text
 from goblin_vaults import cards as C
 
 

@@ -1,6 +1,6 @@
 """The Goblin Vaults view: the block, your hand, every vault, Glavrun, the table, the goals and
-a legend, one page at a time above the action menu (drawing: gv_paint.py, gv_others.py,
-gv_legend.py, gv_tiles.py).
+a legend, one page at a time above the action menu (drawing: paint.py, others.py,
+legend.py, tiles.py).
 
 Pages (firmware/views/paged.py's paging), in this order (RIGHT: next, LEFT: previous,
 SELECT: the next vault, B: back to the page the current decision needs):
@@ -20,12 +20,12 @@ SELECT: the next vault, B: back to the page the current decision needs):
   Goals    the goals in play, their reward and what they ask
   Legend   each mark drawn beside what it means: a card, its pips, a face-down card, gears,
            the warden's frame, the winning bid's bar, a bid's gear, the highlighted menu entry's
-           frame, the factions with their letters (two pages, gv_legend.py)
+           frame, the factions with their letters (two pages, legend.py)
 The page follows the decision: choosing a first card opens the hand, placing a card (also
 as a public decision, shown to nobody's seat) and the warden action (a move) open the
 mover's vault, bidding and the warden swap open the block; a page chosen by hand stays up
 until the kind of decision changes (or the vault a card goes to). The results screen's score sheet is
-goblin_vaults_sheet.py's.
+sheet.py's.
 """
 from firmware.canvas import Canvas
 from firmware.views.paged import Paged
@@ -37,7 +37,7 @@ class View(Paged):
     def __init__(self, game, profile, area, names):
         Paged.__init__(self, game, profile, area, names)
         canvas = Canvas(self.group, area[2], area[3], 12)   # before compiling the pages:
-        from firmware.views.gv_paint import Painter           # (less fragmented heap)
+        from firmware.views.goblin_vaults.paint import Painter           # (less fragmented heap)
         self.painter = Painter(canvas)
         self.drawn = None           # (moves played, seat, page, hovered) on the canvas now
         self.hovered = None         # the action highlighted in the menu (previewed)
@@ -113,10 +113,10 @@ class View(Paged):
             p.vault(st, s, s == self.seat, grid, at)
         elif what == "legend":          # the seldom pages: their module for the moment
             p.header("Legend %d/2" % (s + 1), num)
-            borrow("firmware.views.gv_legend", "draw", p, s)
+            borrow("firmware.views.goblin_vaults.legend", "draw", p, s)
         else:                           # glavrun, table, goals: a function each there
             p.header({"glavrun": "Glavrun", "goals": "Goals"}.get(what) or _round(st), num)
-            borrow("firmware.views.gv_others", what, p, st,
+            borrow("firmware.views.goblin_vaults.others", what, p, st,
                    *((self.names, st.to_move()) if what == "table" else ()))
 
     def hover(self, state, action):
@@ -129,7 +129,7 @@ class View(Paged):
 
     def color(self, st, seat):
         """The seat's faction colour."""
-        from firmware.views.gv_tiles import COLORS, FAC
+        from firmware.views.goblin_vaults.tiles import COLORS, FAC
         return COLORS[FAC + st.fac[seat]]
 
     def close(self):

@@ -1,7 +1,7 @@
 """The Goblin Vaults pages seldom looked at (Glavrun, the table, the goals), drawn by the
-painter of gv_paint.py; loaded only while one of them is up (firmware/views/goblin_vaults.py;
-the legend: gv_legend.py). Small modules: each is compiled while a game holds the heap."""
-from firmware.views.gv_tiles import SUIT3, CW, ROW, WHITE, DIM, GOLD
+painter of paint.py; loaded only while one of them is up (firmware/views/goblin_vaults/view.py;
+the legend: legend.py). Small modules: each is compiled while a game holds the heap."""
+from firmware.views.goblin_vaults.tiles import SUIT3, CW, ROW, WHITE, DIM, GOLD
 from goblin_vaults import cards as C
 from goblin_vaults.codes import GLAVRUN
 

@@ -2,7 +2,7 @@
 
 Pages (SELECT: next, B: back to the map):
   map      a status line (the active hero: name, hero, hearts, steps) over the map
-           (firmware/views/karak_map.py); LEFT/RIGHT start the cursor next to the hero:
+           (firmware/views/karak/map.py); LEFT/RIGHT start the cursor next to the hero:
            then the whole d-pad moves it a place at a time, the map scrolling after it (the
            view grabs UP/DOWN from the menu), until B (back to the hero), SELECT or the next
            move. A place the menu names (a step, the drawn tile's place, a gate, a
@@ -18,7 +18,7 @@ Pages (SELECT: next, B: back to the map):
            counter; two pages
   powers   each hero's letter and power (karak.info.POWERS), heroes in play in seat colour
 The status line ends with the round counter (R3/60: round 3 of the cap); once the game is
-over it says why it ended, and so does the score sheet (karak_sheet.py).
+over it says why it ended, and so does the score sheet (sheet.py).
 While the drawn tile is being turned, the map previews it where it will be laid, turned as
 the highlighted "Rotate" entry of the menu says (hover), in a dashed gold outline; the place
 a highlighted step goes to, and a gate, fountain or hero the highlighted entry names, are
@@ -32,8 +32,8 @@ from firmware import ui
 from gpcore import const
 from firmware import borrow
 from firmware.views import View as Base
-from firmware.views.karak_map import MapView
-from firmware.views import karak_draw as draw
+from firmware.views.karak.map import MapView
+from firmware.views.karak import draw
 from firmware.keys import LEFT, RIGHT, UP, DOWN, B, SELECT
 
 # --- constants: written by tools/pack_tables.py ---
@@ -63,7 +63,7 @@ class View(Base):
         self.laid = 0               # the text lines' layout: 0 a line of text, T the legend's
         D = 12 if lh < 14 else 16
         # the sprites, drawn now: then their code and the map's art go (for this one call)
-        dpal, sheet = borrow("firmware.views.karak_sprites firmware.views.karak_art", "dress",
+        dpal, sheet = borrow("firmware.views.karak.sprites firmware.views.karak.art", "dress",
                              self, T, D)
         self.dice = []
         for i in range(2):
@@ -145,7 +145,7 @@ class View(Base):
         elif kind == FIGHT:
             rows = draw.fight(self, s)
         elif kind >= LEGEND:           # help pages: their module is loaded for the moment
-            rows = borrow("firmware.views.karak_help", "page", self, s, kind == LEGEND, first)
+            rows = borrow("firmware.views.karak.help", "page", self, s, kind == LEGEND, first)
         else:
             rows = [("Events", ui.GOLD)] + [(t, ui.FG) for t in self.log[1 - self.rows:]]
         for i in range(self.rows):
@@ -153,7 +153,7 @@ class View(Base):
             ui.set_text(self.lines[i], ui.fit(text, self.cols) or " ", color)
 
     def hover(self, state, action):
-        """What the highlighted menu entry shows on the map (karak_draw.hover)."""
+        """What the highlighted menu entry shows on the map (draw.hover)."""
         draw.hover(self, state, action)
 
     # --- buttons ----------------------------------------------------------------------------
@@ -170,8 +170,7 @@ class View(Base):
                 if not m.move_cursor((x0 - 1, y0 - 1, x1 + 1, y1 + 1), *PAN[button]):
                     return False
                 if s.phase != _P_OVER:
-                    self.pick = m.pick(s.actions(), lambda a: draw.targets(s, a),
-                                       self.hovered)
+                    self.pick = m.pick(s.actions(), s.targets, self.hovered)
             else:
                 self.grab = False
                 m.stop_cursor()

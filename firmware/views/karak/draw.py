@@ -1,31 +1,20 @@
-"""The Karak view's drawing (firmware/views/karak.py): the status line over the map, the
+"""The Karak view's drawing (firmware/views/karak/view.py): the status line over the map, the
 heroes and fight pages, the text lines' layout, and what the highlighted menu entry shows
 on the map (hover: the drawn tile's preview, the places it names: targets). Functions of
 the view; a module of its own, so that neither part of the view is a big module to compile
 while the game is in the heap."""
 from firmware import ui
 from gpcore import const
-from firmware.views.karak_map import SEAT_COLORS, HERO_LETTERS
-from karak.words import HERO_NAMES, TOK_NAME, TOK_ITEM, DX, DY
-from karak.board import exits, of_kind
+from firmware.views.karak.map import SEAT_COLORS, HERO_LETTERS
+from karak.words import HERO_NAMES, TOK_NAME, TOK_ITEM
 
 # --- constants: written by tools/pack_tables.py ---
 _FLAME_BONUS = const(1)
 _ROUND_CAP = const(60)
-_FOUNTAIN = const(2)
-_GATE = const(3)
 _NONE = const(255)
 _P_HERO = const(0)
-_P_ROTATE = const(2)
 _P_FIGHT = const(4)
 _P_OVER = const(8)
-_A_ROT = const(4)
-_A_CURSE = const(22)
-_A_SWAP = const(27)
-_A_PORTAL = const(32)
-_A_REVIVE = const(52)
-_A_GATE = const(56)
-_A_PICK = const(60)
 _F_MON = const(0)
 _F_STR = const(1)
 _F_D1 = const(2)
@@ -149,31 +138,9 @@ def hover(v, state, action):
         v.auto = False
         v.page = 0
         v._draw()
-    p = None
-    if action is not None and s.phase == _P_ROTATE and _A_ROT <= action < _A_ROT + 4:
-        tile = s.stack[s.ns]
-        x, y = s.tile(s.pos[s.turn])[:2]
-        p = (x + DX[s.pdir], y + DY[s.pdir], tile >> 2, exits(tile, action - _A_ROT))
+    p = s.preview(action)
     moved = p != v.map.shown and v.map.preview(p)
-    moved = v.map.aim(targets(s, action)) or moved
+    moved = v.map.aim(s.targets(action)) or moved
     if moved and v.page == 0:          # the map page
         v._draw()
 
-
-def targets(s, a):
-    """Map places that menu entry a names: the place a step goes to, the gate or
-    fountain it goes to (and the hero a portal sends there), the hero it swaps with or
-    curses."""
-    if a is not None and a < _A_ROT:
-        x, y = s.tile(s.pos[s.turn])[:2]
-        return ((x + DX[a], y + DY[a]),)
-    if a is None or a < _A_CURSE or a >= _A_PICK:
-        return ()
-    if a < _A_PORTAL:
-        return (s.tile(s.pos[a - _A_CURSE if a < _A_SWAP else a - _A_SWAP])[:2],)
-    if a < _A_REVIVE:
-        t = of_kind(s, _FOUNTAIN)[(a - _A_PORTAL) & 3]
-        return s.tile(t)[:2], s.tile(s.pos[(a - _A_PORTAL) >> 2])[:2]
-    if a < _A_GATE:
-        return (s.tile(of_kind(s, _FOUNTAIN)[a - _A_REVIVE])[:2],)
-    return (s.tile(of_kind(s, _GATE)[a - _A_GATE])[:2],)

@@ -1,9 +1,10 @@
-"""The battle page of the Karak: Goblin view (firmware/views/karak_goblin.py;
+"""The battle page of the Karak: Goblin view (firmware/views/karak_goblin/view.py;
 v is the view), loaded when first painted: the monster, the chain, the totals, the hand."""
 from gpcore import const
 from firmware.ui import fit
-from firmware.views.kg_style import WHITE, DIM, WARN, GOOD
-from karak_goblin import rules, text
+from firmware.views.karak_goblin.style import WHITE, DIM, WARN, GOOD
+from karak_goblin import text
+from karak_goblin.tables import CARD_HPA
 
 # --- constants: written by tools/pack_tables.py ---
 _P_DISCARD = const(2)
@@ -40,13 +41,13 @@ def battle(v):
     cv = v.cv
     z = s.zones
     m = b[_B_MON]
-    hpa = rules.CARD_HPA[m]
+    hpa = CARD_HPA[m]
     v.title(text.monster(m))
     on = s.phase in (_P_DISCARD, _P_BATTLE, _P_POST) or s.phase in (_P_STACK, _P_TAIA) and \
         b[_B_RET] == _R_BATTLE or s.phase == _P_EQUIP and b[_B_RET] != _R_SHOP
     words = []
     for i in range(2):
-        c = rules.curse(m, i)
+        c = text.curse(m, i)
         if c:
             words.append(text.CURSES[c] + (" (off)" if b[_B_CTR] >> i & 1 else ""))
     seat = s.turn
@@ -63,7 +64,7 @@ def battle(v):
         cv.text(1, y + 2 * v.lh, "took %d hit%s" % (b[_B_HITS], "" if b[_B_HITS] == 1
                                                         else "s"), WHITE)
         return
-    chain = z.cards(rules.zone(s, _Z_PLAY, seat))
+    chain = z.cards(s.zone(_Z_PLAY, seat))
     if chain:
         hov = v.hovered
         v.hovered = b[_B_LAST] if hov in (_A_STR_A, _A_STR_D, _A_XANROS) else hov
@@ -72,10 +73,10 @@ def battle(v):
     else:
         cv.text(1, y + 4, "No card played yet", DIM)
     y += v.row.h + (3 if v.big else 0)
-    atk, dfn = rules.totals(s)
+    atk, dfn = s.totals()
     totals(v, y, atk, dfn, hpa)
     y += v.lh + (1 if v.big else 0)
-    hand = z.cards(rules.zone(s, _Z_HAND, seat))
+    hand = z.cards(s.zone(_Z_HAND, seat))
     if v.big:
         cv.text(1, y, "Your hand" if v.seat == seat else "Hand", DIM)
         y += v.lh

@@ -2,7 +2,7 @@
 outlines, the cursor) of cols x rows cells over the growing map.
 
 Three kinds of displayio objects, built once: a TileGrid of tiles (sprite per exits mask and
-kind, karak_art.tiles), a TileGrid of things over it (karak_sprites.things: monsters,
+kind, art.tiles), a TileGrid of things over it (sprites.things: monsters,
 chests, dropped items), a frame on the active hero's tile, the preview of a drawn tile (one
 tile sprite in a dashed gold outline, where it will be laid; see preview()), two dashed gold
 outlines on the targets of the highlighted menu entry (aim()) and a hero marker per seat: a
@@ -13,7 +13,7 @@ too), three a row.
 the hero leaves the window (one cell of margin), and scroll() moves it; a preview out of
 sight brings the hero back to the middle, a target out of sight is brought in (and the hero
 back once no target is aimed at).
-Every bitmap is made in __init__ (karak_art, karak_sprites), so the view can drop both
+Every bitmap is made in __init__ (art, sprites), so the view can drop both
 afterwards.
 """
 import displayio
@@ -32,14 +32,14 @@ HERO_LETTERS = "WTZLSO"     # Warrior, Thief, wiZard, warLock, Swordsman, Oracle
 
 class MapView(GridWindow):
     def __init__(self, x, y, w, h, T, seats):
-        from firmware.views import karak_art as art
+        from firmware.views.karak import art
         GridWindow.__init__(self, x, y, w, h, T)
         sheet, self.index = art.tiles(T)
         self.sheet = sheet          # the sheets and palettes, for the view's legend too
         self.tiles = displayio.TileGrid(sheet, pixel_shader=art.palette(art.TILE_COLORS),
                                         width=self.cols, height=self.rows,
                                         tile_width=T, tile_height=T)
-        from firmware.views import karak_sprites as sprites
+        from firmware.views.karak import sprites
         self.things_sheet = things = sprites.things(T)
         self.shade = shade = art.palette(sprites.THING_COLORS, True)
         self.things = displayio.TileGrid(things, pixel_shader=shade, width=self.cols,

@@ -1,5 +1,5 @@
 """Karak's tile sheet, drawn once in code when the view opens (no image files), and the
-drawing helpers that karak_sprites uses too.
+drawing helpers that sprites uses too.
 
 tiles(T): (sheet, index): one T x T sprite for each exits mask that a tile kind
     (codes.START..ROOM) can have in the tile table (about 30, not 16 x 5), and index, a
@@ -11,7 +11,7 @@ palette(colors, transparent), rect(bmp, x, y, w, h, v), glyph(bmp, x, y, ch, v, 
     palette, a filled rectangle, a 3 x 5 digit or letter. All bitmaps use few colours (4 bits
     a pixel at most).
 The view draws everything it needs when it opens, then drops this module and
-karak_sprites (firmware.shell.LIVES: C; their code is only needed once; two modules, so
+sprites (firmware.shell.LIVES: C; their code is only needed once; two modules, so
 that neither is a big one to compile while the game is in the heap).
 """
 import displayio

@@ -1,5 +1,5 @@
 """Karak's overlay sprites, hero markers, dice and legend, drawn once in code when the view
-opens (no image files), with karak_art's helpers.
+opens (no image files), with art's helpers.
 
 things(T): overlay sprites (transparent): 1 + token index (monsters show their strength, the
     chest is gold), the same + DROP when items lie there too (DROP alone: only items),
@@ -11,12 +11,12 @@ heroes(chars, scale): hero markers: a shield (a rounded top, a pointed foot: no 
 legend(view, T): the Karak view's legend sprites (TileGrids on the map's sheets).
 dice(D): six die faces.
 dress(view, T, D): the legend and the dice, for the view's one call that drops this module
-and karak_art once they are drawn (firmware.borrow).
+and art once they are drawn (firmware.borrow).
 """
 import displayio
 from gpcore import const
 from karak.words import TOK_STRENGTH, TOK_NAME
-from firmware.views.karak_art import rect, glyph, palette
+from firmware.views.karak.art import rect, glyph, palette
 
 # --- constants: written by tools/pack_tables.py ---
 _START = const(0)

@@ -1,21 +1,22 @@
-"""The Karak: Goblin view: pages (firmware.views.paged) caverns, battle, you, players, merchant,
-log and legend (kg_legend.py: each mark beside its meaning, four pages), drawn into one canvas with the card row of firmware.views.cards (firmware/README.md
-tells what each shows). This module pages and makes the card tiles;
-kg_caverns.py, kg_battle.py and kg_you.py paint the caverns, the battle and your page (kept
-once loaded), kg_pages.py the rarer pages (loaded for the moment). A card tile: its colour's letter, attack and
-defence ("R2-"), then H a healing, + a card drawn, and the colours allowed next, each letter in
-its colour; equipment silver (W2 a weapon, S1 an armour), a key gold (K1), a back brown (?).
+"""The Karak: Goblin view: pages (firmware.views.paged) caverns, battle, you, players,
+merchant, log and legend (legend.py: each mark beside its meaning, four pages), drawn into one
+canvas with the card row of firmware.views.cards (firmware/README.md tells what each shows).
+This module pages and makes the card tiles; caverns.py, battle.py and you.py paint the
+caverns, the battle and your page (kept once loaded), pages.py the rarer pages (loaded for the
+moment). A card tile: its colour's letter, attack and defence ("R2-"), then H a healing, + a
+card drawn, and the colours allowed next, each letter in its colour; equipment silver (W2 a
+weapon, S1 an armour), a key gold (K1), a back brown (?).
 """
 from firmware.canvas import Canvas
 from firmware.ui import fit
 from firmware.views.paged import Paged
 from firmware.views.cards import CardRow
-from firmware.views.kg_style import (WHITE, DIM, GOLD, PANEL, RED, BACK, SILVER, COLORS,
-                                     LETTERS, CAVERNS, BATTLE, YOU, PLAYERS, MERCHANT,
-                                     LOG, LEGEND, LEGEND_PAGES)
+from firmware.views.karak_goblin.style import (
+    WHITE, DIM, GOLD, PANEL, RED, BACK, SILVER, COLORS, LETTERS, CAVERNS, BATTLE, YOU, PLAYERS,
+    MERCHANT, LOG, LEGEND, LEGEND_PAGES)
 from gpcore import const
 from firmware import borrow
-from karak_goblin import rules
+from karak_goblin.tables import CARD_AD, CARD_CN, CARD_EQUIP, CARD_HD, CARD_KL
 
 # --- constants: written by tools/pack_tables.py ---
 _P_HERO = const(0)
@@ -123,18 +124,18 @@ class View(Paged):
         cv.rect(0, 12, self.w, 1, PANEL)
         self.cols = (self.w - 6 * len(number)) // 6 - 1
         if page == CAVERNS:
-            from firmware.views import kg_caverns       # kept once loaded
-            kg_caverns.caverns(self)
+            from firmware.views.karak_goblin import caverns       # kept once loaded
+            caverns.caverns(self)
         elif page == BATTLE:
-            from firmware.views import kg_battle
-            kg_battle.battle(self)
+            from firmware.views.karak_goblin import battle
+            battle.battle(self)
         elif page >= LEGEND:
-            borrow("firmware.views.kg_legend", "draw")(self, page - LEGEND)
+            borrow("firmware.views.karak_goblin.legend", "draw")(self, page - LEGEND)
         elif page == YOU:
-            from firmware.views import kg_you             # kept once loaded
-            kg_you.you(self)
+            from firmware.views.karak_goblin import you             # kept once loaded
+            you.you(self)
         else:
-            borrow("firmware.views.kg_pages", "paint")(self, page)
+            borrow("firmware.views.karak_goblin.pages", "paint")(self, page)
 
     def title(self, s, color=GOLD):
         self.cv.text(1, 0, fit(s, self.cols), color)
@@ -142,24 +143,24 @@ class View(Paged):
     # --- cards --------------------------------------------------------------------------
     def tile(self, c):
         """Card c as (fill, text, marks) for the card row."""
-        k = rules.CARD_KL[c] >> _KL_KIND_SHIFT & _KL_KIND_MASK
+        k = CARD_KL[c] >> _KL_KIND_SHIFT & _KL_KIND_MASK
         if k > _K_ACTION:
-            e = rules.CARD_EQUIP[c]
+            e = CARD_EQUIP[c]
             if k == _K_WEAPON:
                 return SILVER, "W%d" % (e >> _EQUIP_ATK_SHIFT & _EQUIP_ATK_MASK), ()
             if k == _K_ARMOUR:
                 return SILVER, "S%d" % (e >> _EQUIP_DEF_SHIFT & _EQUIP_DEF_MASK), \
                     (("+", WHITE),) * (e >> _EQUIP_HAND_SHIFT & _EQUIP_HAND_MASK) + \
                     (("H", WHITE),) * (e >> _EQUIP_HEAL_SHIFT & _EQUIP_HEAL_MASK)
-            return GOLD, "K%d" % (rules.CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK), ()
-        col = rules.CARD_CN[c] >> _CN_COLOUR_SHIFT & _CN_COLOUR_MASK
-        atk = rules.CARD_AD[c] >> _AD_ATK_SHIFT & _AD_ATK_MASK
-        dfn = rules.CARD_AD[c] >> _AD_DEF_SHIFT & _AD_DEF_MASK
-        hd = rules.CARD_HD[c]
+            return GOLD, "K%d" % (CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK), ()
+        col = CARD_CN[c] >> _CN_COLOUR_SHIFT & _CN_COLOUR_MASK
+        atk = CARD_AD[c] >> _AD_ATK_SHIFT & _AD_ATK_MASK
+        dfn = CARD_AD[c] >> _AD_DEF_SHIFT & _AD_DEF_MASK
+        hd = CARD_HD[c]
         marks = [("H", WHITE)] * (hd >> _HD_HEAL_SHIFT & _HD_HEAL_MASK) + \
             [("+", WHITE)] * (hd >> _HD_DRAW_SHIFT & _HD_DRAW_MASK)
         for i in range(4):
-            if (rules.CARD_CN[c] >> _CN_NEXT_SHIFT & _CN_NEXT_MASK) >> i & 1:
+            if (CARD_CN[c] >> _CN_NEXT_SHIFT & _CN_NEXT_MASK) >> i & 1:
                 marks.append((LETTERS[i], RED + i))
         return (RED + col, LETTERS[col] + ("%d" % atk if atk else "-")
                 + ("%d" % dfn if dfn else "-"), marks)

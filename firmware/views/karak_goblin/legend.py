@@ -1,11 +1,10 @@
-"""The Karak: Goblin legend (firmware/views/karak_goblin.py; v is the view): every mark the
+"""The Karak: Goblin legend (firmware/views/karak_goblin/view.py; v is the view): every mark the
 view draws, drawn once more beside what it means, on LEGEND_PAGES pages; loaded while one is
 up."""
 from gpcore import const
 from firmware.canvas import INK
-from firmware.views.kg_caverns import monster
-from firmware.views.kg_style import WHITE, GOLD, RED, BACK, LEGEND_PAGES
-from karak_goblin import rules
+from firmware.views.karak_goblin.caverns import monster
+from firmware.views.karak_goblin.style import WHITE, GOLD, RED, BACK, LEGEND_PAGES
 
 # --- constants: written by tools/pack_tables.py ---
 _T_ROW = const(3)
@@ -40,7 +39,7 @@ def draw(v, part):
             cv.text(3, y, "?", INK)
         y += 12
     if part == 1:                   # a cavern slot, as on the caverns page
-        row = s.zones.cards(rules.table(s, _T_ROW, 0))
+        row = s.zones.cards(s.table(_T_ROW, 0))
         monster(v, 1, y, row[0] if row else -1, -1, False)
         cv.text(v.cell + 4, y, "hit points/attack,", WHITE)
         cv.text(v.cell + 4, y + 11, "reward, x curses", WHITE)

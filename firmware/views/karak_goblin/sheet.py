@@ -1,7 +1,7 @@
 """Karak: Goblin's score sheet on the results screen: per seat its name and hero, whether it
 beat the Lord, its keys and the monsters it beat; the round limit if that ended the game.
 Loaded only while the sheet is made (firmware/results.py), without the view."""
-from karak_goblin import rules, text
+from karak_goblin import text
 from gpcore import const
 
 # --- constants: written by tools/pack_tables.py ---
@@ -19,7 +19,7 @@ def lines(game, st, names, cols):
         who = "%s %s" % (names[seat], text.name(st, seat))
         out.append((who + (" WINS" if seat == st.winner else ""))[:cols])
         for label, val in (("Beat the Lord", "yes" if st.winner == seat else "no"),
-                           ("Keys", st.zones.size(rules.zone(st, _Z_KEYS, seat))),
+                           ("Keys", st.zones.size(st.zone(_Z_KEYS, seat))),
                            ("Monsters beaten", st.won[seat])):
             val = str(val)
             out.append("  " + label + " " * (cols - 2 - len(label) - len(val)) + val)

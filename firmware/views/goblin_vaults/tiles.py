@@ -1,5 +1,5 @@
 """Goblin Vaults card tiles and small pieces drawn into one canvas (firmware/canvas.py); the
-pages made of them are in gv_paint.py and gv_others.py.
+pages made of them are in paint.py and others.py.
 
 A card is a tile filled with its faction's colour (36x14; 52x22 for the block and the
 vaults on a 240x240 screen): in black ink its faction's letter, the value and the suit

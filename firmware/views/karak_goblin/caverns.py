@@ -1,10 +1,10 @@
-"""The caverns page of the Karak: Goblin view (firmware/views/karak_goblin.py;
+"""The caverns page of the Karak: Goblin view (firmware/views/karak_goblin/view.py;
 v is the view), loaded when first painted: the three levels and the Lord."""
 from gpcore import const
 from firmware.views.cards import mark
-from firmware.views.kg_style import WHITE, DIM, GOLD, PANEL, WARN, RED, LETTERS
-from karak_goblin import rules
-from karak_goblin.text import CURSE_MARK
+from firmware.views.karak_goblin.style import WHITE, DIM, GOLD, PANEL, WARN, RED, LETTERS
+from karak_goblin.tables import CARD_CN, CARD_CURSES, CARD_HPA, CARD_KL
+from karak_goblin.text import CURSE_MARK, curse
 
 # --- constants: written by tools/pack_tables.py ---
 _Z_KEYS = const(6)
@@ -34,7 +34,7 @@ def caverns(v):
     z = s.zones
     cv = v.cv
     me = s.turn if v.seat is None else v.seat
-    keys = z.size(rules.zone(s, _Z_KEYS, me))
+    keys = z.size(s.zone(_Z_KEYS, me))
     v.title("Caverns hp/at")
     cv.text(6 * 14, 0, "keys %d" % keys, WHITE)
     cw = v.cell
@@ -44,17 +44,17 @@ def caverns(v):
         cv.text(1, y + 1, "%d" % (lv + 1), DIM if locked else WHITE)
         if locked:
             mark(cv, 2, y + 13, "x", WARN)
-        row = z.cards(rules.table(s, _T_ROW, lv))
+        row = z.cards(s.table(_T_ROW, lv))
         for i in range(_FIGHTS):
             if i == _ROW:
-                g = rules.table(s, _T_GATE, lv)
+                g = s.table(_T_GATE, lv)
                 m = z.get(g, 0) if z.size(g) else -1
             else:
                 m = row[i] if i < len(row) else -1
             monster(v, 9 + i * cw, y, m, _A_FIGHT + _FIGHTS * lv + i, i == _ROW)
         y += v.ch + 1
     y -= 1
-    lord = z.get(rules.table(s, _T_LORD), 0)
+    lord = z.get(s.table(_T_LORD), 0)
     x = cv.text(2, y, "Lord", GOLD if keys >= 3 else DIM) + 4
     if v.hovered == _A_LORD:
         cv.frame(0, y, x - 2, 12, WHITE)
@@ -65,7 +65,7 @@ def caverns(v):
 
 def hp_atk(m):
     """Monster m's hit points and attack: "3/2"."""
-    hpa = rules.CARD_HPA[m]
+    hpa = CARD_HPA[m]
     return "%d/%d" % (hpa >> _HPA_HP_SHIFT & _HPA_HP_MASK, hpa >> _HPA_ATK_SHIFT & _HPA_ATK_MASK)
 
 
@@ -86,9 +86,9 @@ def monster(v, x, y, m, action, gate):
     cv.text(x + (cw - 6 * len(t)) // 2, y + 1, t, WHITE)
     sc = 2 if v.big else 1
     my = y + v.lh - (0 if v.big else 1)
-    k = rules.CARD_KL[m] >> _KL_KIND_SHIFT & _KL_KIND_MASK
+    k = CARD_KL[m] >> _KL_KIND_SHIFT & _KL_KIND_MASK
     if k == _K_ACTION:
-        col = rules.CARD_CN[m] >> _CN_COLOUR_SHIFT & _CN_COLOUR_MASK
+        col = CARD_CN[m] >> _CN_COLOUR_SHIFT & _CN_COLOUR_MASK
         mx = mark(cv, x + 2, my, LETTERS[col], RED + col, sc)
     else:
         mx = mark(cv, x + 2, my, "WSK"[k - _K_WEAPON], GOLD if k == _K_KEY else WHITE, sc)
@@ -97,10 +97,10 @@ def monster(v, x, y, m, action, gate):
 def curses(v, x, y, m, sc=1):
     """Monster m's curses as a red x and small letters (a colour it bans in that colour)."""
     cv = v.cv
-    if rules.CARD_CURSES[m]:
+    if CARD_CURSES[m]:
         x = mark(cv, x, y, "x", WARN, sc)
     for k in range(2):
-        c = rules.curse(m, k)
+        c = curse(m, k)
         if c:
             x = mark(cv, x, y, CURSE_MARK[c - 1], RED + c - 1 if c < 5 else WHITE, sc)
 
