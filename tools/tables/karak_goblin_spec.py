@@ -13,10 +13,12 @@ numbers come from karak_goblin_params.csv as constants of CODES.
 """
 import csv
 import os
-
-from pack_tables import bitfields
+import sys
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
+if os.path.dirname(_HERE) not in sys.path:     # tools/, the packer's folder (as it puts it):
+    sys.path.insert(0, os.path.dirname(_HERE))  # a test may import this spec on its own
+from pack_tables import bitfields  # noqa: E402
 MODULE = "lib/karak_goblin/tables.py"
 NAMES = "lib/karak_goblin/names.py"
 START_CSV = "karak_goblin_action_cards.csv"
