@@ -21,15 +21,27 @@ def sheet_lines(sheet, names, cols, fmt=str):
 
 def score_lines(app, play):
     """The score sheet of play's finished game: laid out by the game's own
-    firmware/views/<NAME>_sheet.py (lines(game, state, names, cols), loaded for that only)
+    firmware/views/<NAME>/sheet.py (or the older <NAME>_sheet.py, tried first: a folder's
+    name would load a flat view whole; lines(game, state, names, cols), loaded for that only)
     where it has one, else by sheet_lines()."""
     cols = app.profile.cols - 1
+    for name in ("_sheet", ".sheet"):
+        try:
+            return borrow("firmware.views." + play.game.NAME + name, "lines", play.game,
+                          play.state, play.names, cols)
+        except ImportError:
+            pass
+    return sheet_lines(play.state.score_sheet, play.names, cols,
+                       getattr(play.game, "points_text", str))
+
+
+def own_sheet(game):
+    """True if game lays out its score sheet in its view's folder (firmware/views/<NAME>/)."""
     try:
-        return borrow("firmware.views." + play.game.NAME + "_sheet", "lines", play.game,
-                      play.state, play.names, cols)
+        borrow("firmware.views." + game.NAME + ".sheet", "lines")
+        return True
     except ImportError:
-        return sheet_lines(play.state.score_sheet, play.names, cols,
-                           getattr(play.game, "points_text", str))
+        return False
 
 
 def _line(name, points, won, cols):
@@ -76,7 +88,7 @@ def show(app, play):
     if why is not None:
         lines.insert(0, ui.fit(why(st), app.profile.cols - 1))
     items = ["Play again", "Board", "Log", "Watch replay", "Title"]
-    if getattr(st, "score_sheet", None) is not None:
+    if getattr(st, "score_sheet", None) is not None or own_sheet(play.game):
         items.insert(2, "Score sheet")
     st = rivals = None
 

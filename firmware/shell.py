@@ -47,7 +47,8 @@ LIVES = ("/R firmware .shell .ui .canvas .keys .keys_gamer .keys_pico .screens .
          " .pause_choice .gamelog .helppage .stats .settings .about /C .leaving .undo .boards"
          " .hardware .boot_mode .views.karak_sheet .views.goblin_vaults_sheet"
          " .views.karak_goblin_sheet .views.gv_legend .views.gv_others .views.karak_help"
-         " .views.kg_legend .views.kg_pages .views.karak_art .views.karak_sprites /")
+         " .views.kg_legend .views.kg_pages .views.karak_art .views.karak_sprites"
+         " .views.gosu.sheet .views.gosu.pages .views.gosu.card .views.gosu.legend /")
 
 
 class App:

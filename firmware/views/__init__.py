@@ -3,8 +3,10 @@
 How a view plugs in
 -------------------
 The view of game NAME (the game package's NAME, e.g. "goblin_vaults") is the class `View` in
-firmware/views/NAME.py. A game without such a module is drawn by firmware/views/generic.py,
-so every engine plays before it has its own view. Subclass `View` below (or GenericView).
+firmware/views/NAME/view.py (a folder: __init__.py only a docstring, view.py, sheet.py, its
+pages as plain-named modules; the older layout firmware/views/NAME.py is still found). A game
+without either is drawn by firmware/views/generic.py, so every engine plays before it has its
+own view. Subclass `View` below (or GenericView).
 
     View(game, profile, area, names)
         game: the game module; profile: firmware.profiles.Profile (width, height, line_h,
@@ -89,7 +91,8 @@ game.points_text(points) -> str, a function of the game module: how the results 
     text is words after the name on the results screen ("Mog WINS: beat the Lord").
 state.events() lines are shown to everyone: they must be public.
 
-A game may lay out the results screen's score sheet itself, in firmware/views/<NAME>_sheet.py:
+A game may lay out the results screen's score sheet itself, in firmware/views/<NAME>/sheet.py
+(the older layout: firmware/views/<NAME>_sheet.py):
 lines(game, state, names, cols) -> list of lines of at most cols characters for the finished
 `state`. It is loaded for that only, without the view (the results screen frees the view).
 
@@ -142,9 +145,13 @@ class View:
 
 
 def load(game, profile, area, names):
-    """The view for `game`: firmware/views/<NAME>.py's View, else the generic view."""
+    """The view for `game`: firmware/views/<NAME>/view.py's View, else the older flat
+    firmware/views/<NAME>.py's, else the generic view."""
     try:
-        mod = __import__("firmware.views." + game.NAME, None, None, ("View",))
+        try:
+            mod = __import__("firmware.views." + game.NAME + ".view", None, None, ("View",))
+        except ImportError:
+            mod = __import__("firmware.views." + game.NAME, None, None, ("View",))
         cls = mod.View
     except ImportError as e:
         if ("views." + game.NAME) not in str(e) and game.NAME not in str(e):

@@ -1,0 +1,232 @@
+"""The Gosu view: pages (firmware.views.paged) of every army (yours first; SELECT the next
+army), your hand, the players, the discard pile, the log and the legend, drawn into one
+canvas with the card row of firmware.views.cards; B shows the highlighted card's power in
+full (B again: back). This module pages, draws the armies and makes the goblins' tiles;
+pages.py, card.py and legend.py draw the rest (each loaded while it is drawn). A goblin's tile:
+filled with its clan's colour, its clan's letter and military value ("F3"), "*" if it has a
+power to activate; under it F (FREE), A (activated this round); a trapped goblin is grey,
+"--", with T. Everything is read through gosu.info (and gosu.text's names)."""
+from gpcore import const
+from gosu import info
+from firmware import borrow
+from firmware.canvas import Canvas
+from firmware.keys import B, SELECT, RIGHT
+from firmware.ui import fit
+from firmware.views.paged import Paged
+from firmware.views.cards import CardRow
+from firmware.views.gosu.style import (WHITE, DIM, GOLD, WARN, CLAN, GREY, COLORS, LETTERS,
+                                       CLANS, LEVELS, ARMY, HAND, CARD, PLAYERS, LOG,
+                                       DISCARD, LEGEND, LEGEND_PAGES)
+
+# --- constants: written by tools/pack_tables.py ---
+_SEAT = const(100)
+_T_ACTIVATED = const(3)
+_Z_DISCARD = const(1)
+_Z_HAND = const(0)
+_Z_SHOWN = const(1)
+_Z_ROW = const(2)
+_F_TRAPPED = const(1)
+_F_USED = const(2)
+# --- end of constants ---
+
+
+class View(Paged):
+    def __init__(self, game, profile, area, names):
+        Paged.__init__(self, game, profile, area, names)
+        w, h = area[2], area[3]
+        self.cv = cv = Canvas(self.group, w, h, len(COLORS))
+        for i in range(len(COLORS)):
+            cv.palette[i] = COLORS[i]
+        self.w = w
+        self.h = h
+        self.big = w >= 200
+        self.lh = 14 if self.big else 12
+        self.top = self.lh + 1              # the first line under the title's rule
+        self.rows = (h - self.top) // self.lh       # text lines under the title
+        self.row = CardRow(cv, 20, w - 20, self.big)
+        self.hovered = None
+        self.card = False           # the highlighted card's text is up (B)
+        self.part = 0               # the part of that text shown (LEFT/RIGHT)
+
+    # --- paging -------------------------------------------------------------------------
+    def me(self):
+        """The seat whose army comes first: the one shown, else the one to act."""
+        if self.seat is not None:
+            return self.seat
+        m = self.state.to_move()
+        return m if 0 <= m < self.state.seats else 0
+
+    def parts(self, first, n):
+        """The page keys of n lines, a screen of lines a page (at least one page)."""
+        return [first + i for i in range(max(1, (n + self.rows - 1) // self.rows))]
+
+    def pages(self):
+        st = self.state
+        n = st.seats
+        out = [ARMY + (self.me() + i) % n for i in range(n)]
+        if self.seat is not None:
+            out += self.parts(HAND, len(self.hand()))
+        return out + [PLAYERS] + self.parts(DISCARD, info.table(st)[2]) + [LOG] + \
+            [LEGEND + i for i in range(LEGEND_PAGES)]
+
+    def hand(self):
+        """The shown seat's hand, then the cards its search shows."""
+        return info.cards(self.state, self.seat, _Z_HAND) + \
+            info.cards(self.state, self.seat, _Z_SHOWN)
+
+    def situation(self):
+        return (self.seat, self.state.to_move())
+
+    def home(self, pages):
+        """The page of the highlighted card (or seat), else your hand during the mulligan,
+        else the first army."""
+        page = self.spot()
+        if page is None and self.seat is not None and info.table(self.state)[3]:
+            page = HAND
+        return pages.index(page) if page in pages else 0
+
+    def spot(self):
+        """The page showing what the highlighted entry names: a card's place, a seat's army;
+        None if it names neither (or a card the shown seat may not see)."""
+        a = self.hovered
+        if a is None:
+            return None
+        if a >= _SEAT:
+            return ARMY + a - _SEAT if a < _SEAT + self.state.seats else None
+        s, k = info.where(self.state, a)
+        if s is None:
+            if k != _Z_DISCARD:
+                return None
+            pile = info.cards(self.state, None, _Z_DISCARD)
+            return DISCARD + (len(pile) - 1 - pile.find(bytes((a,)))) // self.rows
+        if k >= _Z_ROW:
+            return ARMY + s
+        if s != self.seat:
+            return None
+        return HAND + self.hand().find(bytes((a,))) // self.rows
+
+    def select(self, pages):
+        """SELECT: the next army (from any other page: the first)."""
+        p = pages[self.page]
+        if p >= self.state.seats:
+            return 0
+        return (self.page + 1) % self.state.seats
+
+    def hover(self, state, action):
+        """Bring the highlighted card (or seat) into sight, framed; its text stays up if it
+        is (B). None (the menu is gone): the text goes."""
+        if action == self.hovered:
+            return
+        self.hovered = action
+        self.part = 0
+        if action is None:
+            self.card = False
+        if self.state is None:
+            return
+        pages = self.pages()
+        if not self.card:
+            page = self.spot()
+            if page in pages:
+                self.page = pages.index(page)
+        self.redraw(pages)
+
+    def focus(self):
+        """The kind of card whose text B shows: the highlighted card's, else the one whose
+        power waits for a choice; None if there is none."""
+        a = self.hovered
+        if a is not None and a < _SEAT and self.spot() is not None:
+            return info.kind(a)
+        return info.table(self.state)[4]
+
+    def key(self, button):
+        if self.state is None:
+            return False
+        if button == B and not self.card and self.focus() is not None:
+            self.card = True
+            self.part = 0
+            self.redraw()
+            return True
+        if self.card and button in (B, SELECT):
+            self.card = False
+            self.page = self.home(self.pages())
+            self.redraw()
+            return True
+        if self.card:               # LEFT/RIGHT: the text's other part
+            self.part += 1 if button == RIGHT else -1
+            self.redraw()
+            return True
+        return Paged.key(self, button)
+
+    # --- drawing ------------------------------------------------------------------------
+    def paint(self, page, number):
+        cv = self.cv
+        cv.clear()
+        cv.rect(0, self.lh, self.w, 1, DIM)
+        if self.card:
+            borrow("firmware.views.gosu.pages firmware.views.gosu.card", "text")(self)
+        elif page < HAND:
+            self.army(page - ARMY, number)
+        elif page >= LEGEND:
+            borrow("firmware.views.gosu.legend", "draw")(self, page - LEGEND, number)
+        else:
+            borrow("firmware.views.gosu.pages firmware.views.gosu.card", "paint")(
+                self, page, number)
+
+    def title(self, s, number="", color=GOLD):
+        """The title line: s, and the page's number at the right where it fits."""
+        cols = self.w // 6
+        if len(s) + 1 + len(number) <= cols:
+            self.cv.text(self.w - 6 * len(number), 0, number, DIM)
+        self.cv.text(0, 0, fit(s, cols), color)
+
+    def army(self, s, number):
+        """Seat s's army, a row a level (III on top: a goblin with none above it in the
+        next row up and none to its right is FREE), and its numbers in the title."""
+        st = self.state
+        vp, tok, hand, mil, m = info.seat(st, s)
+        stats = " VP%d T%d H%d M%d%s%s" % (vp, tok, hand, mil, " Adv" if m & 1 else "",
+                                          " pass" if m & 2 else "")
+        who = (">" if m & 4 else "") + self.names[s]
+        self.title(fit(who, self.w // 6 - len(stats)) + stats, number,
+                   GOLD if m & 4 else WHITE)
+        y = self.top + 1
+        framed = None
+        for lv in (3, 2, 1):
+            ids = info.cards(st, s, _Z_ROW + lv - 1)
+            tiles = []
+            at = -1
+            for i in range(len(ids)):
+                if ids[i] == self.hovered:
+                    at = i
+                    framed = ids[i]
+                tiles.append(self.tile(ids[i]))
+            self.cv.text(1, y + 1, LEVELS[lv], DIM)
+            if not ids:
+                self.cv.text(self.row.slot(0) + 2, y + 1, "-", DIM)
+            y = self.row.draw(y, tiles, at)
+        if self.big and y + self.lh <= self.h:      # room under the rows
+            if framed is not None:
+                f = info.facts(info.kind(framed))
+                self.cv.text(1, y, fit("%s %s %s  B: its power" % (
+                    f[0], LEVELS[f[1]], CLANS[f[2]]), self.w // 6), WHITE)
+                y += self.lh
+            rnd, pile, disc = info.table(st)[:3]
+            self.cv.text(1, y, "Round %d  pile %d  discard %d" % (rnd, pile, disc), DIM)
+
+    def tile(self, c):
+        """Goblin c as (fill, text, marks) for the card row."""
+        m = info.marks(self.state, c)
+        marks = []
+        if m & 8:
+            marks.append(("F", WHITE))
+        if m & _F_USED:
+            marks.append(("A", GOLD))
+        if m & _F_TRAPPED:
+            return GREY, "--", [("T", WARN)] + marks
+        f = info.facts(info.kind(c))
+        return CLAN + f[2], "%s%d%s" % (LETTERS[f[2]], f[3], "*" if f[5] == _T_ACTIVATED
+                                        else ""), marks
+
+    def close(self):
+        Paged.close(self)
+        self.cv = self.row = None
