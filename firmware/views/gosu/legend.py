@@ -2,14 +2,13 @@
 drawn once more beside what it means, on LEGEND_PAGES pages; loaded while one is up."""
 from firmware.views.gosu.style import WHITE, GOLD, WARN, CLAN, GREY, LETTERS
 
-LINES = (("F3: clan Fire, military 3", "*: a power to activate", "Under it: F FREE, A used",
-          "this round, T trapped"),
-         ("Fire, Ancient, Dark, Meka,", "Alpha. Trapped: grey --,", "no clan, value or power.",
-          "Rows: level III on top"),
-         ("VP victory points", "T tokens, H cards in hand", "M military, Adv Advantage",
-          "> to act, - or pass: has", "passed this round"),
-         ("Hand: name, level, clan,", "cards to pay to play it", "(- not now), its power:",
-          "> enters ^ mutated in", "* activate = always", "! victory. B: in full"))
+LINES = (("F3: clan Fire, military 3", "*: a power to activate", "F FREE, A used, T trapped"),
+         ("Fire Ancient Dark Meka", "Alpha. Trapped: grey --,", "no clan, value or power"),
+         ("A used: activated this", "round. Rows: III on top", "VP victory points, T",
+          "tokens, H cards in hand,", "M military, Adv Advantage"),
+         (">: to act; pass, -: passed", "Hand: name, level, clan,",
+          "cards it costs now (- no),", "power: > enters, ^ mutated", "in, * activate, = always,"),
+         ("! victory. B: the menu's", "card in full. White frame:", "the menu's card"))
 
 
 def draw(v, part, number):
@@ -23,6 +22,5 @@ def draw(v, part, number):
     elif part == 1:                 # the clans' letters on their colours
         y = v.row.draw(y, [(CLAN + i, LETTERS[i] + "2", ()) for i in range(5)]) + 1
     for line in LINES[part]:
-        if y + 12 <= v.h:
-            cv.text(1, y, line, WHITE)
-        y += v.lh
+        cv.text(1, y, line, WHITE)
+        y += 12

@@ -31,7 +31,7 @@ def paint(v, page, number):
             v.title("Log", number)
             y = v.top
             for line in v.log[-v.rows:] or ["No events yet"]:
-                v.cv.text(1, y, fit(line, v.w // 6 - 1), WHITE)
+                v.cv.text(0, y, fit(line, v.w // 6), WHITE)
                 y += v.lh
     else:
         part = page - HAND

@@ -11,4 +11,4 @@ LEVELS = ("", "I", "II", "III")
 # pages: an army per seat (ARMY + seat), the hand (HAND + part), the card's text (CARD +
 # part), the players, the log, the discard pile (DISCARD + part), the legend (LEGEND + part)
 ARMY, HAND, CARD, PLAYERS, LOG, DISCARD, LEGEND = 0, 10, 20, 30, 31, 40, 70
-LEGEND_PAGES = 4
+LEGEND_PAGES = 5

@@ -175,9 +175,9 @@ class View(Paged):
     def title(self, s, number="", color=GOLD):
         """The title line: s, and the page's number at the right where it fits."""
         cols = self.w // 6
+        self.cv.text(0, 0, fit(s, cols), color)
         if len(s) + 1 + len(number) <= cols:
             self.cv.text(self.w - 6 * len(number), 0, number, DIM)
-        self.cv.text(0, 0, fit(s, cols), color)
 
     def army(self, s, number):
         """Seat s's army, a row a level (III on top: a goblin with none above it in the
