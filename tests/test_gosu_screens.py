@@ -14,7 +14,7 @@ from gosu import codes
 from gosu.names import CARD_NAME_NAMES
 from gosu.tables import CARD_ROW
 from firmware.views.gosu.style import (ARMY, HAND, PLAYERS, LOG, DISCARD, LEGEND, LEGEND_PAGES,
-                                       COLORS, CLAN, GREY)
+                                       COLORS, CLAN, GREY, WHITE, GOLD, WARN)
 
 BOARDS = ("pybadge", "picosystem")
 
@@ -96,10 +96,10 @@ def test_your_army_three_rows_with_clan_letters_values_and_marks(tmp_path, board
     assert "III" in strings and "II" in strings and "I" in strings
     tiles = dict((t[1], t) for t in rec.tiles)
     assert tiles["F2"][0] == CLAN                   # Ashgrub: Fire, military 2
-    assert tiles["--"][0] == GREY and ("T", 6) in tiles["--"][2]      # Cogling trapped
-    assert tiles["F5"][2] == [("F", 2)]             # Walror, the Ozeki: FREE
+    assert tiles["--"][0] == GREY and ("T", WARN) in tiles["--"][2]      # Cogling trapped
+    assert tiles["F5"][2] == [("F", WHITE)]             # Walror, the Ozeki: FREE
     marks = [t[2] for t in rec.tiles if t[1] == "F3"]
-    assert [("F", 2), ("A", 4)] in marks            # Ideo: FREE, activated this round
+    assert [("F", WHITE), ("A", GOLD)] in marks            # Ideo: FREE, activated this round
     assert not any(t[1].startswith("D") for t in rec.tiles)       # no opponent's goblin
     rec.fits()
     shot = s.screenshot(str(tmp_path / ("army_%s.png" % board)))
@@ -124,10 +124,10 @@ def test_hand_lines_and_a_cards_text_one_button_away(tmp_path, board):
     rec.fits()
     lines = [t for t in rec.strings() if t[1:].startswith("Firebrat")]
     assert lines and lines[0].split()[1:4] == ["I", "F", "0"]      # level, clan, free
-    assert ">Kill1" in lines[0]
-    assert any(t.split() == ["Garsh", "II", "F", "-", ">Kill2"]     # no room for a third Hero
+    assert "+Kill1" in lines[0]
+    assert any(t.split() == ["Garsh", "II", "F", "-", "+Kill2"]     # no room for a third Hero
                for t in rec.strings())
-    assert any(t.split()[:5] == ["Quillnib", "I", "A", "2", ">Draw1"]    # a new clan
+    assert any(t.split()[:5] == ["Quillnib", "I", "A", "2", "+Draw1"]    # a new clan
                for t in rec.strings())
     assert rec.strings()[0].startswith("Your hand 7")
     s.screenshot(str(tmp_path / ("hand_%s.png" % board)))

@@ -55,7 +55,7 @@ TEXTS = ("draw %s cards|reveal the top %s cards of the draw pile, take 1 and dis
          " or less from your hand for free|take the Advantage|+%s military|it is protected"
          "|zombie: mutate it from the discard pile|your mutations cost %s cards less|you win"
          ).split("|")
-SIGNS = " >^*=!"        # by trigger: none, on enter, on mutate, activated, continuous, victory
+SIGNS = " +^*=!"        # by trigger: none, on enter, on mutate, activated, continuous, victory
 WHEN = ("No power.|When it enters:|When mutated in:|Activate (1 token):|Always:|Victory:"
         ).split("|")
 RANKS = ("", "Bakuto", "Hero", "Ozeki")

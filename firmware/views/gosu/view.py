@@ -15,8 +15,8 @@ from firmware.ui import fit
 from firmware.views.paged import Paged
 from firmware.views.cards import CardRow
 from firmware.views.gosu.style import (WHITE, DIM, GOLD, WARN, CLAN, GREY, COLORS, LETTERS,
-                                       CLANS, LEVELS, ARMY, HAND, CARD, PLAYERS, LOG,
-                                       DISCARD, LEGEND, LEGEND_PAGES)
+                                       CLANS, LEVELS, ARMY, HAND, PLAYERS, LOG, DISCARD,
+                                       LEGEND, LEGEND_PAGES)
 
 # --- constants: written by tools/pack_tables.py ---
 _SEAT = const(100)
