@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from shellkit import session, count_color
+from shellkit import count_color, Drawn, view_play, view_page
 from test_gosu_rules import card, table
 import gosu
 from gosu import codes
@@ -19,62 +19,31 @@ from firmware.views.gosu.style import (ARMY, HAND, PLAYERS, LOG, DISCARD, LEGEND
 BOARDS = ("pybadge", "picosystem")
 
 
-class Record:
-    """What the view draws in its pages: texts (x, y, s) and card tiles (fill, text, marks);
-    seen: every text drawn so far."""
+class Record(Drawn):
+    """What the view draws: Drawn's texts, and the card tiles (fill, text, marks) of its
+    latest page."""
 
     def __init__(self, view):
-        self.view = view
-        self.texts = []
+        Drawn.__init__(self, view)
         self.tiles = []
-        self.seen = []
-        cv = view.cv
         row = view.row
-        cls, rcls = type(cv), type(row)
-
-        def text(x, y, s, color=1):
-            self.texts.append((x, y, s))
-            self.seen.append(s)
-            return cls.text(cv, x, y, s, color)
-
-        def clear():
-            self.clear()
-            cls.clear(cv)
+        cls = type(row)
 
         def draw(y, cards, framed=-1, newest=False):
             self.tiles.extend(cards)
-            return rcls.draw(row, y, cards, framed, newest)
-        cv.text = text
-        cv.clear = clear
+            return cls.draw(row, y, cards, framed, newest)
         row.draw = draw
 
     def clear(self):
-        del self.texts[:], self.tiles[:]
-
-    def strings(self):
-        return [t[2] for t in self.texts]
-
-    def fits(self):
-        w, h = self.view.w, self.view.h
-        for x, y, s in self.texts:
-            assert x >= 0 and y >= 0 and x + 6 * len(s) <= w and y + 12 <= h, (x, y, s)
+        Drawn.clear(self)
+        del self.tiles[:]
 
 
 def play(tmp_path, board, st, names=("Ann", "Bob")):
-    """A session playing st with people in every seat, past the first pass screen, and a
-    record of what the view draws from then on."""
-    s = session(tmp_path, board=board)
-    s.app.go("play", (gosu, st, list(names), [0] * len(names), None, None))
-    s.settle()
-    assert s.lines()[0] == "Pass to " + names[st.to_move()]
-    rec = Record(s.app.playing.view)
-    s.press("A")
-    return s, rec
+    return view_play(tmp_path, board, gosu, st, names, Record)
 
 
-def page(s):
-    v = s.app.playing.view
-    return v.pages()[v.page]
+page = view_page
 
 
 def army_state():
@@ -192,7 +161,7 @@ def last(s, rec, prefix):
     """Choose the entry starting with prefix, the texts recorded only from that press on."""
     while not s.selected().startswith(prefix):
         s.press("DOWN")
-    rec.seen.clear()
+    rec.said.clear()
     s.press("A")
 
 
@@ -201,7 +170,7 @@ def every_page(s, rec):
     drawn: the record of them all."""
     v = s.app.playing.view
     assert v.seat is None
-    rec.seen.clear()
+    rec.said.clear()
     for i in range(len(v.pages())):
         v.page = i
         v.redraw()
@@ -211,7 +180,7 @@ def every_page(s, rec):
 
 def drawn(rec, names):
     """The names of `names` found in the texts recorded."""
-    return set(n for n in names for t in rec.seen if n in t)
+    return set(n for n in names for t in rec.said if n in t)
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -232,12 +201,12 @@ def test_a_round_between_two_people_through_the_buttons(tmp_path, board):
     assert "Pass to Bob" in s.lines()[0]
     assert not drawn(rec, bob | ann)        # the way to the pass screen draws no hand
     assert not drawn(every_page(s, rec), bob | ann)      # nor could any page for nobody
-    rec.seen.clear()
+    rec.said.clear()
     s.press("A")
     for _ in range(len(s.app.playing.view.pages())):
         s.press("RIGHT")
     assert not drawn(rec, ann)
-    assert any("Ann destroys Rotgut of Bob" in t for t in rec.seen)      # the log page
+    assert any("Ann destroys Rotgut of Bob" in t for t in rec.said)      # the log page
     s.choose("Mutate a goblin")
     s.choose("Mutate Cogling")
     s.choose("Pay with")
@@ -251,13 +220,13 @@ def test_a_round_between_two_people_through_the_buttons(tmp_path, board):
     assert CARD_NAME_NAMES[CARD_ROW[state.zones.cards(2 + 5 * 1 + 2)[0]]] == "Gearhead"
     assert state.flag[card("Firebrat")] & codes.F_TRAPPED
     assert "Pass to Ann" in s.lines()[0]
-    rec.seen.clear()
+    rec.said.clear()
     s.press("A")
     for _ in range(len(s.app.playing.view.pages())):
         s.press("RIGHT")
     assert not drawn(rec, hand_names(s.app.playing.state, 1))
     s.choose("Pass")
-    rec.seen.clear()
+    rec.said.clear()
     s.press("A")                            # Bob
     s.choose("Pass")                        # all have passed: the Great Battle
     log = " ".join(s.app.playing.view.log)
