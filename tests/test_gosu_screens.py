@@ -233,3 +233,20 @@ def test_a_round_between_two_people_through_the_buttons(tmp_path, board):
     assert "wins the Battle" in log and "Round 2 begins" in log
     assert s.app.playing.state.round == 2
     s.screenshot(str(tmp_path / ("round2_%s.png" % board)))
+
+
+def test_score_sheet_after_the_last_great_battle(tmp_path):
+    st = table(hands=[["Quillnib"], ["Oolong"]], rows=[["Ashgrub", "Garsh"], ["Rotgut"]],
+               vp=(2, 1))
+    s, rec = play(tmp_path, "pybadge", st)
+    s.choose("Pass")
+    s.press("A")                            # Bob
+    s.choose("Pass")                        # the Great Battle: Ann's third VP
+    lines = s.lines()
+    assert lines[0] == "Game over"
+    assert lines[1].split() == ["Ann", "3", "WINS"] and lines[2].split() == ["Bob", "1"]
+    s.choose("Score sheet")
+    rows = [" ".join(t.split()) for t in s.lines()]
+    assert rows[:7] == ["Score sheet", "Ended in round 1", "Ann", "Victory Points 3",
+                        "Military 5", "Cards in hand 1", "Tokens 2"]
+    assert "firmware.views.gosu.sheet" not in sys.modules
