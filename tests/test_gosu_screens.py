@@ -113,6 +113,10 @@ def test_hand_lines_and_a_cards_text_one_button_away(tmp_path, board):
     assert rec.strings()[0].startswith(s.selected().split()[1])
     s.press("B")
     assert page(s) == HAND and not s.app.playing.view.card
+    s.press("B")
+    while s.selected() != "Back":                   # an entry of no card: the text goes
+        s.press("DOWN")
+    assert not s.app.playing.view.card and page(s) == HAND
     assert "firmware.views.gosu.card" not in sys.modules
 
 

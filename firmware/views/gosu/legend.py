@@ -8,7 +8,7 @@ LINES = (("F3: clan Fire, military 3", "*: a power to activate", "F FREE, A used
           "tokens, H cards in hand,", "M military, Adv Advantage"),
          (">: to act; pass, -: passed", "Hand: name, level, clan,",
           "cards it costs now (- no),", "power: + enters, ^ mutated", "in, * activate, = always,"),
-         ("! victory. B: the menu's", "card in full. White frame:", "the menu's card"))
+         ("! victory. B: the menu's", "card in full; it is framed", "(white), or > on a list"))
 
 
 def draw(v, part, number):

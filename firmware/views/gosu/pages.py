@@ -88,15 +88,13 @@ def players(v, number):
                   DIM)
 
 
-def text(v):
-    """The card B shows, in full (LEFT/RIGHT: its other part)."""
-    r = v.focus()
+def text(v, r):
+    """Card kind r in full, as B shows it (LEFT/RIGHT: its other part)."""
     f = info.facts(r)
     lines = card.lines(r, v.w // 6 - 1)
     n = (len(lines) + v.rows - 1) // v.rows
     part = v.part % n
-    v.title("%s %s%s" % (f[0], LEVELS[f[1]], LETTERS[f[2]]), "<%d/%d>" % (part + 1, n)
-            if n > 1 else "B: back")
+    v.title(f[0], "<%d/%d>" % (part + 1, n) if n > 1 else "B: back")
     y = v.top
     for line in lines[part * v.rows:(part + 1) * v.rows]:
         v.cv.text(1, y, line, WHITE)

@@ -162,8 +162,10 @@ class View(Paged):
         cv = self.cv
         cv.clear()
         cv.rect(0, self.lh, self.w, 1, DIM)
+        r = self.focus() if self.card else None
+        self.card = r is not None       # (a card's text: while the menu names a card)
         if self.card:
-            borrow("firmware.views.gosu.pages firmware.views.gosu.card", "text")(self)
+            borrow("firmware.views.gosu.pages firmware.views.gosu.card", "text")(self, r)
         elif page < HAND:
             self.army(page - ARMY, number)
         elif page >= LEGEND:
