@@ -148,7 +148,8 @@ def test_every_page_fits_and_says_what_it_shows(tmp_path, board):
     for mark in ("F3: clan Fire, military 3", "*: a power to activate", "F3*", "--", "F2", "L2",
                  "F FREE, A used, T trapped", ">: to act; pass, -: passed", "! victory. B: the menu's"):
         assert mark in legend, mark
-    assert "firmware.views.gosu.legend" not in sys.modules
+    for m in ("legend", "pages", "card"):           # each loaded only while it draws
+        assert "firmware.views.gosu." + m not in sys.modules
     s.press("B")
     assert page(s) == ARMY
 

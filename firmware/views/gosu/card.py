@@ -1,11 +1,11 @@
-"""A Gosu card's power in words, from its packed steps (gosu.info.facts) as the Gosu data
-file's effect language defines them: lines(r, cols) the card of kind r in full (the view's
-card text, B), short(r) its power in a few letters (the hand's lines: the trigger's sign, then
-each step's word and number). Loaded while a page that shows them is drawn."""
+"""A Gosu card in full, as the view shows it on B (firmware/views/gosu/view.py; v is the
+view): its level, clan, military value, mutation cost and its power in words, from its packed
+steps (gosu.info.facts) as the Gosu data file's effect language defines them (its power in
+short: the view's listing()). Loaded while it is drawn."""
 from gpcore import const
 from gosu import info
 from firmware.ui import wrap
-from firmware.views.gosu.style import CLANS, LEVELS
+from firmware.views.gosu.style import CLANS, LEVELS, WHITE
 
 # --- constants: written by tools/pack_tables.py ---
 _NO_MUT = const(7)
@@ -42,9 +42,7 @@ _FILTER_KEY_SHIFT = const(5)
 _FILTER_KEY_MASK = const(7)
 # --- end of constants ---
 
-# by opcode - 1: the word in short, then the words in full ("%s": the step's number)
-WORDS = ("Draw|Look|Dig|Steal|Strip|Kill|Slay|Trap|Untrap|Bounce|Token|Drain|Again|Call|Adv"
-         "|Mil+|Guard|Zombie|Cheap|Win").split("|")
+# by opcode - 1: the words in full ("%s": the step's number, "~": its filter)
 TEXTS = ("draw %s cards|reveal the top %s cards of the draw pile, take 1 and discard the rest"
          "|take up to %s cards~ from the discard pile|take %s random cards from an opponent's"
          " hand|an opponent discards %s random cards|destroy a FREE opposing goblin of level"
@@ -55,26 +53,12 @@ TEXTS = ("draw %s cards|reveal the top %s cards of the draw pile, take 1 and dis
          " or less from your hand for free|take the Advantage|+%s military|it is protected"
          "|zombie: mutate it from the discard pile|your mutations cost %s cards less|you win"
          ).split("|")
-SIGNS = " +^*=!"        # by trigger: none, on enter, on mutate, activated, continuous, victory
 WHEN = ("No power.|When it enters:|When mutated in:|Activate (1 token):|Always:|Victory:"
         ).split("|")
 RANKS = ("", "Bakuto", "Hero", "Ozeki")
 
 
-def short(r):
-    """Kind r's power in short: "*Dig1,Again" (its trigger's sign, each step's word and
-    number)."""
-    f = info.facts(r)
-    out = []
-    p = f[6]
-    for i in range(0, len(p), _STEP):
-        op = p[i + _STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
-        n = p[i + _STEP_N]
-        out.append(WORDS[op - 1] + ("%d" % n if n else ""))
-    return SIGNS[f[5]].strip() + ",".join(out)
-
-
-def lines(r, cols):
+def card(r, cols):
     """Kind r in full, as lines of at most cols characters: its level, clan, military value
     and mutation cost, then its power."""
     f = info.facts(r)
@@ -137,3 +121,16 @@ def step(s):
     if fl & _FL_IF_ADV:
         t += " if you hold the Advantage"
     return t
+
+
+def text(v, r):
+    """Card kind r in full, as B shows it (LEFT/RIGHT: its other part)."""
+    f = info.facts(r)
+    lines = card(r, v.w // 6 - 1)
+    n = (len(lines) + v.rows - 1) // v.rows
+    part = v.part % n
+    v.title(f[0], "<%d/%d>" % (part + 1, n) if n > 1 else "B: back")
+    y = v.top
+    for line in lines[part * v.rows:(part + 1) * v.rows]:
+        v.cv.text(1, y, line, WHITE)
+        y += v.lh

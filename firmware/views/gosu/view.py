@@ -1,11 +1,12 @@
 """The Gosu view: pages (firmware.views.paged) of every army (yours first; SELECT the next
 army), your hand, the players, the discard pile, the log and the legend, drawn into one
 canvas with the card row of firmware.views.cards; B shows the highlighted card's power in
-full (B again: back). This module pages, draws the armies and makes the goblins' tiles;
-pages.py, card.py and legend.py draw the rest (each loaded while it is drawn). A goblin's tile:
-filled with its clan's colour, its clan's letter and military value ("F3"), "*" if it has a
-power to activate; under it F (FREE), A (activated this round); a trapped goblin is grey,
-"--", with T. Everything is read through gosu.info (and gosu.text's names)."""
+full (B again: back). This module pages and draws the armies (the goblins' tiles), your hand
+and the discard pile's lines (the highlight moves over them at every press); pages.py,
+card.py and legend.py draw the rest (each loaded while it is drawn). A goblin's tile: filled
+with its clan's colour, its clan's letter and military value ("F3"), "*" if it has a power to
+activate; under it F (FREE), A (activated this round); a trapped goblin is grey, "--", with
+T. Everything is read through gosu.info (and gosu.text's letters)."""
 from gpcore import const
 from gosu import info
 from firmware import borrow
@@ -27,7 +28,17 @@ _Z_SHOWN = const(1)
 _Z_ROW = const(2)
 _F_TRAPPED = const(1)
 _F_USED = const(2)
+_STEP = const(4)
+_STEP_HEAD = const(0)
+_STEP_N = const(1)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
+# a power in short: by opcode - 1 a step's word, by trigger a sign (none, on enter, on mutate,
+# activated, continuous, victory)
+WORDS = ("Draw|Look|Dig|Steal|Strip|Kill|Slay|Trap|Untrap|Bounce|Token|Drain|Again|Call|Adv"
+         "|Mil+|Guard|Zombie|Cheap|Win").split("|")
+SIGNS = " +^*=!"
 
 
 class View(Paged):
@@ -165,14 +176,15 @@ class View(Paged):
         r = self.focus() if self.card else None
         self.card = r is not None       # (a card's text: while the menu names a card)
         if self.card:
-            borrow("firmware.views.gosu.pages firmware.views.gosu.card", "text")(self, r)
+            borrow("firmware.views.gosu.card", "text")(self, r)
         elif page < HAND:
             self.army(page - ARMY, number)
+        elif page < PLAYERS:
+            self.your_hand(page - HAND, number)
         elif page >= LEGEND:
             borrow("firmware.views.gosu.legend", "draw")(self, page - LEGEND, number)
         else:
-            borrow("firmware.views.gosu.pages firmware.views.gosu.card", "paint")(
-                self, page, number)
+            borrow("firmware.views.gosu.pages", "paint")(self, page, number)
 
     def title(self, s, number="", color=GOLD):
         """The title line: s, and the page's number at the right where it fits."""
@@ -214,6 +226,40 @@ class View(Paged):
                 y += self.lh
             rnd, pile, disc = info.table(st)[:3]
             self.cv.text(1, y, "Round %d  pile %d  discard %d" % (rnd, pile, disc), DIM)
+
+    def your_hand(self, part, number):
+        """Part `part` of the shown seat's hand, then the cards its search shows (drawn here,
+        not in a page module: the highlight moves over it at every press)."""
+        hand = self.hand()
+        shown = len(info.cards(self.state, self.seat, _Z_SHOWN))
+        self.title("Your hand %d%s" % (len(hand) - shown, ", search %d" % shown if shown
+                                       else ""), number)
+        self.listing(hand[part * self.rows:(part + 1) * self.rows], self.seat)
+
+    def listing(self, ids, seat):
+        """A line a card: name, level, clan, its power in short (the trigger's sign, each
+        step's word and number); with `seat` before the power the cards it costs that seat
+        to play it now ("-": not now). The highlighted card's line marked ">", in gold."""
+        y = self.top
+        name = 8 if self.w < 200 else 14
+        for c in ids:
+            r = info.kind(c)
+            f = info.facts(r)
+            on = c == self.hovered
+            line = "%s%-*s %-3s %s " % (">" if on else " ", name, f[0][:name], LEVELS[f[1]],
+                                        LETTERS[f[2]])
+            if seat is not None:
+                n = info.cost(self.state, seat, c)
+                line += "%s " % ("-" if n < 0 else n)
+            p = f[6]
+            words = []
+            for i in range(0, len(p), _STEP):
+                n = p[i + _STEP_N]
+                words.append(WORDS[(p[i + _STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK) - 1] +
+                             ("%d" % n if n else ""))
+            line += SIGNS[f[5]].strip() + ",".join(words)
+            self.cv.text(0, y, line[:self.w // 6], GOLD if on else WHITE)
+            y += self.lh
 
     def tile(self, c):
         """Goblin c as (fill, text, marks) for the card row."""
