@@ -125,11 +125,13 @@ class View(Paged):
 
     def hover(self, state, action):
         """Bring the highlighted card (or seat) into sight, framed; its text stays up if it
-        is (B). None (the menu is gone): the text goes."""
+        is (B). None (the menu is gone): the text goes. A page that shows no card (the
+        players, the log, the legend) is not drawn again."""
         if action == self.hovered:
             return
         self.hovered = action
         self.part = 0
+        was = self.card
         if action is None:
             self.card = False
         if self.state is None:
@@ -139,7 +141,9 @@ class View(Paged):
             page = self.spot()
             if page in pages:
                 self.page = pages.index(page)
-        self.redraw(pages)
+        p = pages[self.page % len(pages)]
+        if was or self.card or p < PLAYERS or DISCARD <= p < LEGEND:    # shows the entry's
+            self.redraw(pages)
 
     def focus(self):
         """The kind of card whose text B shows: the highlighted card's, else the one whose
