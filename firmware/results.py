@@ -32,6 +32,15 @@ def score_lines(app, play):
                            getattr(play.game, "points_text", str))
 
 
+def own_sheet(game):
+    """True if game lays out its score sheet in its view's folder (firmware/views/<NAME>/)."""
+    try:
+        borrow("firmware.views." + game.NAME + ".sheet", "lines")
+        return True
+    except ImportError:
+        return False
+
+
 def _line(name, points, won, cols):
     """A seat's result: points in a column, or (points_text words) after the name."""
     if len(points) <= 5:
@@ -76,7 +85,7 @@ def show(app, play):
     if why is not None:
         lines.insert(0, ui.fit(why(st), app.profile.cols - 1))
     items = ["Play again", "Board", "Log", "Watch replay", "Title"]
-    if getattr(st, "score_sheet", None) is not None:
+    if getattr(st, "score_sheet", None) is not None or own_sheet(play.game):
         items.insert(2, "Score sheet")
     st = rivals = None
 

@@ -125,3 +125,57 @@ def assert_fits(s):
     w, h = s.display.width, s.display.height
     for x, y, bw, bh, t in label_boxes(s):
         assert x >= 0 and y >= 0 and x + bw <= w and y + bh <= h, (t, x, y, bw, w)
+
+
+class Drawn:
+    """What a game view's canvas (firmware.canvas.Canvas at view.cv) is asked to draw: texts
+    (x, y, s, colour) of its latest page, and `said`, every text drawn since it was emptied.
+    A game's tests subclass it to record more (frames, tiles)."""
+
+    def __init__(self, view):
+        self.view = view
+        self.texts = []
+        self.said = []
+        cv = view.cv
+        cls = type(cv)
+
+        def text(x, y, s, color=1):
+            self.texts.append((x, y, s, color))
+            self.said.append(s)
+            return cls.text(cv, x, y, s, color)
+
+        def clear():
+            self.clear()
+            cls.clear(cv)
+        cv.text = text
+        cv.clear = clear
+
+    def clear(self):
+        del self.texts[:]
+
+    def strings(self):
+        return [t[2] for t in self.texts]
+
+    def fits(self):
+        """Every text of the page inside the view."""
+        w, h = self.view.w, self.view.h
+        for x, y, s, _ in self.texts:
+            assert x >= 0 and y >= 0 and x + 6 * len(s) <= w and y + 12 <= h, (x, y, s)
+
+
+def view_play(tmp_path, board, game, st, names, record):
+    """A session playing st of game with people in every seat, past the first pass screen,
+    and record(view) (a Drawn) of what the view draws from then on."""
+    s = session(tmp_path, board=board)
+    s.app.go("play", (game, st, list(names), [0] * len(names), None, None))
+    s.settle()
+    assert s.lines()[0] == "Pass to " + names[st.to_move()]
+    rec = record(s.app.playing.view)
+    s.press("A")
+    return s, rec
+
+
+def view_page(s):
+    """The key of the page the game's view shows."""
+    v = s.app.playing.view
+    return v.pages()[v.page]

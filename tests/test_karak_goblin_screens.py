@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from shellkit import session, count_color
+from shellkit import session, count_color, Drawn, view_play, view_page
 from karak_goblin_kit import scenario, fight, card, cards
 import karak_goblin
 from karak_goblin.codes import H_HORAN, H_TAIA, Z_HAND, A_FIGHT, A_SHOP, P_BATTLE
@@ -19,22 +19,17 @@ BOARDS = ("pybadge", "picosystem")
 HAND = ("S-HOR-1", "S-HOR-2", "S-HOR-3", "S-HOR-4")      # R2- R2- R1- Y-2
 
 
-class Record:
+class Record(Drawn):
     """What the view's canvas is asked to draw in its latest page: texts (x, y, s, colour),
     frames and the cards drawn face up (ids); seen: every card drawn face up so far."""
 
     def __init__(self, view):
-        self.view = view
-        self.texts = []
+        Drawn.__init__(self, view)
         self.frames = []
         self.faces = []
         self.seen = set()
         cv = view.cv
         cls = type(cv)
-
-        def text(x, y, s, color=1):
-            self.texts.append((x, y, s, color))
-            return cls.text(cv, x, y, s, color)
 
         def frame(x, y, w, h, color):
             self.frames.append((x, y, w, h, color))
@@ -44,42 +39,21 @@ class Record:
             self.faces.append(c)
             self.seen.add(c)
             return kgv.View.tile(view, c)
-
-        def clear():
-            self.clear()
-            cls.clear(cv)
-        cv.clear = clear
-        cv.text = text
         cv.frame = frame
         view.tile = tile
 
     def clear(self):
-        del self.texts[:], self.frames[:], self.faces[:]
-
-    def strings(self):
-        return [t[2] for t in self.texts]
-
-    def fits(self):
-        w, h = self.view.w, self.view.h
-        for x, y, s, _ in self.texts:
-            assert x >= 0 and y >= 0 and x + 6 * len(s) <= w and y + 12 <= h, (x, y, s)
+        Drawn.clear(self)
+        del self.frames[:], self.faces[:]
 
 
 def play(tmp_path, board, st, names=("Ann", "Bob")):
     """A session playing st with people in every seat, past the first pass screen, and a
     record of what the view draws from then on."""
-    s = session(tmp_path, board=board)
-    s.app.go("play", (karak_goblin, st, list(names), [0] * len(names), None, None))
-    s.settle()
-    assert s.lines()[0] == "Pass to " + names[st.to_move()]
-    rec = Record(s.app.playing.view)
-    s.press("A")
-    return s, rec
+    return view_play(tmp_path, board, karak_goblin, st, names, Record)
 
 
-def page(s):
-    v = s.app.playing.view
-    return v.pages()[v.page]
+page = view_page
 
 
 def battle_state():

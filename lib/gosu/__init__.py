@@ -1,5 +1,8 @@
 """Gosu: goblin armies of five clans in three rows, activation tokens, mutations, Great Battles
 and special victories, for 2 to 4 seats, every card power an effect program (gpcore.effects).
+The screens (firmware/views/gosu/) read a game through gosu.info's read functions (seats,
+cards, marks, card facts, costs, the table), gosu.text's letters and gosu.codes (Read API
+modules: info text codes).
 
 Engine interface as in gpcore.engine. Modules: state (Gosu: the data, the turn's flow, the
 Great Battle), setup (the deal and the mulligan; unloaded after use), acts (the turn's verbs

@@ -1,7 +1,8 @@
 """Gosu's help page (the pause menu's "Help"): the turn, the army limits and costs, mutation,
-tokens, the Great Battle, special victories, the marks of the view, and that the card set is
-a stand-in (the rules summary is the authority; the numbers are the packer's constants). The
-shell loads this module only to read HELP, a tuple of lines that it wraps to the screen."""
+tokens, the Great Battle, special victories, the marks of the view (firmware/views/gosu/), and
+that the card set is a stand-in (the rules summary is the authority; the numbers are the
+packer's constants). The shell loads this module only to read HELP, a tuple of lines that it
+wraps to the screen."""
 from gpcore import const
 
 # --- constants: written by tools/pack_tables.py ---
@@ -23,12 +24,13 @@ HELP = (
     "MUTATE: name a goblin, pay its cost in cards, bring in another of its level from your"
     " hand (a zombie: from the discard pile); the old one is discarded.",
     "FREE: the rightmost of its row with nothing above it.",
-    "TRAPPED (*): no power, value or clan; it keeps its name and place.",
+    "TRAPPED: no power, value or clan; it keeps its name and place.",
     "(+k): a bonus while an opponent has more Victory Points.",
     "BATTLE: when all have passed, the highest military total scores a VP (ties: the"
     " Advantage holder, then the first after it). The lowest total takes the Advantage;"
     " tokens come back.",
     "WIN: %d VP, or a special victory (Walror, Nekrull, Tchok, Zzap, Gorrak)." % _WIN_VP,
-    "MARKS: P1 VP VP, T tokens, H cards in hand, M military, Adv the Advantage,"
-    " * trapped, + activated this round.",
+    "SCREEN: a goblin F3 is clan Fire, military 3; * a power to activate; under it F FREE,"
+    " A activated this round, T trapped. VP, T tokens, H cards in hand, M military, Adv the"
+    " Advantage. B: the highlighted card in full; the legend pages tell the rest.",
 )

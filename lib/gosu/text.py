@@ -28,7 +28,7 @@ _STEP_HEAD = const(0)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
 # --- end of constants ---
-CLANS = ("Fire", "Ancient", "Dark", "Meka", "Alpha")
+CLANS = "FADML"      # the clans' letters (Alpha L: Ancient has A), as the view draws them
 LEVELS = ("", "I", "II", "III")
 VERBS = ("Draw 1 (1 token)", "Draw 3 (2 tokens)", "Pass", "Play a goblin", "Mutate a goblin",
          "Activate a goblin", "Back", "Done", "Keep this hand", "Mulligan: 7 new cards")
@@ -54,9 +54,9 @@ def name(c):
 
 
 def short(c):
-    """A card in short: its name, level and clan letter (Garsh II F)."""
+    """A card in short: its name, level and clan letter (Garsh IIF)."""
     r = CARD_ROW[c]
-    return "%s %s%s" % (CARD_NAME_NAMES[r], LEVELS[rules.level(c)], CLANS[CARD_CLAN[r]][0])
+    return "%s %s%s" % (CARD_NAME_NAMES[r], LEVELS[rules.level(c)], CLANS[CARD_CLAN[r]])
 
 
 def _seat(s, names=None):
