@@ -7,7 +7,7 @@ or seat, and passes when nothing is worth more or when it leads every army and t
 passed. (evaluate(), for the rollout bots of gpcore.bots, is in gosu.thinking.)"""
 from gpcore import const
 from gosu import rules, acts
-from gosu.tables import CARD_ROW, CARD_MILITARY, CARD_TRIGGER
+from gosu.rules import CARD_ROW, CARD_MILITARY, CARD_TRIGGER     # gosu.tables is dropped
 
 # --- constants: written by tools/pack_tables.py ---
 _SEAT = const(100)
