@@ -58,7 +58,8 @@ def deal(seats, seed, options, rng):
     _ROOM = None
     gc.collect()
     st = Gosu(seats, seed, options, rng)
-    st.adv = 0              # the small fields first: the attributes' table has its full size
+    st.zones = st.flag = st.tok = st.vp = st.sel = st.fx = st.queue = None
+    st.adv = 0              # every field named first: the attributes' table has its full size
     st.cur = 0              # (368 bytes on the 64-bit desktop) before the room is taken
     st.passed = 0
     st.round = 1
