@@ -103,8 +103,9 @@ def zombie(st, s, t):
 
 def fitting(st, t, cards, live=False):
     """The cards that may replace t (the same level, another name); live: not those gone from
-    play this round (a zombie mutation's, from the discard pile)."""
-    out = []
+    play this round (a zombie mutation's, from the discard pile). A bytearray, as without()'s:
+    a byte a card, not a list's word (a whole discard pile may fit)."""
+    out = bytearray()
     for c in cards:
         if CARD_ROW[c] != CARD_ROW[t] and rules.level(c) == rules.level(t) and \
                 not (live and st.flag[c] & _F_LEFT):
@@ -114,7 +115,7 @@ def fitting(st, t, cards, live=False):
 
 def without(cards, x):
     """The cards not in the bytes x."""
-    out = []
+    out = bytearray()
     for c in cards:
         if x.find(bytes((c,))) < 0:
             out.append(c)
@@ -161,7 +162,7 @@ def phase(st):
             activable(st, s)
     elif verb == _PLAY:
         kind = 1
-        out = without(rules.hand(st, s), ch)
+        out = list(without(rules.hand(st, s), ch))
     else:
         h = without(rules.hand(st, s), ch)
         t = ch[0]
@@ -173,7 +174,7 @@ def phase(st):
             kind = 1
             for c in h:
                 if feasible(st, t, without(h, bytes((c,))), need - len(paid) - 1, z,
-                            paid + [c]):
+                            paid + bytes((c,))):
                     out.append(c)
         else:
             fit = fitting(st, t, h)
@@ -181,12 +182,12 @@ def phase(st):
             if z and need == 0 and not paid and ch.find(bytes((_DONE,))) < 0:
                 kind = 2
                 if fit or dead:         # the optional card that opens a zombie mutation
-                    out = h
+                    out = list(h)
                 if fit:
                     out.append(_DONE)   # none paid: from the hand
             else:
                 kind = 3
-                out = fit
+                out = list(fit)
                 if z and paid:
                     out += dead + fitting(st, t, paid)
     out.append(_BACK)

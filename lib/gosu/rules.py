@@ -251,51 +251,53 @@ def leave(st, c):
 
 def wins(st, battle=False):
     """Set st.winner if a special victory holds: NAMES, CLAN and TRAPPED after each action,
-    HAND at the Great Battle (battle True); the seat to act first, then in turn order."""
+    HAND at the Great Battle (battle True); the seat to act first, then in turn order. A
+    WIN_IF step of o's goblin g: NAMES for any seat s, the others for o alone."""
     for k in range(st.seats):
         s = (st.cur + k) % st.seats
+        mine = army(st, s)
         for o in range(st.seats):
             for g in army(st, o):
                 i = power(st, g, _T_VICTORY)
-                if i >= 0 and won(st, s, o, g, i, battle):
+                if i < 0:
+                    continue
+                f = CARD_EFFECT[i + _STEP_FILTER]
+                n = CARD_EFFECT[i + _STEP_N]
+                fl = CARD_EFFECT[i + _STEP_FLAGS]
+                ok = o == s
+                if f >> _FILTER_KEY_SHIFT & _FILTER_KEY_MASK == _KEY_WIN_NAMES:
+                    ok = False
+                    for r in CARD_EFFECT_SETS[f & _FILTER_VALUE_MASK]:
+                        for c in mine:
+                            if CARD_ROW[c] == r:
+                                break
+                        else:
+                            break
+                    else:
+                        ok = True
+                elif ok and fl & _FL_HAND:
+                    h = st.zones.size(zone(st, s, _Z_HAND))
+                    m = 0               # the cards in the other hands
+                    for p in range(st.seats):
+                        if p != s:
+                            m += st.zones.size(zone(st, p, _Z_HAND))
+                    ok = battle and h >= n and h > m
+                elif ok and fl & _FL_TRAPPED:
+                    ok = False
+                    for p in range(st.seats):
+                        if p != s:
+                            m = 0
+                            for c in army(st, p):
+                                m += st.flag[c] & _F_TRAPPED
+                            ok = ok or m >= n
+                elif ok and fl & _FL_CLAN:
+                    m = 0
+                    for c in mine:
+                        m += clan(st, c) == clan(st, g)
+                    ok = m >= n
+                else:
+                    ok = False
+                if ok:
                     st.winner = s
                     st.say(_E_WIN, s, g)
                     return
-
-
-def won(st, s, o, g, i, battle):
-    """True if seat s meets the WIN_IF step at i of o's goblin g."""
-    f = CARD_EFFECT[i + _STEP_FILTER]
-    n = CARD_EFFECT[i + _STEP_N]
-    fl = CARD_EFFECT[i + _STEP_FLAGS]
-    mine = army(st, s)
-    if f >> _FILTER_KEY_SHIFT & _FILTER_KEY_MASK == _KEY_WIN_NAMES:
-        for r in CARD_EFFECT_SETS[f & _FILTER_VALUE_MASK]:
-            for c in mine:
-                if CARD_ROW[c] == r:
-                    break
-            else:
-                return False
-        return True
-    if o != s:
-        return False
-    k = 0
-    for p in range(st.seats):
-        if fl & _FL_HAND:
-            if p != s:
-                k += st.zones.size(zone(st, p, _Z_HAND))
-        elif fl & _FL_TRAPPED:
-            if p != s:
-                k = 0
-                for c in army(st, p):
-                    k += st.flag[c] & _F_TRAPPED
-                if k >= n:
-                    return True
-    if fl & _FL_HAND:
-        h = st.zones.size(zone(st, s, _Z_HAND))
-        return battle and h >= n and h > k
-    if fl & _FL_CLAN:
-        for c in mine:
-            k += clan(st, c) == clan(st, g)
-        return k >= n
-    return False

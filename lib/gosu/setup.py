@@ -12,6 +12,9 @@ _Z_DISCARD = const(1)
 _ZS = const(5)
 _Z_HAND = const(0)
 _HAND = const(7)
+_TOKENS = const(2)
+_FX_SIZE = const(8)
+_NONE = const(255)
 _HISTORY = const(512)
 _E_MULLIGAN = const(19)
 # --- end of constants ---
@@ -20,21 +23,30 @@ _E_MULLIGAN = const(19)
 # grows in place and never needs a large free block late in a game. Then a room for the state,
 # freed just before it is made (its attributes' table needs a block of 368 bytes on the 64-bit
 # desktop interpreter, not found late in the deal without it: tools/memcheck.py's .mpy figure
-# 37 -> 35 KB, seeds 1-5). Then the rules, a collection after each module so that the next one fills the
-# holes loading left, the largest first.
+# 37 -> 35 KB, seeds 1-5). Then the rules, a collection after each module so that the next one
+# fills the holes loading left, the largest first. Then gosu.tables is dropped: the modules hold
+# its columns, and those loaded later (this one, the bot, the texts) take them from gosu.rules
+# (its module and table of names: 352 bytes, .mpy figure 35.0 -> 34.8 KB).
 _HIST = bytearray(_HISTORY)
 _ROOM = bytearray(768)
 for x in ("gosu.rules", "gosu.fx", "gosu.acts", "gpcore.zones", "gpcore.effects",
           "gosu.state"):
     __import__(x)
     gc.collect()
-from gpcore.zones import PUBLIC, PRIVATE, HIDDEN, NOBODY    # noqa: E402
-from gosu import rules                                      # noqa: E402
-from gosu.tables import CARD_LEVEL, CARD_ROW                # noqa: E402
+from gpcore import forget                                           # noqa: E402
+from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY     # noqa: E402
+from gosu import rules                                              # noqa: E402
+from gosu.rules import CARD_LEVEL, CARD_ROW                         # noqa: E402
+forget("gosu.tables")
+gc.collect()
 
 
 def deal(seats, seed, options, rng):
+    """A new gosu.state.Gosu, its fields made here (a method making them would stay loaded)."""
     from gosu.state import Gosu
+    n = len(CARD_ROW)
+    sizes = bytearray(2 + _ZS * seats)
+    sizes[_Z_DRAW] = n
     vis = bytearray((HIDDEN, PUBLIC))
     owner = bytearray((NOBODY, NOBODY))
     pool = bytearray((0, 1))
@@ -45,7 +57,25 @@ def deal(seats, seed, options, rng):
     global _HIST, _ROOM
     _ROOM = None
     gc.collect()
-    st = Gosu(seats, seed, options, rng, (bytes(vis), bytes(owner), bytes(pool)))
+    st = Gosu(seats, seed, options, rng)
+    st.zones = st.flag = st.tok = st.vp = st.sel = st.fx = st.queue = None
+    st.adv = 0              # every field named first: the attributes' table has its full size
+    st.cur = 0              # (368 bytes on the 64-bit desktop) before the room is taken
+    st.passed = 0
+    st.round = 1
+    st.solo = 0             # turns taken this round while every other seat has passed
+    st.extra = 0            # 1: the seat to act takes another turn
+    st.winner = _NONE
+    st.mull = 0             # seats done with the mulligan (from the Advantage holder)
+    st.limit = len(st.options) > 0 and st.options[0] == 1
+    st.zones = Zones(sizes, bytes(vis), bytes(owner), bytes(pool))
+    st.flag = bytearray(n)
+    st.tok = bytearray([_TOKENS] * seats)
+    st.vp = bytearray(seats)
+    st.sel = bytearray(8)   # a verb, how many choices, the choices (acts.py)
+    st.fx = bytearray(_FX_SIZE)
+    st.fx[0] = _NONE
+    st.queue = bytearray()  # rows whose powers wait to run (entered goblins)
     st.history = _HIST or bytearray()   # the room serves one game: should this module stay
     _HIST = None                        # loaded, the next game gets a history of its own
     st.history[:] = b""

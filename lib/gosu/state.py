@@ -1,7 +1,7 @@
-"""Gosu's state (dealt by gosu.setup): the cards in gpcore.zones (draw pile, discard pile, and per
-seat a hand, the cards a SEARCH shows and three rows), a byte of flags per card (trapped,
-activated this round, left play this round), tokens, Victory Points, the Advantage, and the
-decision under way: a turn's verb and its choices (`sel`, lib/gosu/acts.py) or a card's power
+"""Gosu's state (its fields made by gosu.setup.deal): the cards in gpcore.zones (draw pile,
+discard pile, and per seat a hand, the cards a SEARCH shows and three rows), a byte of flags
+per card (trapped, activated this round, left play this round), tokens, Victory Points, the
+Advantage, and the decision under way: a turn's verb and its choices (`sel`, lib/gosu/acts.py) or a card's power
 (`fx`, gpcore.effects over the handlers of lib/gosu/fx.py), with the powers still to run in
 `queue`; and the Great Battle that ends a round (battle()).
 
@@ -11,9 +11,8 @@ s.round, s.winner, rules.military(s, seat), s.sel and s.fx (the decision under w
 """
 from gpcore import const, effects, forget
 from gpcore.engine import State, OVER
-from gpcore.zones import Zones
 from gosu import rules, acts
-from gosu.tables import CARD_EFFECT, CARD_EFFECT_AT, CARD_ROW
+from gosu.tables import CARD_EFFECT, CARD_EFFECT_AT
 from gosu.fx import OPS
 
 # --- constants: written by tools/pack_tables.py ---
@@ -21,11 +20,8 @@ _PASS = const(106)
 _BACK = const(110)
 _KEEP = const(112)
 _MULLIGAN = const(113)
-_Z_DRAW = const(0)
-_ZS = const(5)
 _TOKENS = const(2)
 _WIN_VP = const(3)
-_FX_SIZE = const(8)
 _NONE = const(255)
 _F_TRAPPED = const(1)
 _E_PASS = const(4)
@@ -45,32 +41,6 @@ class Gosu(State):
     FX_AT = CARD_EFFECT_AT
     FX_OPS = OPS
     BACK = _BACK
-
-    def __init__(self, seats, seed, options, rng=None, zones=None):
-        """zones: the zones' (visibility, owners, pools) (gosu.setup); none for a copy, whose
-        zonecopy.copy() replaces every field."""
-        State.__init__(self, seats, seed, options, rng)
-        n = len(CARD_ROW)
-        sizes = bytearray(2 + _ZS * seats)
-        sizes[_Z_DRAW] = n
-        if zones:
-            self.zones = Zones(sizes, *zones)
-        self.flag = bytearray(n)
-        self.tok = bytearray([_TOKENS] * seats)
-        self.vp = bytearray(seats)
-        self.adv = 0
-        self.cur = 0
-        self.passed = 0
-        self.round = 1
-        self.solo = 0           # turns taken this round while every other seat has passed
-        self.extra = 0          # 1: the seat to act takes another turn
-        self.winner = _NONE
-        self.mull = 0           # seats done with the mulligan (from the Advantage holder)
-        self.limit = len(self.options) > 0 and self.options[0] == 1
-        self.sel = bytearray(8)     # a verb, how many choices, the choices (acts.py)
-        self.fx = bytearray(_FX_SIZE)
-        self.fx[0] = _NONE
-        self.queue = bytearray()    # rows whose powers wait to run (entered goblins)
 
     def to_move(self):
         if self.winner != _NONE:

@@ -5,7 +5,7 @@ from gpcore import const
 from gpcore.events import events as _events
 from gosu import rules
 from gosu.names import CARD_NAME_NAMES
-from gosu.tables import CARD_ROW, CARD_CLAN
+from gosu.rules import CARD_ROW, CARD_CLAN    # gosu.tables is dropped after the deal
 
 # --- constants: written by tools/pack_tables.py ---
 _SEAT = const(100)
