@@ -53,25 +53,27 @@ def marks(st, c):
 
 
 def kind(c):
-    from gosu.tables import CARD_ROW
-    return CARD_ROW[c]
+    """Card c's kind (its row of the card table). (The columns are read from the modules of
+    play that hold them: gosu.tables itself is dropped after the deal.)"""
+    from gosu import rules
+    return rules.CARD_ROW[c]
 
 
 def facts(r):
     """Kind r: (name, level, clan, military, mutation cost (7: it cannot mutate), trigger,
     its power's packed steps), the numbers as the codes of gosu.codes give them."""
-    from gosu import tables as t
+    from gosu import rules as t, acts
     from gosu.names import CARD_NAME_NAMES
     return (CARD_NAME_NAMES[r], t.CARD_LEVEL[r], t.CARD_CLAN[r], t.CARD_MILITARY[r],
-            t.CARD_MUT[r], t.CARD_TRIGGER[r],
+            acts.CARD_MUT[r], t.CARD_TRIGGER[r],
             t.CARD_EFFECT[t.CARD_EFFECT_AT[r] * _STEP:t.CARD_EFFECT_AT[r + 1] * _STEP])
 
 
 def names(i):
     """The names of the cards of WIN_IF's name set i."""
-    from gosu.tables import CARD_EFFECT_SETS
+    from gosu import rules
     from gosu.names import CARD_NAME_NAMES
-    return [CARD_NAME_NAMES[r] for r in CARD_EFFECT_SETS[i]]
+    return [CARD_NAME_NAMES[r] for r in rules.CARD_EFFECT_SETS[i]]
 
 
 def cost(st, s, c):
