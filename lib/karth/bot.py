@@ -2,11 +2,12 @@
 what its seat sees (its own hand, the dungeon's visible units) and plays by rules of thumb:
 keep the hand, draw Barracks while it has few units, take the dealt layout; answer every
 window it can (Counter, Heal Potion, Spike Trap); play income, hire the dearest unit it can
-afford (but save once its side's gold reaches 3/5 of its target, with two units in and no
-Spawner raided), set a mercenary aside, hire it next turn; each ready unit attacks the
-weakest enemy in range, else uses an ability that pays, else moves towards the nearest enemy
-(or enemy Spawner) and attacks from there, but a unit on an own Spawner holds it while a
-visible enemy is within HOLD steps; then the turn ends."""
+afford (the DM onto a Wandering Monster tile first), but save once its side's gold reaches
+3/5 of its target (with two units in and no Spawner raided); set a mercenary aside, hire it
+next turn; each ready unit attacks the weakest enemy in range, else uses an ability that
+pays, else moves towards the nearest enemy (or enemy Spawner) and attacks from there, but a
+unit on an own Spawner holds it while a visible enemy is within HOLD steps; then the turn
+ends."""
 from gpcore import const
 from gpcore.paths import dist
 from gpcore.rng import Rng
@@ -60,7 +61,7 @@ class Bot:
             want = _DRAW + (0 if few else self.rng.below(3))
             return want if want in acts else acts[0]
         if st.sel[0]:
-            return acts[0]
+            return _place(st, acts)
         return _main(st, acts)
 
 
@@ -71,6 +72,16 @@ def _setup(st, acts):
         return _DONE
     if _DRAW in acts:
         return _DRAW if st.n < 3 or _DRAW + 1 not in acts else _DRAW + 1 + st.n % 2
+    return acts[0]
+
+
+def _place(st, acts):
+    """Where a hire (or an item) goes: the first tile that is no own Spawner (the DM's
+    Wandering Monster tiles, nearer the fight), else the first."""
+    sp = rules.spawners(st, rules.side(st.cur))
+    for a in acts:
+        if a < _N_TILES and a not in sp:
+            return a
     return acts[0]
 
 
