@@ -228,12 +228,14 @@ def test_stun_keeps_the_unit_turned_through_its_next_turn():
 
 @pytest.mark.parametrize("seats", (2, 3, 4))
 def test_win_conditions_scale_with_seats(seats):
+    """The Adventurers' combined gold target scales with seats; the DM's is 40 at every
+    seat count (PROPOSED reading, ruling 29)."""
     target = (40, 50, 60)[seats - 2]
     st = game(seats)
-    st.gold[0] = target - 1
+    st.gold[0] = 39
     rules.wins(st)
     assert not st.over()
-    st.gold[0] = target
+    st.gold[0] = 40
     rules.wins(st)
     assert st.over() and st.winner == 0
     st = game(seats)
@@ -320,3 +322,14 @@ def test_mine_track_steps_are_free_but_a_free_part_comes_once():
     st.apply(tile("d3"))                        # along the track for nothing
     acts = st.actions()
     assert tile("b3") not in acts and tile("e3") in acts
+
+
+def test_botmatch_prints_the_dm_sides_bot_vs_bot_rate_at_each_seat_count(capsys):
+    # issue 23 item 7: against the random bot (seats alternating), then the DM's side
+    from tools import botmatch
+    assert botmatch.main(["karth", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "win rate " in out
+    line = [x for x in out.splitlines() if x.startswith("bot vs bot")][0]
+    for seats in (2, 3, 4):
+        assert "%% at %d seats" % seats in line

@@ -16,6 +16,11 @@ over their sum; a seat with an empty army counts for none), against the fair 100
 Gosu's balance, both figures (median rounds within 3 to 6, every clan within 5 points of fair):
 
   python tools/botmatch.py gosu --selfplay --games 400 --seats 4
+
+A game whose checks module declares TEAM_SEATS (seat 0 alone against a team: Karth's Dungeon
+Master) also gets, after the win rate against the random bot, the share of bot-vs-bot games
+seat 0's side won at each of those seat counts (a balance figure: 40-60% is the aim). A game
+not yet in the catalog (gpcore.catalog) is loaded by its package's name.
 """
 import argparse
 import os
@@ -41,6 +46,24 @@ def match(game, games, seats, seed):
         if w == [bot_seat]:
             wins += 1
     return wins
+
+
+def load(name):
+    """The game called `name`: the catalog's, else the package of that name in lib/."""
+    try:
+        return catalog.load(name)
+    except ValueError:
+        return __import__(name)
+
+
+def team_rate(game, games, seats, seed):
+    """The share (%) of seeded bot-vs-bot games at `seats` seats that seat 0's side won."""
+    won = 0
+    for g in range(games):
+        state = game.new_game(seats, seed + g, bytes(len(game.OPTIONS)))
+        play_out(state, [game.make_bot(1, seed + g + i) for i in range(seats)])
+        won += 0 in state.winners()
+    return 100 * won // games
 
 
 def round_cap(game):
@@ -69,12 +92,17 @@ def shown_round(state):
     return state.round + 1
 
 
-def sides_of(game):
-    """The game's checks module if it declares SIDES and sides(state), else None."""
+def checks_of(game):
+    """The game's checks module, or None."""
     try:
-        checks = __import__(game.NAME + ".checks").checks
+        return __import__(game.NAME + ".checks").checks
     except ImportError:
         return None
+
+
+def sides_of(game):
+    """The game's checks module if it declares SIDES and sides(state), else None."""
+    checks = checks_of(game)
     return checks if hasattr(checks, "SIDES") else None
 
 
@@ -129,7 +157,7 @@ def main(argv=None):
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--selfplay", action="store_true")
     a = p.parse_args(argv)
-    game = catalog.load(a.game)
+    game = load(a.game)
     if a.selfplay:
         turns, ends, rounds, times, wins = selfplay(game, a.games, a.seats, a.seed)
         print("%s: %d bots, %d games: the winner's own turns median %s (min %d, max %d)"
@@ -153,6 +181,10 @@ def main(argv=None):
     wins = match(game, a.games, a.seats, a.seed)
     print("%s: bot won %d of %d" % (a.game, wins, a.games))
     print("win rate %d%%" % (wins * 100 // a.games))
+    counts = getattr(checks_of(game), "TEAM_SEATS", ())
+    if counts:
+        print("bot vs bot, seat 0's side won: " + ", ".join(
+            "%d%% at %d seats" % (team_rate(game, a.games, n, a.seed), n) for n in counts))
     return 0
 
 

@@ -2,9 +2,12 @@
 what its seat sees (its own hand, the dungeon's visible units) and plays by rules of thumb:
 keep the hand, draw Barracks while it has few units, take the dealt layout; answer every
 window it can (Counter, Heal Potion, Spike Trap); play income, hire the dearest unit it can
-afford, set a mercenary aside, hire it next turn; each ready unit attacks the weakest enemy
-in range, else uses an ability that pays, else moves towards the nearest enemy (or enemy
-Spawner) and attacks from there; then the turn ends."""
+afford (the DM onto a Wandering Monster tile first), but save once its side's gold reaches
+3/5 of its target (with two units in and no Spawner raided); set a mercenary aside, hire it
+next turn; each ready unit attacks the weakest enemy in range, else uses an ability that
+pays, else moves towards the nearest enemy (or enemy Spawner) and attacks from there, but a
+unit on an own Spawner holds it while a visible enemy is within HOLD steps; then the turn
+ends."""
 from gpcore import const
 from gpcore.paths import dist
 from gpcore.rng import Rng
@@ -36,6 +39,7 @@ _NONE = const(255)
 # move, Stun, Earthshaker, Raise Dead, Battle Cry and Rally before an attack, Web, Pet,
 # Moon Refresh, Reveal.
 GOOD = (6, 7, 8, 9, 11, 12, 14, 15, 16, 17)
+HOLD = 6        # steps (walls counted) within which an enemy keeps a unit on its Spawner
 
 
 class Bot:
@@ -57,7 +61,7 @@ class Bot:
             want = _DRAW + (0 if few else self.rng.below(3))
             return want if want in acts else acts[0]
         if st.sel[0]:
-            return acts[0]
+            return _place(st, acts)
         return _main(st, acts)
 
 
@@ -68,6 +72,16 @@ def _setup(st, acts):
         return _DONE
     if _DRAW in acts:
         return _DRAW if st.n < 3 or _DRAW + 1 not in acts else _DRAW + 1 + st.n % 2
+    return acts[0]
+
+
+def _place(st, acts):
+    """Where a hire (or an item) goes: the first tile that is no own Spawner (the DM's
+    Wandering Monster tiles, nearer the fight), else the first."""
+    sp = rules.spawners(st, rules.side(st.cur))
+    for a in acts:
+        if a < _N_TILES and a not in sp:
+            return a
     return acts[0]
 
 
@@ -92,8 +106,11 @@ def _main(st, acts):
         return _unit(st, k, acts)
     cards = [a for a in acts if _CARD <= a < _END]
     best = None
+    save = _saving(st)
     for a in cards:
         r = st.rows[a - _CARD]
+        if save and CARD_HIRE_COST[r]:
+            continue
         if best is None or CARD_HIRE_COST[r] > CARD_HIRE_COST[st.rows[best - _CARD]]:
             best = a
     if best is not None:
@@ -117,7 +134,7 @@ def _unit(st, k, acts):
     if enemy:
         return _target(st, enemy)
     moves = [a for a in acts if _TILE <= a < _N_TILES and not st.at[a]]
-    if moves and not fl & _F_MOVED:
+    if moves and not fl & _F_MOVED and not _hold(st, k):
         goal = _goal(st, k)
         here = goal[rules.get(st, k, _U_TILE)]
         best = min(moves, key=lambda a: goal[a])
@@ -144,6 +161,30 @@ def _goal(st, k):
             if d[i] < out[i]:
                 out[i] = d[i]
     return out
+
+
+def _saving(st):
+    """The seat to move keeps its gold for the gold win: its side's gold (the Adventurers'
+    combined) has reached 3/5 of its target, it has two units in and no own Spawner is
+    raided."""
+    s = st.cur
+    gold = st.gold[0] if s == 0 else sum(st.gold[1:])
+    if 5 * gold < 3 * rules.GOLD_WIN[0 if s == 0 else st.seats - 2] or _raiders(st, s):
+        return False
+    return len([k for k in rules.slots(st) if rules.get(st, k, _U_OWN) == s]) >= 2
+
+
+def _hold(st, k):
+    """Unit k stands on an own Spawner and a visible enemy is within HOLD steps of it."""
+    t = rules.get(st, k, _U_TILE)
+    s = rules.get(st, k, _U_OWN)
+    if t not in rules.spawners(st, rules.side(s)):
+        return False
+    d = dist(_W, _H, rules.opens(st, s), t, bytes(_N_TILES), HOLD)
+    for j in rules.slots(st):
+        if rules.visible_enemy(st, k, j) and d[rules.get(st, j, _U_TILE)] <= HOLD:
+            return True
+    return False
 
 
 def _raiders(st, s):

@@ -9,6 +9,7 @@ from karth.tables import CARD_HP, CARD_KIND
 
 HIDDEN = True       # hands and piles
 SHORTEST = 17       # two seats: 12 setup draws and keeps, 3 layout passes, a draw, a concession
+TEAM_SEATS = (2, 3, 4)  # tools/botmatch.py: the DM's side's bot-vs-bot win rate at these seats
 
 # --- constants: written by tools/pack_tables.py ---
 _N_TILES = const(48)

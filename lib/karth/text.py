@@ -209,7 +209,8 @@ def view_lines(st, seat):
     for r in range(_H):
         out.append("%d " % (r + 1) + "".join(_mark(st, r * _W + c) for c in range(_W)))
     g = rules.GOLD_WIN[st.seats - 2]
-    out.append("DM gold %d/%d KP %d/25 SE %d" % (st.gold[0], g, st.kp[0], st.se[0]))
+    out.append("DM gold %d/%d KP %d/25 SE %d" % (st.gold[0], rules.GOLD_WIN[0], st.kp[0],
+                                                  st.se[0]))
     out.append("Adv gold %d/%d KP %d/25" % (sum(st.gold[1:]), g, sum(st.kp[1:])))
     if seat is not None:
         out.append("Hand: " + ", ".join(CARD_NAME_NAMES[st.rows[c]] for c in
