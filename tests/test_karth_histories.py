@@ -30,3 +30,12 @@ def test_seeded_histories_are_unchanged():
         h = hashlib.sha1(bytes(str(list(st.history)), "ascii")).hexdigest()[:12]
         got.append((seed, seats, len(st.history), h))
     assert got == HELD
+
+
+def test_a_copy_has_a_history_of_its_own():
+    """The history is an array (2-byte codes in a reserved room), which gpcore.zonecopy would
+    share: karth.seen.copy gives the copy its own."""
+    st = play(1, 2)
+    c = st.copy()
+    c.history.append(0)
+    assert len(c.history) == len(st.history) + 1
