@@ -6,9 +6,8 @@ import hashlib
 
 import karth
 from gpcore.rng import Rng
-from karth.codes import BACK
+from karth.codes import BACK, CONCEDE
 
-CONCEDE = 310       # karth.codes keeps it as a comment only (no resident name)
 HELD = [(1, 3, 339, "91e43e498167"), (2, 4, 269, "8a9978b734b8"), (3, 2, 556, "0e226077c970"),
         (4, 3, 531, "9263f482235d"), (5, 4, 385, "f488c9804db2")]
 

@@ -6,7 +6,7 @@ Passives (COFFERS, COMRADERY, CONTROL_UNDEAD, DUAL_WIELD, TRAP_IMMUNE) are read 
 apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (rules)."""
 from gpcore import const
 from gpcore.paths import beyond
-from karth import rules
+from karth import rules, harm
 from karth.tables import CARD_ABILITIES, CARD_KIND, CARD_DTYPE
 
 # --- constants: written by tools/pack_tables.py ---
@@ -207,7 +207,7 @@ def act(st, op, n, k, t):
     elif op == _OP_EARTHSHAKER:
         for x in rules.slots(st):
             if x != k:
-                rules.hit(st, x, n, 0, s)
+                harm.hit(st, x, n, 0, s)
     elif op == _OP_RAISE_DEAD or op == _OP_CURSE:
         x = rules.place(st, rules.token(st, _K_UNDEAD), t, s, _F_TURNED)
         if op == _OP_CURSE:
@@ -253,13 +253,13 @@ def act(st, op, n, k, t):
     elif op == _OP_LINE_HEAL:
         _line(st, k, n)
     elif op == _OP_HEAL:
-        rules.heal(st, j, n)
+        harm.heal(st, j, n)
     elif op == _OP_AOE:
         r = st.rows[st.card]
         for x in rules.slots(st):
             b = rules.get(st, x, _U_TILE)
             if rules.side(rules.get(st, x, _U_OWN)) != rules.side(s) and (b == t or rules.near(t, b)):
-                rules.hit(st, x, n, CARD_DTYPE[r], s)
+                harm.hit(st, x, n, CARD_DTYPE[r], s)
         if CARD_DTYPE[r] == _D_MAGIC:
             for b in range(_N_TILES):
                 if b == t or rules.near(t, b):
@@ -305,7 +305,7 @@ def _line(st, k, n):
         if gain > most:
             best, most = line, gain
     for x in best:
-        rules.heal(st, x, n)
+        harm.heal(st, x, n)
 
 
 def _end_unit(st, k):

@@ -11,7 +11,7 @@ rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*).
 """
 from gpcore import const, effects, forget
 from gpcore.engine import State, OVER
-from karth import rules, turn
+from karth import harm, turn
 from karth.tables import CARD_ABILITIES
 from karth.fx import OPS
 
@@ -79,7 +79,7 @@ class Karth(State):
 
     def _legal(self):
         if self.win[0]:
-            return rules.answers(self)
+            return harm.answers(self)
         if self.fx[0] != _NONE:
             return effects.choices(self)
         if self.ph < _PH_DRAW:
@@ -89,11 +89,11 @@ class Karth(State):
 
     def _do(self, a):
         if self.win[0]:
-            rules.answer(self, a)
+            harm.answer(self, a)
         elif self.fx[0] != _NONE:
             effects.choose(self, a)
             if self.fx[0] == _NONE:
-                rules.after(self)
+                harm.after(self)
         elif self.ph < _PH_DRAW:
             from karth.setup import setup_do
             setup_do(self, a)
@@ -101,9 +101,9 @@ class Karth(State):
                 forget("karth.setup")       # the play never needs it again
         else:
             turn.do(self, a)
-        rules.wins(self)
+        harm.wins(self)
         if self.buy and not self.win[0] and self.ph != _PH_OVER:
-            rules.offer_buy(self)
+            harm.offer_buy(self)
         if self.tf & _TF_END and not self.win[0] and self.ph != _PH_OVER:
             turn.next_seat(self)
 

@@ -6,7 +6,7 @@ extra draw (one a turn), spells, income (one a turn) and items; unit turns one a
 (choosing another unit ends the one before): a move, one action (a basic attack, an ability,
 leaving) and one bonus action; the end of the turn with poison, and conceding."""
 from gpcore import const, effects
-from karth import rules, board
+from karth import rules, board, harm
 from karth.tables import (CARD_KIND, CARD_HIRE_COST, CARD_CLASS, CARD_LEVEL, CARD_SE_COST,
                           CARD_GOLD_COST, CARD_TIMING, CARD_DMG, CARD_DTYPE, CARD_PR,
                           CARD_ABILITIES, CARD_ABILITIES_AT, TER_EFFECT)
@@ -263,7 +263,7 @@ def do(st, a):
         st.say(_E_ABIL, rules.get(st, k, _U_TILE), op)
         effects.start(st, a - _ABIL)
         if st.fx[0] == _NONE:
-            rules.after(st)
+            harm.after(st)
     elif a == _LEAVE:
         k = st.active
         st.u[k * _U + _U_FL] |= _F_LEAVE | _F_TURNED | _F_DONE
@@ -306,7 +306,7 @@ def _tile(st, t):
         st.say(_E_MOVE, t)
         board.arrive(st, k, t)
         if rules.side(st.cur):
-            rules.move_end(st, k)
+            harm.move_end(st, k)
         return
     attack(st, k, j, 0)
 
@@ -321,8 +321,8 @@ def attack(st, k, j, bare):
     if not bare:
         n += st.u[i + _U_BUF] + rules.items(st, k, CARD_DMG)
     st.say(_E_ATTACK, rules.get(st, k, _U_TILE), rules.get(st, j, _U_TILE), n)
-    rules.hit(st, j, n, CARD_DTYPE[r], st.cur)
-    rules.settle(st)
+    harm.hit(st, j, n, CARD_DTYPE[r], st.cur)
+    harm.settle(st)
 
 
 def _card(st, s, c):
@@ -347,10 +347,10 @@ def _card(st, s, c):
     elif kind == _K_INCOME:
         st.tf |= _TF_INCOME
         st.zones.move(c, rules.zone(st, s, _Z_DISC))
-        rules.resolve(st, c, s, _NONE)
+        harm.resolve(st, c, s, _NONE)
     else:
-        rules.pay(st, c, s)
-        rules.spell(st, c, s, _NONE)
+        harm.pay(st, c, s)
+        harm.spell(st, c, s, _NONE)
 
 
 def _put(st, kind, c, t):
@@ -403,7 +403,7 @@ def begin(st):
         st.u[k * _U + _U_FL2] &= ~_G_OBON
         if rules.get(st, k, _U_OWN) == s and rules.get(st, k, _U_FL) & _F_LEAVE:
             rules.remove(st, k, rules.zone(st, s, _Z_DISC))
-    rules.lose_check(st)
+    harm.lose_check(st)
     if st.ph == _PH_OVER:
         return
     st.gold[s] = min(_CAP99, st.gold[s] + rules.coffers(st, s))
@@ -431,7 +431,7 @@ def finish(st):
             st.say(_E_POISON, st.u[i + _U_TILE], d)
     st.tf |= _TF_END
     st.active = _NONE
-    rules.settle(st)
+    harm.settle(st)
 
 
 def next_seat(st):
@@ -452,13 +452,13 @@ def concede(st, s):
     once without scoring and the rest play on (the DM wins when none is left)."""
     st.say(_E_CONCEDE, s)
     if not s:
-        rules.end(st, 1)
+        harm.end(st, 1)
         return
     st.out |= 1 << s
     for k in rules.slots(st):
         if rules.get(st, k, _U_OWN) == s:
             rules.remove(st, k, rules.zone(st, s, _Z_DISC))
     if st.out == (1 << st.seats) - 2:
-        rules.end(st, 0)
+        harm.end(st, 0)
     else:
         finish(st)
