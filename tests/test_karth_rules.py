@@ -4,7 +4,7 @@ and seeded playouts with the invariants."""
 import pytest
 
 import karth
-from karth import harm, rules, turn
+from karth import acts, harm, rules, turn
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
                          OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC)
@@ -164,11 +164,11 @@ def test_web_holds_a_unit_that_may_still_attack_and_magic_clears_it():
 def test_comradery_takes_one_gold_once():
     st = game()
     archer = card(st, "Elf Archer", 1)
-    assert turn.cost(st, 1, archer) == 2
+    assert acts.cost(st, 1, archer) == 2
     put(st, "Elf Ranger", 1, "a1")
-    assert turn.cost(st, 1, archer) == 1
+    assert acts.cost(st, 1, archer) == 1
     put(st, "Elf Ranger", 1, "a2")
-    assert turn.cost(st, 1, archer) == 1
+    assert acts.cost(st, 1, archer) == 1
 
 
 def test_range_counts_around_a_wall():

@@ -11,7 +11,7 @@ rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*).
 """
 from gpcore import const, effects, forget
 from gpcore.engine import State, OVER
-from karth import harm, turn
+from karth import acts, harm, turn
 from karth.tables import CARD_ABILITIES
 from karth.fx import OPS
 
@@ -85,7 +85,7 @@ class Karth(State):
         if self.ph < _PH_DRAW:
             from karth.setup import setup_actions
             return setup_actions(self)
-        return turn.actions(self)
+        return acts.actions(self)
 
     def _do(self, a):
         if self.win[0]:
