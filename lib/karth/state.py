@@ -11,7 +11,7 @@ rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*).
 """
 from gpcore import const, effects, forget
 from gpcore.engine import State, OVER
-from karth import acts, harm, turn
+from karth import harm
 from karth.tables import CARD_ABILITIES
 from karth.fx import OPS
 
@@ -85,7 +85,8 @@ class Karth(State):
         if self.ph < _PH_DRAW:
             from karth.setup import setup_actions
             return setup_actions(self)
-        return acts.actions(self)
+        from karth.acts import actions     # loaded once the play begins, as karth.turn
+        return actions(self)
 
     def _do(self, a):
         if self.win[0]:
@@ -99,13 +100,17 @@ class Karth(State):
             setup_do(self, a)
             if self.ph >= _PH_DRAW:
                 forget("karth.setup")       # the play never needs it again
+                from karth.turn import begin    # the turn's modules load only now
+                begin(self)
         else:
-            turn.do(self, a)
+            from karth.turn import do
+            do(self, a)
         harm.wins(self)
         if self.buy and not self.win[0] and self.ph != _PH_OVER:
             harm.offer_buy(self)
         if self.tf & _TF_END and not self.win[0] and self.ph != _PH_OVER:
-            turn.next_seat(self)
+            from karth.turn import next_seat
+            next_seat(self)
 
     def result(self):
         if self.ph != _PH_OVER:
