@@ -6,7 +6,7 @@ from karth.codes import (CARD, PASS, END, U_DMG, U_FL, U_BUF, U_TILE, F_HID, F_T
                          G_CURSED, U_FL2, W_SPELL, W_MOVE, Z_HAND, Z_SIDE, Z_DISC, Z_PLAY,
                          OP_PUSH, OP_REVEAL, OP_HIDE, OP_WEB, OP_PET, OP_BATTLE_CRY,
                          OP_LINE_HEAL)
-from tests.karth_kit import game, card, put, at, turn_of, tile, ability
+from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead
 
 
 def hand(st, name, seat):
@@ -26,7 +26,7 @@ def test_counter_stops_a_spell_and_both_costs_stay_spent():
     assert st.win[0] == W_SPELL and st.to_move() == 1
     assert CARD + negate in st.actions() and PASS in st.actions()
     st.apply(CARD + negate)
-    assert st.to_move() == 0 and rules.undead(st, 0) == 0 and st.se[0] == 0 and st.se[1] == 0
+    assert st.to_move() == 0 and undead(st, 0) == 0 and st.se[0] == 0 and st.se[1] == 0
     assert st.zones.where(curse) == rules.zone(st, 0, Z_DISC)
     assert st.zones.where(negate) == rules.zone(st, 1, Z_DISC)
 
@@ -42,12 +42,12 @@ def test_a_spell_let_through_works_and_the_curse_raises_the_dead():
     st.apply(PASS)
     st.apply(tile("d5"))
     k = st.at[at("d5")] - 1
-    assert rules.get(st, k, U_FL2) & G_CURSED and rules.undead(st, 0) == 1
+    assert rules.get(st, k, U_FL2) & G_CURSED and undead(st, 0) == 1
     sword = put(st, "Elf Swordsman", 1, "e6")           # in the token's radius
     st.se[1] = 0                                        # no Heal Potion for it
     harm.hit(st, sword, 20, 0, 0)
     harm.settle(st)
-    assert rules.undead(st, 0) == 2 and st.at[at("e6")]     # a new token where it died
+    assert undead(st, 0) == 2 and st.at[at("e6")]     # a new token where it died
 
 
 def test_spike_trap_after_an_enemy_move():

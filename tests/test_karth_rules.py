@@ -8,7 +8,7 @@ from karth import acts, harm, rules, turn
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
                          OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC)
-from tests.karth_kit import game, card, put, at, turn_of, tile, ability
+from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead
 
 MANA, BLOCKED, SECRET_A, SECRET_S = 10, 2, 3, 4     # terrain rows (karth_terrain.csv)
 
@@ -131,7 +131,7 @@ def test_undead_capacity_is_the_control_undead_levels():
     for t in ("a1", "b1", "c1", "d1", "e1"):
         assert rules.raise_ok(st, 0)
         rules.place(st, rules.token(st, 4), at(t), 0, F_TURNED)
-    assert not rules.raise_ok(st, 0) and rules.undead(st, 0) == 5
+    assert not rules.raise_ok(st, 0) and undead(st, 0) == 5
 
 
 def test_raise_dead_places_a_token_within_two_steps_and_ends_the_turn():
@@ -143,7 +143,7 @@ def test_raise_dead_places_a_token_within_two_steps_and_ends_the_turn():
     acts = st.actions()
     assert tile("d5") in acts and tile("d6") not in acts
     st.apply(tile("d5"))
-    assert rules.undead(st, 0) == 1 and st.active == 255
+    assert undead(st, 0) == 1 and st.active == 255
 
 
 def test_web_holds_a_unit_that_may_still_attack_and_magic_clears_it():

@@ -68,7 +68,11 @@ ACTION = (6, 7, 8, 9, 10)
 def actions(st):
     s = st.cur
     if st.ph == _PH_DRAW:
-        return [_DRAW + p for p in range(3) if st.zones.size(rules.zone(st, s, p))]
+        out = []
+        for p in range(3):
+            if st.zones.size(rules.zone(st, s, p)):
+                out.append(_DRAW + p)
+        return out
     if st.sel[0]:
         return _targets(st, st.sel[0], st.sel[1]) + [_BACK]
     out = [_END, _CONCEDE]
@@ -137,12 +141,18 @@ def _targets(st, kind, c):
         if rules.side(rules.get(st, k, _U_OWN)) == sd and CARD_KIND[r] == _K_HERO \
                 and rules.row(st, k) == r:
             return []               # one copy of a hero per side
-    out = rules.spawners(st, sd)
+    sp = rules.spawners(st, sd)
     if not sd:
-        out += [t for t in range(_N_TILES) if TER_EFFECT[st.tile[t] & 15] == _T_DM_SPAWN]
-    out = [_TILE + t for t in out if not st.at[t]]
+        for t in range(_N_TILES):
+            if TER_EFFECT[st.tile[t] & 15] == _T_DM_SPAWN:
+                sp.append(t)
+    out = []
+    for t in sp:
+        if not st.at[t]:
+            out.append(_TILE + t)
     if kind == 1 and rules.has(r, _OP_HIDE):
-        out += [a + _FACE_DOWN for a in out]     # a hiding unit may come in face down
+        for i in range(len(out)):       # a hiding unit may come in face down
+            out.append(out[i] + _FACE_DOWN)
     return out
 
 
@@ -153,9 +163,11 @@ def _can_start(st, k):
     if rules.get(st, k, _U_OWN) != st.cur or fl & (_F_TURNED | _F_DONE):
         return False
     if CARD_KIND[rules.row(st, k)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
-        used = len([j for j in rules.slots(st) if rules.get(st, j, _U_OWN) == st.cur
-                    and CARD_KIND[rules.row(st, j)] == _K_UNDEAD
-                    and rules.get(st, j, _U_FL) & (_F_MOVED | _F_ACTED | _F_DONE)])
+        used = 0
+        for j in rules.slots(st):
+            if rules.get(st, j, _U_OWN) == st.cur and CARD_KIND[rules.row(st, j)] == _K_UNDEAD \
+                    and rules.get(st, j, _U_FL) & (_F_MOVED | _F_ACTED | _F_DONE):
+                used += 1
         return used < rules.undead_cap(st, st.cur)
     return True
 

@@ -36,7 +36,11 @@ _OP_WEB = const(16)
 
 def _kinds(st, e):
     """A byte per tile: 1 where the terrain's effect is e."""
-    return bytearray(1 if TER_EFFECT[st.tile[t] & 15] == e else 0 for t in range(_N_TILES))
+    out = bytearray(_N_TILES)
+    for t in range(_N_TILES):
+        if TER_EFFECT[st.tile[t] & 15] == e:
+            out[t] = 1
+    return out
 
 
 def dests(st, k):
@@ -50,7 +54,10 @@ def dests(st, k):
     leave = None if rules.has(r, _OP_WEB) else st.web
     track = _kinds(st, _T_TRACK)
     hop = _kinds(st, _T_TELEPORT)
-    hops = tuple(t for t in range(_N_TILES) if hop[t] and (t == a or not st.at[t]))
+    hops = []
+    for t in range(_N_TILES):
+        if hop[t] and (t == a or not st.at[t]):
+            hops.append(t)
     out = {}
     if rules.get(st, k, _U_FL2) & _G_LEAP:
         left += 1

@@ -77,7 +77,12 @@ def run(st, step):
             act(st, op, n, k, _NONE)
         return None
     if op == _OP_SWAP and fx[2] == 1:
-        return [a for a in _friends(st) if a != fx[3]] + [_BACK]
+        out = []
+        for a in _friends(st):
+            if a != fx[3]:
+                out.append(a)
+        out.append(_BACK)
+        return out
     act(st, op, n, k, fx[3 + fx[2] - 1] - _TILE)
     return None
 
@@ -94,15 +99,22 @@ def _seat(st, k):
 
 
 def _friends(st):
-    return [_TILE + rules.get(st, j, _U_TILE) for j in rules.slots(st)
-            if rules.side(rules.get(st, j, _U_OWN)) == rules.side(st.cur)
-            and not rules.get(st, j, _U_FL) & _F_HID]
+    out = []
+    for j in rules.slots(st):
+        if rules.side(rules.get(st, j, _U_OWN)) == rules.side(st.cur) \
+                and not rules.get(st, j, _U_FL) & _F_HID:
+            out.append(_TILE + rules.get(st, j, _U_TILE))
+    return out
 
 
 def _empty_near(st, k, r):
     """Empty tiles within r steps of unit k (counted around walls and enemies)."""
     d = rules.within(st, k, r)
-    return [_TILE + t for t in range(_N_TILES) if d[t] <= r and not st.at[t]]
+    out = []
+    for t in range(_N_TILES):
+        if d[t] <= r and not st.at[t]:
+            out.append(_TILE + t)
+    return out
 
 
 def _push_to(st, k, j):
@@ -122,8 +134,10 @@ def _next(t, d):
     return beyond(_W, _H, t, d, 1)
 
 
-def _animal(st, s, ready):
-    for c in st.zones.cards(rules.zone(st, s, _Z_SIDE)):
+def _animal(st, s, ready, z=_Z_SIDE):
+    """The first animal in seat s's zone z (the side area; with `ready`, not the one set
+    aside this turn), or NONE."""
+    for c in st.zones.cards(rules.zone(st, s, z)):
         if CARD_KIND[st.rows[c]] == _K_ANIMAL and not (ready and c == st.fresh[s]):
             return c
     return _NONE
@@ -143,7 +157,10 @@ def first(st, op, n, k):
         return [] if rules.get(st, k, _U_FL) & _F_MOVED or \
             rules.get(st, k, _U_FL2) & _G_LEAP else None
     if op == _OP_STUN:
-        return [_TILE + t for t in rules.targets(st, k, rules.reach(rules.row(st, k)))]
+        out = rules.targets(st, k, rules.reach(rules.row(st, k)))
+        for i in range(len(out)):
+            out[i] += _TILE
+        return out
     if op == _OP_RAISE_DEAD or op == _OP_CURSE:
         if op == _OP_CURSE:
             k = rules.find(st, _OP_CONTROL_UNDEAD, s)
@@ -152,38 +169,63 @@ def first(st, op, n, k):
         return [] if rules.get(st, k, _U_FL) & _F_BONUS or \
             rules.get(st, k, _U_FL2) & _G_ATK else None   # its action (F_ACTED) is this
     if op == _OP_PUSH:
-        return [_TILE + rules.get(st, j, _U_TILE) for j in rules.slots(st)
-                if not rules.get(st, j, _U_FL) & _F_HID and _push_to(st, k, j) >= 0]
+        out = []
+        for j in rules.slots(st):
+            if not rules.get(st, j, _U_FL) & _F_HID and _push_to(st, k, j) >= 0:
+                out.append(_TILE + rules.get(st, j, _U_TILE))
+        return out
     if op == _OP_REVEAL:
         d = rules.within(st, k, 3)
-        return None if [j for j in rules.slots(st) if rules.get(st, j, _U_FL) & _F_HID
-                        and rules.side(rules.get(st, j, _U_OWN)) != rules.side(s)
-                        and d[rules.get(st, j, _U_TILE)] <= 3] else []
+        for j in rules.slots(st):
+            if rules.get(st, j, _U_FL) & _F_HID and rules.side(rules.get(st, j, _U_OWN)) \
+                    != rules.side(s) and d[rules.get(st, j, _U_TILE)] <= 3:
+                return None
+        return []
     if op == _OP_PET:
         if (s and not rules.cap_ok(st, s)) or (_animal(st, s, not n) == _NONE and not (
-                n and [c for c in st.zones.cards(rules.zone(st, s, _Z_BAR))
-                       if CARD_KIND[st.rows[c]] == _K_ANIMAL])):
+                n and _animal(st, s, False, _Z_BAR) != _NONE)):
             return []
         a = rules.get(st, k, _U_TILE)
-        return [_TILE + t for t in range(_N_TILES) if not st.at[t] and rules.near(a, t)
-                and (t // _W == a // _W or t % _W == a % _W)]
+        out = []
+        for t in range(_N_TILES):
+            if not st.at[t] and rules.near(a, t) and (t // _W == a // _W or t % _W == a % _W):
+                out.append(_TILE + t)
+        return out
     if op == _OP_WEB:
-        if sum(1 for t in st.web if t) >= _WEB_MAX:
+        w = 0
+        for t in st.web:
+            if t:
+                w += 1
+        if w >= _WEB_MAX:
             return []
         d = rules.within(st, k, 3)
-        return [_TILE + t for t in range(_N_TILES) if d[t] <= 3 and not st.web[t]
-                and (not st.at[t] or rules.visible_enemy(st, k, st.at[t] - 1))]
+        out = []
+        for t in range(_N_TILES):
+            if d[t] <= 3 and not st.web[t] and (not st.at[t]
+                                                or rules.visible_enemy(st, k, st.at[t] - 1)):
+                out.append(_TILE + t)
+        return out
     if op == _OP_LINE_HEAL:
         return None
     if op == _OP_HEAL:
-        return [a for a in _friends(st) if rules.get(st, st.at[a - _TILE] - 1, _U_DMG)]
+        out = []
+        for a in _friends(st):
+            if rules.get(st, st.at[a - _TILE] - 1, _U_DMG):
+                out.append(a)
+        return out
     if op == _OP_AOE:
-        return [_TILE + rules.get(st, j, _U_TILE) for j in rules.slots(st)
-                if rules.side(rules.get(st, j, _U_OWN)) != rules.side(s)
-                and not rules.get(st, j, _U_FL) & _F_HID]
+        out = []
+        for j in rules.slots(st):
+            if rules.side(rules.get(st, j, _U_OWN)) != rules.side(s) \
+                    and not rules.get(st, j, _U_FL) & _F_HID:
+                out.append(_TILE + rules.get(st, j, _U_TILE))
+        return out
     if op == _OP_DISMISS:
-        return [_TILE + _N_TILES + o for o in range(st.seats) if rules.side(o) != rules.side(s)
-                and _merc(st, o) != _NONE]
+        out = []
+        for o in range(st.seats):
+            if rules.side(o) != rules.side(s) and _merc(st, o) != _NONE:
+                out.append(_TILE + _N_TILES + o)
+        return out
     if op == _OP_SWAP:
         f = _friends(st)
         return f if len(f) > 1 else []
@@ -240,13 +282,11 @@ def act(st, op, n, k, t):
         c = _animal(st, s, not n)
         fl = 0
         if c == _NONE:
-            bar = rules.zone(st, s, _Z_BAR)
-            c = [c for c in st.zones.cards(bar) if CARD_KIND[st.rows[c]] == _K_ANIMAL]
-            if not c:
+            c = _animal(st, s, False, _Z_BAR)
+            if c == _NONE:
                 return
-            c = c[0]
             fl = _F_TURNED
-            st.zones.shuffle(bar, st.rng)
+            st.zones.shuffle(rules.zone(st, s, _Z_BAR), st.rng)
         rules.place(st, c, t, s, fl)
     elif op == _OP_WEB:
         st.web[t] = 1

@@ -1,19 +1,15 @@
 """Heroes of Karth's damage and what follows it: damage with resistances (minimum 1), death
-with kill points and bounty, the curse, the reaction windows (a spell: Counter; lethal damage:
-Heal Potion and Moon Refresh; an enemy's move: Spike Trap; an item's buy-back), spells taking
-effect, and the three win conditions scaled by seats. Split from karth.rules so that neither
+with kill points and bounty, the curse, the reaction windows opened (a spell: Counter; lethal
+damage: Heal Potion and Moon Refresh; an enemy's move: Spike Trap; answered in karth.windows),
+spells taking effect, and the three win conditions scaled by seats. Split from karth.rules so that neither
 module needs a large block to compile from .py (tools/MEMORY.md)."""
 from gpcore import const
 from karth.rules import (GOLD_WIN, zone, side, get, row, slots, has, items, near, raise_ok,
                          place, token, remove, holder, spawners)
 from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_HP, CARD_AR,
-                          CARD_MR, CARD_KP, CARD_BOUNTY, CARD_DMG, CARD_SE_COST, CARD_VALUE)
+                          CARD_MR, CARD_KP, CARD_BOUNTY, CARD_DMG, CARD_SE_COST)
 
 # --- constants: written by tools/pack_tables.py ---
-_CARD = const(100)
-_PASS = const(308)
-_BUY = const(312)
-_ABIL = const(320)
 _K_UNDEAD = const(4)
 _D_MAGIC = const(1)
 _D_POISON = const(2)
@@ -37,7 +33,6 @@ _PH_OVER = const(7)
 _W_SPELL = const(1)
 _W_DMG = const(2)
 _W_MOVE = const(3)
-_W_BUY = const(4)
 _POISON_MAX = const(4)
 _KP_WIN = const(25)
 _CAP99 = const(99)
@@ -45,13 +40,10 @@ _TURN_LIMIT = const(200)
 _NONE = const(255)
 _E_DAMAGE = const(5)
 _E_DIES = const(6)
-_E_ABIL = const(7)
 _E_SPELL = const(8)
-_E_COUNTER = const(9)
 _E_HEAL = const(10)
 _E_WIN = const(17)
 _E_REVEAL = const(19)
-_E_BUY = const(22)
 _OP_TRAP_IMMUNE = const(5)
 _OP_LINE_HEAL = const(17)
 _OP_HEAL = const(18)
@@ -70,8 +62,11 @@ def hit(st, k, amount, dtype, by):
         st.u[i + _U_FL] &= ~_F_HID
         st.say(_E_REVEAL, st.u[i + _U_TILE])
     if dtype == _D_POISON:
-        if not st.u[i + _U_POI] and len([j for j in slots(st) if get(st, j, _U_POI)]) \
-                >= _POISON_MAX:
+        n = 0       # poison tokens in use
+        for j in slots(st):
+            if get(st, j, _U_POI):
+                n += 1
+        if not st.u[i + _U_POI] and n >= _POISON_MAX:
             return          # no poison token free (PROPOSED: the hit is lost)
         st.u[i + _U_POI] = min(_CAP99, st.u[i + _U_POI] + amount)
         st.u[i + 5] = by
@@ -132,9 +127,12 @@ def die(st, k, by):
 
 def cards_with(st, s, op, z):
     """Seat s's cards in its zone z (Z_HAND, a pile) whose first ability is op."""
-    return [c for c in st.zones.cards(zone(st, s, z))
-            if CARD_ABILITIES_AT[st.rows[c]] < CARD_ABILITIES_AT[st.rows[c] + 1]
-            and CARD_ABILITIES[4 * CARD_ABILITIES_AT[st.rows[c]]] & 31 == op]
+    out = []
+    for c in st.zones.cards(zone(st, s, z)):
+        i = CARD_ABILITIES_AT[st.rows[c]]
+        if i < CARD_ABILITIES_AT[st.rows[c] + 1] and CARD_ABILITIES[4 * i] & 31 == op:
+            out.append(c)
+    return out
 
 
 def held(st, s, op, se):
@@ -236,91 +234,6 @@ def healer(st, s):
                 and not get(st, k, _U_FL2) & _G_OBON and has(row(st, k), _OP_LINE_HEAL):
             return k
     return -1
-
-
-def step_of(r, op):
-    """The index of row r's ability step with opcode op (the row has it)."""
-    i = CARD_ABILITIES_AT[r]
-    while CARD_ABILITIES[4 * i] & 31 != op:
-        i += 1
-    return i
-
-
-def offer_buy(st):
-    """The next item a lost unit held whose owner can pay its value: the buy-back window."""
-    while st.buy:
-        c = st.buy[0]
-        st.buy = st.buy[1:]
-        s = holder(c)
-        if st.gold[s] >= CARD_VALUE[st.rows[c]]:
-            st.win[0:4] = bytes((_W_BUY, s, c, 0))
-            return
-
-
-def answers(st):
-    """The answers the seat of the open window may give."""
-    kind = st.win[0]
-    s = st.win[1]
-    if kind == _W_BUY:
-        return [_BUY, _PASS]
-    if kind == _W_MOVE:
-        c = trap_card(st, st.win[2])
-    else:
-        c = held(st, s, _OP_COUNTER if kind == _W_SPELL else _OP_HEAL, 2 if kind == _W_SPELL
-                 else 1)
-    out = [] if c == _NONE else [_CARD + c]
-    k = healer(st, s) if kind == _W_DMG else -1
-    if k >= 0:
-        out.append(_ABIL + step_of(row(st, k), _OP_LINE_HEAL))
-    return out + [_PASS]
-
-
-def answer(st, a):
-    kind = st.win[0]
-    s = st.win[1]
-    if kind == _W_BUY:
-        st.win[0] = 0
-        if a == _BUY:
-            c = st.win[2]
-            st.gold[s] -= CARD_VALUE[st.rows[c]]
-            st.zones.move(c, zone(st, s, _Z_HAND))
-            st.say(_E_BUY, st.rows[c], s)
-        return
-    if kind == _W_SPELL:
-        if a == _PASS:
-            next_counter(st)
-            return
-        c = a - _CARD
-        pay(st, c, s)
-        st.zones.move(c, zone(st, s, _Z_DISC))
-        st.say(_E_COUNTER, st.rows[c], s)
-        st.win[0] = 0
-        if st.win[3] != _NONE:
-            settle(st)
-        return
-    st.win[0] = 0
-    if a == _PASS:
-        if kind == _W_DMG:
-            settle(st)
-        return
-    if a >= _ABIL:
-        _refresh(st, s, a - _ABIL)
-        return
-    c = a - _CARD
-    pay(st, c, s)
-    spell(st, c, s, st.win[2])
-
-
-def _refresh(st, s, i):
-    """Seat s's Moon Refresh in the damage window (gpcore.effects: the ability's step)."""
-    from gpcore import effects
-    k = healer(st, s)
-    st.se[s] -= 2
-    st.u[k * _U + _U_FL2] |= _G_OBON
-    st.actor = k
-    st.say(_E_ABIL, get(st, k, _U_TILE), _OP_LINE_HEAL)
-    effects.start(st, i)
-    after(st)
 
 
 def pay(st, c, s):

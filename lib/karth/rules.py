@@ -59,7 +59,11 @@ def row(st, k):
 def slots(st):
     """The slots that hold a unit."""
     u = st.u
-    return [k for k in range(_SLOTS) if u[k * _U + _U_CARD] != _NONE]
+    out = []
+    for k in range(_SLOTS):
+        if u[k * _U + _U_CARD] != _NONE:
+            out.append(k)
+    return out
 
 
 def has(r, op):
@@ -138,8 +142,11 @@ def reach(k_row):
 def targets(st, k, r):
     """Tiles of visible enemies of unit k within r steps."""
     d = within(st, k, r)
-    return [get(st, j, _U_TILE) for j in slots(st)
-            if visible_enemy(st, k, j) and d[get(st, j, _U_TILE)] <= r]
+    out = []
+    for j in slots(st):
+        if visible_enemy(st, k, j) and d[get(st, j, _U_TILE)] <= r:
+            out.append(get(st, j, _U_TILE))
+    return out
 
 
 def items(st, k, col):
@@ -161,15 +168,13 @@ def level_sum(st, s, op):
     return n
 
 
-def undead(st, s):
-    """How many undead tokens seat s has in the dungeon."""
-    return len([k for k in slots(st) if get(st, k, _U_OWN) == s
-                and CARD_KIND[row(st, k)] == _K_UNDEAD])
-
-
 def raise_ok(st, s):
     """Seat s may bring one more undead token in: capacity and a token free."""
-    return undead(st, s) < level_sum(st, s, _OP_CONTROL_UNDEAD) and token(st, _K_UNDEAD) != _NONE
+    n = 0       # undead tokens of seat s in the dungeon
+    for k in slots(st):
+        if get(st, k, _U_OWN) == s and CARD_KIND[row(st, k)] == _K_UNDEAD:
+            n += 1
+    return n < level_sum(st, s, _OP_CONTROL_UNDEAD) and token(st, _K_UNDEAD) != _NONE
 
 
 def token(st, kind):
@@ -227,8 +232,11 @@ def holder(c):
 
 def coffers(st, s):
     """Gold seat s collects at the start of its turn: 1, and 1 per own Golden Coffers unit."""
-    return 1 + len([k for k in slots(st) if get(st, k, _U_OWN) == s
-                    and has(row(st, k), _OP_COFFERS)])
+    n = 1
+    for k in slots(st):
+        if get(st, k, _U_OWN) == s and has(row(st, k), _OP_COFFERS):
+            n += 1
+    return n
 
 
 def mv(st, k):
@@ -238,7 +246,11 @@ def mv(st, k):
 def spawners(st, sd):
     """The Spawner tiles of side sd: the DM's in column 7, the Adventurers' in column 0."""
     col = 7 if sd == 0 else 0
-    return [t for t in range(col, _N_TILES, _W) if TER_EFFECT[st.tile[t] & 15] == _T_SPAWN]
+    out = []
+    for t in range(col, _N_TILES, _W):
+        if TER_EFFECT[st.tile[t] & 15] == _T_SPAWN:
+            out.append(t)
+    return out
 
 
 def undead_cap(st, s):
@@ -248,6 +260,11 @@ def undead_cap(st, s):
 def cap_ok(st, s):
     """Adventurer s may bring one more unit in: 6 Adventurer units in all, 6 // the number of
     Adventurers each."""
-    adv = [k for k in slots(st) if get(st, k, _U_OWN)]
-    return len(adv) < _ADV_CAP and \
-        len([k for k in adv if get(st, k, _U_OWN) == s]) < _ADV_CAP // (st.seats - 1)
+    n = own = 0
+    for k in slots(st):
+        o = get(st, k, _U_OWN)
+        if o:
+            n += 1
+            if o == s:
+                own += 1
+    return n < _ADV_CAP and own < _ADV_CAP // (st.seats - 1)

@@ -79,7 +79,8 @@ class Karth(State):
 
     def _legal(self):
         if self.win[0]:
-            return harm.answers(self)
+            from karth.windows import answers     # loaded at the first window
+            return answers(self)
         if self.fx[0] != _NONE:
             return effects.choices(self)
         if self.ph < _PH_DRAW:
@@ -90,7 +91,8 @@ class Karth(State):
 
     def _do(self, a):
         if self.win[0]:
-            harm.answer(self, a)
+            from karth.windows import answer
+            answer(self, a)
         elif self.fx[0] != _NONE:
             effects.choose(self, a)
             if self.fx[0] == _NONE:
@@ -107,7 +109,8 @@ class Karth(State):
             do(self, a)
         harm.wins(self)
         if self.buy and not self.win[0] and self.ph != _PH_OVER:
-            harm.offer_buy(self)
+            from karth.windows import offer_buy
+            offer_buy(self)
         if self.tf & _TF_END and not self.win[0] and self.ph != _PH_OVER:
             from karth.turn import next_seat
             next_seat(self)
@@ -115,5 +118,8 @@ class Karth(State):
     def result(self):
         if self.ph != _PH_OVER:
             return None
-        return [1 if (s > 0) == (self.winner == 1) else 0 for s in range(self.seats)]
+        out = []
+        for s in range(self.seats):
+            out.append(1 if (s > 0) == (self.winner == 1) else 0)
+        return out
 
