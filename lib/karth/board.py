@@ -6,7 +6,7 @@ move must make. And what a move's end triggers: Treasure, Prison, Lesser Mana Po
 from gpcore import const
 from gpcore.paths import moves, beyond, FAR
 from karth import rules
-from karth.tables import CARD_CLASS, TER_EFFECT
+from karth.tables import CARD_CLASS, CARD_MV, TER_EFFECT
 
 # --- constants: written by tools/pack_tables.py ---
 _W = const(8)
@@ -48,7 +48,7 @@ def dests(st, k):
     s = rules.get(st, k, _U_OWN)
     r = rules.row(st, k)
     a = rules.get(st, k, _U_TILE)
-    left = rules.mv(st, k) - rules.get(st, k, _U_MV)
+    left = CARD_MV[r] + rules.items(st, k, CARD_MV) - rules.get(st, k, _U_MV)
     op = rules.opens(st, s, CARD_CLASS[r] == _C_ROGUE)
     block = rules.enemies(st, s)
     leave = None if rules.has(r, _OP_WEB) else st.web

@@ -163,7 +163,12 @@ def first(st, op, n, k):
         return out
     if op == _OP_RAISE_DEAD or op == _OP_CURSE:
         if op == _OP_CURSE:
-            k = rules.find(st, _OP_CONTROL_UNDEAD, s)
+            k = -1      # the first unit of seat s that controls undead
+            for j in rules.slots(st):
+                if rules.get(st, j, _U_OWN) == s and rules.has(rules.row(st, j),
+                                                               _OP_CONTROL_UNDEAD):
+                    k = j
+                    break
         return _empty_near(st, k, 2) if k >= 0 and rules.raise_ok(st, s) else []
     if op == _OP_HIDE:
         return [] if rules.get(st, k, _U_FL) & _F_BONUS or \

@@ -1,11 +1,12 @@
 """Heroes of Karth's damage and what follows it: damage with resistances (minimum 1), death
 with kill points and bounty, the curse, the reaction windows opened (a spell: Counter; lethal
 damage: Heal Potion and Moon Refresh; an enemy's move: Spike Trap; answered in karth.windows),
-spells taking effect, and the three win conditions scaled by seats. Split from karth.rules so that neither
-module needs a large block to compile from .py (tools/MEMORY.md)."""
+spells taking effect, and the three win conditions scaled by seats (the Spawner win: karth.turn).
+Split from karth.rules so that neither module needs a large block to compile from .py
+(tools/MEMORY.md)."""
 from gpcore import const
 from karth.rules import (GOLD_WIN, zone, side, get, row, slots, has, items, near, raise_ok,
-                         place, token, remove, holder, spawners)
+                         place, token, remove, holder)
 from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_HP, CARD_AR,
                           CARD_MR, CARD_KP, CARD_BOUNTY, CARD_DMG, CARD_SE_COST)
 
@@ -32,7 +33,6 @@ _G_CURSED = const(16)
 _PH_OVER = const(7)
 _W_SPELL = const(1)
 _W_DMG = const(2)
-_W_MOVE = const(3)
 _POISON_MAX = const(4)
 _KP_WIN = const(25)
 _CAP99 = const(99)
@@ -99,30 +99,28 @@ def settle(st):
                 st.win[0:4] = bytes((_W_DMG, s, k, 0))
                 return
     for k in slots(st):
-        if not alive(st, k):
-            die(st, k, st.hitby[k])
+        if alive(st, k):
+            continue
+        # k dies: kill points and bounty to the seat that hit it last (to the other side when
+        # its own side killed it: Earthshaker, the DM's kills going to the first Adventurer)
+        by = st.hitby[k]
+        r = row(st, k)
+        o = get(st, k, _U_OWN)
+        t = get(st, k, _U_TILE)
+        if side(by) == side(o):
+            by = 1 if o == 0 else 0
+        st.kp[by] = min(_CAP99, st.kp[by] + CARD_KP[r])
+        st.gold[by] = min(_CAP99, st.gold[by] + CARD_BOUNTY[r])
+        st.say(_E_DIES, t, by)
+        remove(st, k, zone(st, o, _Z_CEM))
+        if CARD_KIND[r] != _K_UNDEAD:
+            for j in slots(st):         # the curse: an undead token where it died
+                if get(st, j, _U_FL2) & _G_CURSED and near(t, get(st, j, _U_TILE)):
+                    s = get(st, j, _U_OWN)
+                    if raise_ok(st, s):
+                        place(st, token(st, _K_UNDEAD), t, s, _F_TURNED)
+                    break
     st.asked[:] = bytes(_SLOTS)
-
-
-def die(st, k, by):
-    """Unit k dies: kill points and bounty to `by` (to the other side when the own side
-    killed it: Earthshaker, the DM's kills going to the first Adventurer); the curse."""
-    r = row(st, k)
-    o = get(st, k, _U_OWN)
-    t = get(st, k, _U_TILE)
-    if side(by) == side(o):
-        by = 1 if o == 0 else 0
-    st.kp[by] = min(_CAP99, st.kp[by] + CARD_KP[r])
-    st.gold[by] = min(_CAP99, st.gold[by] + CARD_BOUNTY[r])
-    st.say(_E_DIES, t, by)
-    remove(st, k, zone(st, o, _Z_CEM))
-    if CARD_KIND[r] != _K_UNDEAD:
-        for j in slots(st):
-            if get(st, j, _U_FL2) & _G_CURSED and near(t, get(st, j, _U_TILE)):
-                s = get(st, j, _U_OWN)
-                if raise_ok(st, s):
-                    place(st, token(st, _K_UNDEAD), t, s, _F_TURNED)
-                break
 
 
 def cards_with(st, s, op, z):
@@ -270,20 +268,3 @@ def end(st, w):
     st.say(_E_WIN, w)
 
 
-def lose_check(st):
-    """A unit of side sd stands on every Spawner of the other side, face up: sd wins (at the
-    start of its turn)."""
-    sd = side(st.cur)
-    sp = spawners(st, 1 - sd)
-    for t in sp:
-        k = st.at[t] - 1
-        if k < 0 or side(get(st, k, _U_OWN)) != sd or get(st, k, _U_FL) & _F_HID:
-            return
-    if sp:
-        end(st, sd)
-
-
-def move_end(st, k):
-    """After an Adventurer unit's move: the DM's Spike Trap window."""
-    if trap_card(st, k) != _NONE:
-        st.win[0:4] = bytes((_W_MOVE, 0, k, 0))

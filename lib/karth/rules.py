@@ -4,7 +4,7 @@ Adventurers' caps. Damage, death, the reaction windows and the wins are in karth
 from gpcore import const
 from gpcore.paths import dist
 from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_LEVEL, CARD_CLASS,
-                          CARD_MV, TER_OPEN_MASK, TER_FAC, TER_EFFECT)
+                          TER_OPEN_MASK, TER_FAC, TER_EFFECT)
 
 # --- constants: written by tools/pack_tables.py ---
 _W = const(8)
@@ -32,7 +32,6 @@ _F_HID = const(4)
 _UNDEAD_MAX = const(5)
 _ADV_CAP = const(6)
 _NONE = const(255)
-_OP_COFFERS = const(1)
 _OP_CONTROL_UNDEAD = const(3)
 # --- end of constants ---
 GOLD_WIN = (40, 50, 60)     # by seats 2, 3, 4: the DM's target and the Adventurers' combined
@@ -72,16 +71,6 @@ def has(r, op):
         if CARD_ABILITIES[4 * i] & 31 == op:
             return CARD_ABILITIES[4 * i + 1] + 1
     return 0
-
-
-def find(st, op, seat):
-    """The first unit of `seat` (or of its side if seat > 3: 4 the DM's, 5 the Adventurers')
-    in the dungeon whose card has opcode op, or -1."""
-    for k in slots(st):
-        o = st.u[k * _U + _U_OWN]
-        if (o == seat or (seat > 3 and side(o) == seat - 4)) and has(row(st, k), op):
-            return k
-    return -1
 
 
 def visible_enemy(st, k, j):
@@ -228,19 +217,6 @@ def near(a, b):
 def holder(c):
     """The seat whose deck card c belongs to."""
     return 0 if c < _N_GOB else 1 + (c - _N_GOB) // _N_ELF
-
-
-def coffers(st, s):
-    """Gold seat s collects at the start of its turn: 1, and 1 per own Golden Coffers unit."""
-    n = 1
-    for k in slots(st):
-        if get(st, k, _U_OWN) == s and has(row(st, k), _OP_COFFERS):
-            n += 1
-    return n
-
-
-def mv(st, k):
-    return CARD_MV[row(st, k)] + items(st, k, CARD_MV)
 
 
 def spawners(st, sd):

@@ -58,10 +58,10 @@ _G_CURSED = const(16)
 _G_ATK = const(128)
 _PH_DRAW = const(5)
 _PH_MAIN = const(6)
-_PH_OVER = const(7)
 _TF_INCOME = const(1)
 _TF_SIDE = const(2)
 _TF_END = const(4)
+_W_MOVE = const(3)
 _CAP99 = const(99)
 _NONE = const(255)
 _E_TURN = const(0)
@@ -76,6 +76,7 @@ _E_SIDE = const(14)
 _E_CONCEDE = const(18)
 _E_REVEAL = const(19)
 _E_ITEM = const(20)
+_OP_COFFERS = const(1)
 _OP_LEAP = const(6)
 # --- end of constants ---
 
@@ -148,8 +149,8 @@ def _tile(st, t):
         st.u[i + _U_MV] += c
         st.say(_E_MOVE, t)
         board.arrive(st, k, t)
-        if rules.side(st.cur):
-            harm.move_end(st, k)
+        if rules.side(st.cur) and harm.trap_card(st, k) != _NONE:
+            st.win[0:4] = bytes((_W_MOVE, 0, k, 0))     # the DM's Spike Trap window
         return
     attack(st, k, j, 0)
 
@@ -246,10 +247,21 @@ def begin(st):
         st.u[k * _U + _U_FL2] &= ~_G_OBON
         if rules.get(st, k, _U_OWN) == s and rules.get(st, k, _U_FL) & _F_LEAVE:
             rules.remove(st, k, rules.zone(st, s, _Z_DISC))
-    harm.lose_check(st)
-    if st.ph == _PH_OVER:
-        return
-    st.gold[s] = min(_CAP99, st.gold[s] + rules.coffers(st, s))
+    sd = rules.side(s)      # a unit of its side on every Spawner of the other side: it wins
+    sp = rules.spawners(st, 1 - sd)
+    for t in sp:
+        k = st.at[t] - 1
+        if k < 0 or rules.side(rules.get(st, k, _U_OWN)) != sd or rules.get(st, k, _U_FL) & _F_HID:
+            break
+    else:
+        if sp:
+            harm.end(st, sd)
+            return
+    n = 1       # gold: 1, and 1 per own Golden Coffers unit
+    for k in rules.slots(st):
+        if rules.get(st, k, _U_OWN) == s and rules.has(rules.row(st, k), _OP_COFFERS):
+            n += 1
+    st.gold[s] = min(_CAP99, st.gold[s] + n)
     n = st.se[s]
     for k in rules.slots(st):
         if rules.get(st, k, _U_OWN) == s:
