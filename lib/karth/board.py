@@ -66,8 +66,10 @@ def dests(st, k):
             if m[t] == FAR:
                 continue
             for d in range(4):
-                land = _leap(st, op, t, d)
-                if land >= 0 and not st.at[land]:
+                # a leap lands two tiles on: t's side and the landing tile's facing side open
+                land = beyond(_W, _H, t, d, 2)
+                if land >= 0 and op[t] & 1 << d and op[land] & 1 << ((d + 2) & 3) \
+                        and not st.at[land]:
                     m2 = moves(_W, _H, op, land, left - 2 - m[t], block, leave, track, hops)
                     for x in range(_N_TILES):
                         if m2[x] != FAR and not st.at[x] and m[t] + 2 + m2[x] < out.get(x, 99):
@@ -78,15 +80,6 @@ def dests(st, k):
         if m[t] != FAR and not st.at[t]:
             out[t] = m[t]
     return out
-
-
-def _leap(st, op, t, d):
-    """The tile a leap from t in direction d lands on (two tiles on), or -1: t's side and the
-    landing tile's side facing the leap must be open."""
-    n = beyond(_W, _H, t, d, 2)
-    if n < 0 or not op[t] & 1 << d or not op[n] & 1 << ((d + 2) & 3):
-        return -1
-    return n
 
 
 def arrive(st, k, t):

@@ -52,8 +52,8 @@ _OP_TRAP = const(24)
 # --- end of constants ---
 
 
-def hit(st, k, amount, dtype, by):
-    """Unit k takes `amount` damage of type dtype from seat `by`: less the matching resistance
+def hit(st, k, v, e, s):
+    """Unit k takes `v` damage of type e from seat `s`: less the matching resistance
     (items included), at least 1; poison goes onto the unit's poison token (end of turn);
     magic clears a web; area damage reveals a hidden unit. The death check is settle()'s."""
     r = row(st, k)
@@ -61,21 +61,21 @@ def hit(st, k, amount, dtype, by):
     if st.u[i + _U_FL] & _F_HID:
         st.u[i + _U_FL] &= ~_F_HID
         st.say(_E_REVEAL, st.u[i + _U_TILE])
-    if dtype == _D_POISON:
+    if e == _D_POISON:
         n = 0       # poison tokens in use
         for j in slots(st):
             if get(st, j, _U_POI):
                 n += 1
         if not st.u[i + _U_POI] and n >= _POISON_MAX:
             return          # no poison token free (PROPOSED: the hit is lost)
-        st.u[i + _U_POI] = min(_CAP99, st.u[i + _U_POI] + amount)
-        st.u[i + 5] = by
+        st.u[i + _U_POI] = min(_CAP99, st.u[i + _U_POI] + v)
+        st.u[i + 5] = s
         return
-    col = (CARD_AR, CARD_MR)[dtype]
-    d = max(1, amount - col[r] - items(st, k, col))
+    col = (CARD_AR, CARD_MR)[e]
+    d = max(1, v - col[r] - items(st, k, col))
     st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
-    st.hitby[k] = by
-    if dtype == _D_MAGIC:
+    st.hitby[k] = s
+    if e == _D_MAGIC:
         st.web[st.u[i + _U_TILE]] = 0
     st.say(_E_DAMAGE, st.u[i + _U_TILE], d)
 
@@ -123,33 +123,33 @@ def settle(st):
     st.asked[:] = bytes(_SLOTS)
 
 
-def cards_with(st, s, op, z):
-    """Seat s's cards in its zone z (Z_HAND, a pile) whose first ability is op."""
+def cards_with(st, s, e, z):
+    """Seat s's cards in its zone z (Z_HAND, a pile) whose first ability is e."""
     out = []
     for c in st.zones.cards(zone(st, s, z)):
         i = CARD_ABILITIES_AT[st.rows[c]]
-        if i < CARD_ABILITIES_AT[st.rows[c] + 1] and CARD_ABILITIES[4 * i] & 31 == op:
+        if i < CARD_ABILITIES_AT[st.rows[c] + 1] and CARD_ABILITIES[4 * i] & 31 == e:
             out.append(c)
     return out
 
 
-def held(st, s, op, se):
-    """Seat s's first hand card with opcode op if it has the `se` SE for it, else NONE."""
-    h = cards_with(st, s, op, _Z_HAND) if st.se[s] >= se else ()
+def held(st, s, e, se):
+    """Seat s's first hand card with opcode e if it has the `se` SE for it, else NONE."""
+    h = cards_with(st, s, e, _Z_HAND) if st.se[s] >= se else ()
     return h[0] if h else _NONE
 
 
-def offered(st, s, op, se):
-    """Seat s is offered the window of op (a Heal Potion, a Counter): it holds one and the SE;
+def offered(st, s, e, se):
+    """Seat s is offered the window of e (a Heal Potion, a Counter): it holds one and the SE;
     or, with the option "Answers: unseen" (the default), it might hold one as far as the
     other side can tell (the SE, and a copy not yet seen in its discard pile or the dungeon),
     so that being asked tells nothing of its hand."""
-    if held(st, s, op, se) != _NONE:
+    if held(st, s, e, se) != _NONE:
         return True
     if st.se[s] < se or (st.options and st.options[0]):
         return False
     for p in range(3):
-        if cards_with(st, s, op, p):
+        if cards_with(st, s, e, p):
             return True
     return False
 
@@ -165,12 +165,12 @@ def trap_card(st, k):
     return _NONE
 
 
-def spell(st, c, s, target):
+def spell(st, c, s, v):
     """Seat s has paid for spell card c: it goes to the discard pile and the other side may
-    counter it (the spell window); `target` a unit its effect is for (NONE: chosen later)."""
+    counter it (the spell window); `v` a unit its effect is for (NONE: chosen later)."""
     st.zones.move(c, zone(st, s, _Z_DISC))
     st.say(_E_SPELL, st.rows[c], s)
-    st.win[0:4] = bytes((_W_SPELL, s, c, target))
+    st.win[0:4] = bytes((_W_SPELL, s, c, v))
     next_counter(st)
 
 
@@ -188,16 +188,16 @@ def next_counter(st):
     resolve(st, c, owner, st.win[3])
 
 
-def resolve(st, c, s, target):
+def resolve(st, c, s, v):
     """Spell card c of seat s takes effect: its program (gpcore.effects), or, in a window,
-    its effect on the unit `target`."""
+    its effect on the unit `v`."""
     r = st.rows[c]
-    if target != _NONE:
+    if v != _NONE:
         op = CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31
         if op == _OP_HEAL:
-            heal(st, target, CARD_ABILITIES[4 * CARD_ABILITIES_AT[r] + 1])
+            heal(st, v, CARD_ABILITIES[4 * CARD_ABILITIES_AT[r] + 1])
         else:
-            hit(st, target, CARD_DMG[r], 0, s)
+            hit(st, v, CARD_DMG[r], 0, s)
         settle(st)
         return
     from gpcore import effects

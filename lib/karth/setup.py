@@ -159,17 +159,17 @@ def _movable(st, a, b):
     return st.ph == _PH_LAY and a % _W == b % _W and (a % _W == 0 or a % _W == _W - 1)
 
 
-def _try(st, a, b, rot):
+def _try(st, a, b, r):
     """The layout is legal after the change (swap a and b, or turn a)."""
     x, y = st.tile[a], st.tile[b]
-    _change(st, a, b, rot)
+    _change(st, a, b, r)
     ok = legal(st)
     st.tile[a], st.tile[b] = x, y
     return ok
 
 
-def _change(st, a, b, rot):
-    if rot:
+def _change(st, a, b, r):
+    if r:
         v = st.tile[a]
         k = v & 15
         st.tile[a] = k | ((v >> 4) + 1) % TER_ORIENTATIONS[k] << 4

@@ -88,10 +88,27 @@ def do(st, a):
         st.rng.n += 1
         st.say(_E_DRAW, s, a - _DRAW)
         ready(st)
-    elif st.sel[0]:
-        if a != _BACK:
-            _put(st, st.sel[0], st.sel[1], a - _TILE)
+    elif st.sel[0]:         # a card's tile: an item onto a unit, a unit hired
+        kind = st.sel[0]
+        c = st.sel[1]
         st.sel[0] = 0
+        if a == _BACK:
+            return
+        t = a - _TILE
+        if kind == 2:
+            k = st.at[t] - 1
+            i = k * _U + _U_IT
+            st.u[i + (st.u[i] != _NONE)] = c
+            st.zones.move(c, _Z_PLAY)
+            st.say(_E_ITEM, st.rows[c], t)
+            return
+        st.gold[s] -= cost(st, s, c)
+        fl = 0 if kind == 3 else _F_TURNED      # a mercenary acts at once
+        if t >= _FACE_DOWN:
+            t -= _FACE_DOWN
+            fl |= _F_HID
+        rules.place(st, c, t, s, fl)
+        st.say(_E_HIRE, _NONE if fl & _F_HID else st.rows[c], t)
     elif a == _END:
         finish(st)
     elif a == _CONCEDE:
@@ -120,99 +137,73 @@ def do(st, a):
         st.u[st.active * _U + _U_FL] |= _F_DONE
         st.active = _NONE
     elif a >= _CARD:
-        _card(st, s, a - _CARD)
-    else:
-        _tile(st, a - _TILE)
+        c = a - _CARD
+        r = st.rows[c]
+        kind = CARD_KIND[r]
+        side_area = rules.zone(st, s, _Z_SIDE)
+        if kind <= _K_UNIT or kind == _K_ITEM:
+            st.sel[0] = 2 if kind == _K_ITEM else 1
+            st.sel[1] = c
+        elif st.zones.where(c) == side_area:
+            st.sel[0] = 3
+            st.sel[1] = c
+        elif kind == _K_MERC or kind == _K_ANIMAL:
+            st.zones.move(c, side_area)
+            st.fresh[s] = c
+            st.tf |= _TF_SIDE
+            st.say(_E_SIDE, r, s)
+            for p in range(3):
+                if st.zones.draw(rules.zone(st, s, p), rules.zone(st, s, _Z_HAND)) is not None:
+                    st.rng.n += 1
+                    break
+        elif kind == _K_INCOME:
+            st.tf |= _TF_INCOME
+            st.zones.move(c, rules.zone(st, s, _Z_DISC))
+            harm.resolve(st, c, s, _NONE)
+        else:
+            harm.pay(st, c, s)
+            harm.spell(st, c, s, _NONE)
+    else:       # a tile: an own unit starts its turn, or the active unit moves or attacks
+        t = a - _TILE
+        j = st.at[t] - 1
+        k = st.active
+        if j >= 0 and rules.get(st, j, _U_OWN) == st.cur:
+            if k != _NONE:
+                st.u[k * _U + _U_FL] |= _F_DONE
+            st.active = j
+            return
+        if j < 0:
+            c = board.dests(st, k)[t]
+            i = k * _U
+            st.at[st.u[i + _U_TILE]] = 0
+            st.u[i + _U_TILE] = t
+            st.at[t] = k + 1
+            st.u[i + _U_FL] |= _F_MOVED
+            if st.u[i + _U_FL2] & _G_LEAP:      # the leap made: its +1 MV spent with it
+                st.u[i + _U_FL2] &= ~_G_LEAP
+                st.u[i + _U_BUF] += rules.has(rules.row(st, k), _OP_LEAP) - 1
+                c -= 1
+            st.u[i + _U_MV] += c
+            st.say(_E_MOVE, t)
+            board.arrive(st, k, t)
+            if rules.side(st.cur) and harm.trap_card(st, k) != _NONE:
+                st.win[0:4] = bytes((_W_MOVE, 0, k, 0))     # the DM's Spike Trap window
+            return
+        attack(st, k, j, 0)
 
 
-def _tile(st, t):
-    """A tile chosen in the main phase: an own unit starts its turn, or the active unit moves
-    there or attacks the enemy on it."""
-    j = st.at[t] - 1
-    k = st.active
-    if j >= 0 and rules.get(st, j, _U_OWN) == st.cur:
-        if k != _NONE:
-            st.u[k * _U + _U_FL] |= _F_DONE
-        st.active = j
-        return
-    if j < 0:
-        c = board.dests(st, k)[t]
-        i = k * _U
-        st.at[st.u[i + _U_TILE]] = 0
-        st.u[i + _U_TILE] = t
-        st.at[t] = k + 1
-        st.u[i + _U_FL] |= _F_MOVED
-        if st.u[i + _U_FL2] & _G_LEAP:      # the leap made: its +1 MV spent with it
-            st.u[i + _U_FL2] &= ~_G_LEAP
-            st.u[i + _U_BUF] += rules.has(rules.row(st, k), _OP_LEAP) - 1
-            c -= 1
-        st.u[i + _U_MV] += c
-        st.say(_E_MOVE, t)
-        board.arrive(st, k, t)
-        if rules.side(st.cur) and harm.trap_card(st, k) != _NONE:
-            st.win[0:4] = bytes((_W_MOVE, 0, k, 0))     # the DM's Spike Trap window
-        return
-    attack(st, k, j, 0)
-
-
-def attack(st, k, j, bare):
-    """Unit k attacks unit j: its DMG, and unless `bare` (a stun) its bonuses and items."""
+def attack(st, k, j, f):
+    """Unit k attacks unit j: its DMG, and unless `f` (a stun) its bonuses and items."""
     r = rules.row(st, k)
     i = k * _U
     st.u[i + _U_FL] = (st.u[i + _U_FL] | _F_ACTED) & ~_F_HID
     st.u[i + _U_FL2] |= _G_ATK
     n = CARD_DMG[r]
-    if not bare:
+    if not f:
         n += st.u[i + _U_BUF] + rules.items(st, k, CARD_DMG)
     st.say(_E_ATTACK, rules.get(st, k, _U_TILE), rules.get(st, j, _U_TILE), n)
     harm.hit(st, j, n, CARD_DTYPE[r], st.cur)
     harm.settle(st)
-
-
-def _card(st, s, c):
-    r = st.rows[c]
-    kind = CARD_KIND[r]
-    side_area = rules.zone(st, s, _Z_SIDE)
-    if kind <= _K_UNIT or kind == _K_ITEM:
-        st.sel[0] = 2 if kind == _K_ITEM else 1
-        st.sel[1] = c
-    elif st.zones.where(c) == side_area:
-        st.sel[0] = 3
-        st.sel[1] = c
-    elif kind == _K_MERC or kind == _K_ANIMAL:
-        st.zones.move(c, side_area)
-        st.fresh[s] = c
-        st.tf |= _TF_SIDE
-        st.say(_E_SIDE, r, s)
-        for p in range(3):
-            if st.zones.draw(rules.zone(st, s, p), rules.zone(st, s, _Z_HAND)) is not None:
-                st.rng.n += 1
-                break
-    elif kind == _K_INCOME:
-        st.tf |= _TF_INCOME
-        st.zones.move(c, rules.zone(st, s, _Z_DISC))
-        harm.resolve(st, c, s, _NONE)
-    else:
-        harm.pay(st, c, s)
-        harm.spell(st, c, s, _NONE)
-
-
-def _put(st, kind, c, t):
-    s = st.cur
-    if kind == 2:
-        k = st.at[t] - 1
-        i = k * _U + _U_IT
-        st.u[i + (st.u[i] != _NONE)] = c
-        st.zones.move(c, _Z_PLAY)
-        st.say(_E_ITEM, st.rows[c], t)
-        return
-    st.gold[s] -= cost(st, s, c)
-    fl = 0 if kind == 3 else _F_TURNED      # a mercenary acts at once
-    if t >= _FACE_DOWN:
-        t -= _FACE_DOWN
-        fl |= _F_HID
-    rules.place(st, c, t, s, fl)
-    st.say(_E_HIRE, _NONE if fl & _F_HID else st.rows[c], t)
 
 
 def ready(st):

@@ -32,10 +32,10 @@ _OP_COUNTER = const(21)
 # --- end of constants ---
 
 
-def step_of(r, op):
-    """The index of row r's ability step with opcode op (the row has it)."""
+def step_of(r, e):
+    """The index of row r's ability step with opcode e (the row has it)."""
     i = CARD_ABILITIES_AT[r]
-    while CARD_ABILITIES[4 * i] & 31 != op:
+    while CARD_ABILITIES[4 * i] & 31 != e:
         i += 1
     return i
 
