@@ -1,12 +1,12 @@
 """Heroes of Karth's opcodes through gpcore.effects (a unit's ability or a spell card, its
 choices as actions) and the windows of the other side: Counter after a spell, Spike Trap
 after an enemy's move, poison at the end of the turn."""
-from karth import rules
+from karth import harm, rules
 from karth.codes import (CARD, PASS, END, U_DMG, U_FL, U_BUF, U_TILE, F_HID, F_TURNED,
                          G_CURSED, U_FL2, W_SPELL, W_MOVE, Z_HAND, Z_SIDE, Z_DISC, Z_PLAY,
                          OP_PUSH, OP_REVEAL, OP_HIDE, OP_WEB, OP_PET, OP_BATTLE_CRY,
                          OP_LINE_HEAL)
-from tests.karth_kit import game, card, put, at, turn_of, tile, ability
+from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead
 
 
 def hand(st, name, seat):
@@ -26,7 +26,7 @@ def test_counter_stops_a_spell_and_both_costs_stay_spent():
     assert st.win[0] == W_SPELL and st.to_move() == 1
     assert CARD + negate in st.actions() and PASS in st.actions()
     st.apply(CARD + negate)
-    assert st.to_move() == 0 and rules.undead(st, 0) == 0 and st.se[0] == 0 and st.se[1] == 0
+    assert st.to_move() == 0 and undead(st, 0) == 0 and st.se[0] == 0 and st.se[1] == 0
     assert st.zones.where(curse) == rules.zone(st, 0, Z_DISC)
     assert st.zones.where(negate) == rules.zone(st, 1, Z_DISC)
 
@@ -42,12 +42,12 @@ def test_a_spell_let_through_works_and_the_curse_raises_the_dead():
     st.apply(PASS)
     st.apply(tile("d5"))
     k = st.at[at("d5")] - 1
-    assert rules.get(st, k, U_FL2) & G_CURSED and rules.undead(st, 0) == 1
+    assert rules.get(st, k, U_FL2) & G_CURSED and undead(st, 0) == 1
     sword = put(st, "Elf Swordsman", 1, "e6")           # in the token's radius
     st.se[1] = 0                                        # no Heal Potion for it
-    rules.hit(st, sword, 20, 0, 0)
-    rules.settle(st)
-    assert rules.undead(st, 0) == 2 and st.at[at("e6")]     # a new token where it died
+    harm.hit(st, sword, 20, 0, 0)
+    harm.settle(st)
+    assert undead(st, 0) == 2 and st.at[at("e6")]     # a new token where it died
 
 
 def test_spike_trap_after_an_enemy_move():
@@ -267,14 +267,14 @@ def test_moon_refresh_in_the_opponents_turn_saves_a_unit():
     sword = put(st, "Elf Swordsman", 1, "c4")
     turn_of(st, 0)
     st.se[1] = 2
-    for c in rules.cards_with(st, 1, 18, Z_HAND):
+    for c in harm.cards_with(st, 1, 18, Z_HAND):
         st.zones.move(c, rules.zone(st, 1, Z_DISC))
     st.options = b"\x01"                    # only holders of a potion: none
-    rules.hit(st, sword, 10, 0, 0)          # 9 damage: dead without help
-    rules.settle(st)
+    harm.hit(st, sword, 10, 0, 0)          # 9 damage: dead without help
+    harm.settle(st)
     assert st.win[0] == W_DMG and st.to_move() == 1
     refresh = [a for a in st.actions() if a >= ABIL]
     assert refresh and PASS in st.actions()
     st.apply(refresh[0])
-    assert rules.alive(st, sword) and rules.get(st, sword, U_DMG) == 5 and st.se[1] == 0
+    assert harm.alive(st, sword) and rules.get(st, sword, U_DMG) == 5 and st.se[1] == 0
     assert st.to_move() == 0

@@ -4,11 +4,11 @@ and seeded playouts with the invariants."""
 import pytest
 
 import karth
-from karth import rules, turn
+from karth import acts, harm, rules, turn
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
                          OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC)
-from tests.karth_kit import game, card, put, at, turn_of, tile, ability
+from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead
 
 MANA, BLOCKED, SECRET_A, SECRET_S = 10, 2, 3, 4     # terrain rows (karth_terrain.csv)
 
@@ -30,7 +30,7 @@ def test_worked_example_is_13():
     assert st.se[1] == 0
     st.apply(tile("e2"))                    # c2 over d2 to e2: 2 MV
     st.apply(tile("f2"))
-    assert rules.get(st, chief, U_DMG) == 13 and rules.alive(st, chief)
+    assert rules.get(st, chief, U_DMG) == 13 and harm.alive(st, chief)
 
 
 def test_tip_check_peon_and_chieftain_kill_the_champion():
@@ -66,13 +66,13 @@ def test_heal_potion_in_the_damage_window():
     turn_of(st, 0)
     st.se[1] = 1
     st.zones.move(card(st, "Heal Potion", 1), rules.zone(st, 1, Z_HAND))
-    potion = rules.held(st, 1, OP_HEAL, 1)
-    rules.hit(st, champ, 13, D_PHYSICAL, 0)     # 13 - AR 1
-    rules.settle(st)
+    potion = harm.held(st, 1, OP_HEAL, 1)
+    harm.hit(st, champ, 13, D_PHYSICAL, 0)     # 13 - AR 1
+    harm.settle(st)
     assert st.win[0] == W_DMG and st.to_move() == 1
     assert sorted(st.actions()) == [CARD + potion, PASS]
     st.apply(CARD + potion)
-    assert rules.alive(st, champ) and 10 - rules.get(st, champ, U_DMG) == 6
+    assert harm.alive(st, champ) and 10 - rules.get(st, champ, U_DMG) == 6
     assert st.to_move() == 0 and st.se[1] == 0
 
 
@@ -86,10 +86,10 @@ def test_a_window_does_not_tell_whether_a_potion_is_held(holder_only):
     champ = put(st, "Elf Champion", 1, "d3")
     turn_of(st, 0)
     st.se[1] = 1
-    for c in rules.cards_with(st, 1, OP_HEAL, Z_HAND):
+    for c in harm.cards_with(st, 1, OP_HEAL, Z_HAND):
         st.zones.move(c, rules.zone(st, 1, Z_DISC))
-    rules.hit(st, champ, 20, D_PHYSICAL, 0)
-    rules.settle(st)
+    harm.hit(st, champ, 20, D_PHYSICAL, 0)
+    harm.settle(st)
     if holder_only:
         assert not st.win[0] and not st.at[at("d3")]
     else:
@@ -102,8 +102,8 @@ def test_without_an_answer_the_unit_dies():
     st = game()
     champ = put(st, "Elf Champion", 1, "d3")
     turn_of(st, 0)
-    rules.hit(st, champ, 11, D_PHYSICAL, 0)
-    rules.settle(st)
+    harm.hit(st, champ, 11, D_PHYSICAL, 0)
+    harm.settle(st)
     assert not st.win[0] and not st.at[at("d3")] and st.kp[0] == 2
 
 
@@ -131,7 +131,7 @@ def test_undead_capacity_is_the_control_undead_levels():
     for t in ("a1", "b1", "c1", "d1", "e1"):
         assert rules.raise_ok(st, 0)
         rules.place(st, rules.token(st, 4), at(t), 0, F_TURNED)
-    assert not rules.raise_ok(st, 0) and rules.undead(st, 0) == 5
+    assert not rules.raise_ok(st, 0) and undead(st, 0) == 5
 
 
 def test_raise_dead_places_a_token_within_two_steps_and_ends_the_turn():
@@ -143,7 +143,7 @@ def test_raise_dead_places_a_token_within_two_steps_and_ends_the_turn():
     acts = st.actions()
     assert tile("d5") in acts and tile("d6") not in acts
     st.apply(tile("d5"))
-    assert rules.undead(st, 0) == 1 and st.active == 255
+    assert undead(st, 0) == 1 and st.active == 255
 
 
 def test_web_holds_a_unit_that_may_still_attack_and_magic_clears_it():
@@ -157,18 +157,18 @@ def test_web_holds_a_unit_that_may_still_attack_and_magic_clears_it():
     acts = st.actions()
     assert not [a for a in acts if a < 48 and not st.at[a]]     # stuck
     assert tile("d4") in acts                                   # but it may attack
-    rules.hit(st, archer, 4, D_MAGIC, 0)
+    harm.hit(st, archer, 4, D_MAGIC, 0)
     assert not st.web[at("d3")]
 
 
 def test_comradery_takes_one_gold_once():
     st = game()
     archer = card(st, "Elf Archer", 1)
-    assert turn.cost(st, 1, archer) == 2
+    assert acts.cost(st, 1, archer) == 2
     put(st, "Elf Ranger", 1, "a1")
-    assert turn.cost(st, 1, archer) == 1
+    assert acts.cost(st, 1, archer) == 1
     put(st, "Elf Ranger", 1, "a2")
-    assert turn.cost(st, 1, archer) == 1
+    assert acts.cost(st, 1, archer) == 1
 
 
 def test_range_counts_around_a_wall():
@@ -233,21 +233,21 @@ def test_win_conditions_scale_with_seats(seats):
     target = (40, 50, 60)[seats - 2]
     st = game(seats)
     st.gold[0] = 39
-    rules.wins(st)
+    harm.wins(st)
     assert not st.over()
     st.gold[0] = 40
-    rules.wins(st)
+    harm.wins(st)
     assert st.over() and st.winner == 0
     st = game(seats)
     st.gold[0] = 0
     for s in range(1, seats):
         st.gold[s] = target // (seats - 1) + 1
-    rules.wins(st)
+    harm.wins(st)
     assert st.winner == 1 and st.result() == [0] + [1] * (seats - 1)
     st = game(seats)
     st.kp[seats - 1] = 24
     st.kp[1] += 1
-    rules.wins(st)
+    harm.wins(st)
     assert st.winner == 1
 
 

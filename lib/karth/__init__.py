@@ -4,20 +4,22 @@ attack in range counted around walls, use abilities (25 opcodes, gpcore.effects)
 in the other side's turn (Counter, Heal Potion, Spike Trap).
 
 Engine interface as in gpcore.engine. Modules: state (Karth: the data, the flow of an
-action), setup (the decks, hands, mulligan, the dungeon's layout; unloaded after use), turn
-(the turn's steps, hiring, unit turns, poison, conceding), board (movement), rules (units,
-range, damage, death, windows, wins), fx (the opcodes), seen (observe()'s re-deal), text
+action), setup (the decks, hands, mulligan, the dungeon's layout; unloaded after use), acts
+(the turn's legal actions), turn (the turn's steps, hiring, unit turns, poison, conceding),
+board (movement), rules (units, range), harm (damage, death, opening the windows, wins),
+windows (their answers), fx (the opcodes), seen (observe()'s re-deal and copy), text
 (labels, hints, events, the generic view's lines), bot (make_bot and evaluate()), checks
 (facts and invariants, for the tests), info (OPTIONS, RULES), tables and names (packed by
 tools/pack_tables.py from tools/tables/karth_cards.csv and karth_terrain.csv, PROPOSED rows
 marked), codes (public codes). The rules: the adventure rulebook with the rulings of the
 Karth data file (karth.md)."""
-from gpcore import forget
+from gpcore import const, forget
 
 NAME = "karth"
 TITLE = "Heroes of Karth"
 MIN_SEATS = 2
 MAX_SEATS = 4
+_ROOM = const(768)     # actions the history's room holds (bot games: 200-830, median 410)
 
 
 def __getattr__(name):
@@ -35,12 +37,20 @@ def __getattr__(name):
 
 
 def new_game(seats, seed, options=b"", rng=None):
-    """A new game for 2..4 seats (seat 0 the Dungeon Master); rng lets tests script it."""
+    """A new game for 2..4 seats (seat 0 the Dungeon Master); rng lets tests script it. The
+    history is an array of 2-byte codes (they go past 255) whose room is taken first, while
+    the heap is still empty: grown late, a list asked for a 4 KB block when the heap was most
+    cut up (MicroPython keeps an emptied array's room)."""
+    from array import array
+    room = array("H", range(_ROOM))
+    room[:] = array("H")
     from karth.setup import deal
     try:
-        return deal(seats, seed, options, rng)
+        st = deal(seats, seed, options, rng)
     finally:
         forget("karth.setup")
+    st.history = room
+    return st
 
 
 def make_bot(level, seed=1):

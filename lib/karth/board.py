@@ -6,7 +6,7 @@ move must make. And what a move's end triggers: Treasure, Prison, Lesser Mana Po
 from gpcore import const
 from gpcore.paths import moves, beyond, FAR
 from karth import rules
-from karth.tables import CARD_CLASS, TER_EFFECT
+from karth.tables import CARD_CLASS, CARD_MV, TER_EFFECT
 
 # --- constants: written by tools/pack_tables.py ---
 _W = const(8)
@@ -36,7 +36,11 @@ _OP_WEB = const(16)
 
 def _kinds(st, e):
     """A byte per tile: 1 where the terrain's effect is e."""
-    return bytearray(1 if TER_EFFECT[st.tile[t] & 15] == e else 0 for t in range(_N_TILES))
+    out = bytearray(_N_TILES)
+    for t in range(_N_TILES):
+        if TER_EFFECT[st.tile[t] & 15] == e:
+            out[t] = 1
+    return out
 
 
 def dests(st, k):
@@ -44,13 +48,16 @@ def dests(st, k):
     s = rules.get(st, k, _U_OWN)
     r = rules.row(st, k)
     a = rules.get(st, k, _U_TILE)
-    left = rules.mv(st, k) - rules.get(st, k, _U_MV)
+    left = CARD_MV[r] + rules.items(st, k, CARD_MV) - rules.get(st, k, _U_MV)
     op = rules.opens(st, s, CARD_CLASS[r] == _C_ROGUE)
     block = rules.enemies(st, s)
     leave = None if rules.has(r, _OP_WEB) else st.web
     track = _kinds(st, _T_TRACK)
     hop = _kinds(st, _T_TELEPORT)
-    hops = tuple(t for t in range(_N_TILES) if hop[t] and (t == a or not st.at[t]))
+    hops = []
+    for t in range(_N_TILES):
+        if hop[t] and (t == a or not st.at[t]):
+            hops.append(t)
     out = {}
     if rules.get(st, k, _U_FL2) & _G_LEAP:
         left += 1
@@ -59,8 +66,10 @@ def dests(st, k):
             if m[t] == FAR:
                 continue
             for d in range(4):
-                land = _leap(st, op, t, d)
-                if land >= 0 and not st.at[land]:
+                # a leap lands two tiles on: t's side and the landing tile's facing side open
+                land = beyond(_W, _H, t, d, 2)
+                if land >= 0 and op[t] & 1 << d and op[land] & 1 << ((d + 2) & 3) \
+                        and not st.at[land]:
                     m2 = moves(_W, _H, op, land, left - 2 - m[t], block, leave, track, hops)
                     for x in range(_N_TILES):
                         if m2[x] != FAR and not st.at[x] and m[t] + 2 + m2[x] < out.get(x, 99):
@@ -71,15 +80,6 @@ def dests(st, k):
         if m[t] != FAR and not st.at[t]:
             out[t] = m[t]
     return out
-
-
-def _leap(st, op, t, d):
-    """The tile a leap from t in direction d lands on (two tiles on), or -1: t's side and the
-    landing tile's side facing the leap must be open."""
-    n = beyond(_W, _H, t, d, 2)
-    if n < 0 or not op[t] & 1 << d or not op[n] & 1 << ((d + 2) & 3):
-        return -1
-    return n
 
 
 def arrive(st, k, t):

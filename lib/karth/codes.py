@@ -14,14 +14,14 @@ BACK = 306
 # LEAVE = 307
 PASS = 308
 ROT = 309
-# CONCEDE = 310
+CONCEDE = 310
 REVEAL_SELF = 311
 BUY = 312
 ABIL = 320
 FACE_DOWN = 52  # TILE + FACE_DOWN + a tile: hire a hiding unit face down there
 # The board: 6 rows of 8 tiles; sides N=1 E=2 S=4 W=8
 W = 8
-# H = 6
+H = 6
 N_TILES = 48
 # P_BARRACKS = 0
 # P_SPELLBOOK = 1
@@ -31,7 +31,7 @@ N_TILES = 48
 # K_UNIT = 1
 # K_MERC = 2
 # K_ANIMAL = 3
-# K_UNDEAD = 4
+K_UNDEAD = 4
 # K_SPELL = 5
 # K_ITEM = 6
 # K_INCOME = 7
@@ -91,7 +91,7 @@ U_FL = 3
 U_MV = 8
 U_BUF = 9
 U_FL2 = 10
-# U_OWN = 11
+U_OWN = 11
 # Unit flags: facing the opponent, stunned, hidden, leaving, moved, acted (its
 # action used), bonus used, turn over; more: Leaping Strike taken (its leap not yet
 # made), the mana pool's discount, opponent-turn bonus used, cursed, a tile's effect

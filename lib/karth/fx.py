@@ -6,7 +6,7 @@ Passives (COFFERS, COMRADERY, CONTROL_UNDEAD, DUAL_WIELD, TRAP_IMMUNE) are read 
 apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (rules)."""
 from gpcore import const
 from gpcore.paths import beyond
-from karth import rules
+from karth import rules, harm
 from karth.tables import CARD_ABILITIES, CARD_KIND, CARD_DTYPE
 
 # --- constants: written by tools/pack_tables.py ---
@@ -64,9 +64,9 @@ _OP_CURSE = const(25)
 # --- end of constants ---
 
 
-def run(st, step):
-    op = step[0] & 31
-    n = step[1]
+def run(st, v):
+    op = v[0] & 31
+    n = v[1]
     fx = st.fx
     k = st.actor
     if fx[2] == 0:
@@ -77,7 +77,12 @@ def run(st, step):
             act(st, op, n, k, _NONE)
         return None
     if op == _OP_SWAP and fx[2] == 1:
-        return [a for a in _friends(st) if a != fx[3]] + [_BACK]
+        out = []
+        for a in _friends(st):
+            if a != fx[3]:
+                out.append(a)
+        out.append(_BACK)
+        return out
     act(st, op, n, k, fx[3 + fx[2] - 1] - _TILE)
     return None
 
@@ -89,20 +94,13 @@ def usable(st, k, i):
     return ch is None or len(ch) > 0
 
 
-def _seat(st, k):
-    return st.cur if k == _NONE else rules.get(st, k, _U_OWN)
-
-
 def _friends(st):
-    return [_TILE + rules.get(st, j, _U_TILE) for j in rules.slots(st)
-            if rules.side(rules.get(st, j, _U_OWN)) == rules.side(st.cur)
-            and not rules.get(st, j, _U_FL) & _F_HID]
-
-
-def _empty_near(st, k, r):
-    """Empty tiles within r steps of unit k (counted around walls and enemies)."""
-    d = rules.within(st, k, r)
-    return [_TILE + t for t in range(_N_TILES) if d[t] <= r and not st.at[t]]
+    out = []
+    for j in rules.slots(st):
+        if rules.side(rules.get(st, j, _U_OWN)) == rules.side(st.cur) \
+                and not rules.get(st, j, _U_FL) & _F_HID:
+            out.append(_TILE + rules.get(st, j, _U_TILE))
+    return out
 
 
 def _push_to(st, k, j):
@@ -122,8 +120,10 @@ def _next(t, d):
     return beyond(_W, _H, t, d, 1)
 
 
-def _animal(st, s, ready):
-    for c in st.zones.cards(rules.zone(st, s, _Z_SIDE)):
+def _animal(st, s, ready, z=_Z_SIDE):
+    """The first animal in seat s's zone z (the side area; with `ready`, not the one set
+    aside this turn), or NONE."""
+    for c in st.zones.cards(rules.zone(st, s, z)):
         if CARD_KIND[st.rows[c]] == _K_ANIMAL and not (ready and c == st.fresh[s]):
             return c
     return _NONE
@@ -137,140 +137,177 @@ def _merc(st, o):
     return _NONE
 
 
-def first(st, op, n, k):
-    s = _seat(st, k)
-    if op == _OP_LEAP:      # before the move; the attack after it is the unit's action
+def first(st, e, n, k):
+    s = st.cur if k == _NONE else rules.get(st, k, _U_OWN)
+    if e == _OP_LEAP:      # before the move; the attack after it is the unit's action
         return [] if rules.get(st, k, _U_FL) & _F_MOVED or \
             rules.get(st, k, _U_FL2) & _G_LEAP else None
-    if op == _OP_STUN:
-        return [_TILE + t for t in rules.targets(st, k, rules.reach(rules.row(st, k)))]
-    if op == _OP_RAISE_DEAD or op == _OP_CURSE:
-        if op == _OP_CURSE:
-            k = rules.find(st, _OP_CONTROL_UNDEAD, s)
-        return _empty_near(st, k, 2) if k >= 0 and rules.raise_ok(st, s) else []
-    if op == _OP_HIDE:
+    if e == _OP_STUN:
+        out = rules.targets(st, k, rules.reach(rules.row(st, k)))
+        for i in range(len(out)):
+            out[i] += _TILE
+        return out
+    if e == _OP_RAISE_DEAD or e == _OP_CURSE:
+        if e == _OP_CURSE:
+            k = -1      # the first unit of seat s that controls undead
+            for j in rules.slots(st):
+                if rules.get(st, j, _U_OWN) == s and rules.has(rules.row(st, j),
+                                                               _OP_CONTROL_UNDEAD):
+                    k = j
+                    break
+        out = []
+        if k >= 0 and rules.raise_ok(st, s):    # empty tiles within 2 steps of unit k
+            d = rules.within(st, k, 2)
+            for t in range(_N_TILES):
+                if d[t] <= 2 and not st.at[t]:
+                    out.append(_TILE + t)
+        return out
+    if e == _OP_HIDE:
         return [] if rules.get(st, k, _U_FL) & _F_BONUS or \
             rules.get(st, k, _U_FL2) & _G_ATK else None   # its action (F_ACTED) is this
-    if op == _OP_PUSH:
-        return [_TILE + rules.get(st, j, _U_TILE) for j in rules.slots(st)
-                if not rules.get(st, j, _U_FL) & _F_HID and _push_to(st, k, j) >= 0]
-    if op == _OP_REVEAL:
+    if e == _OP_PUSH:
+        out = []
+        for j in rules.slots(st):
+            if not rules.get(st, j, _U_FL) & _F_HID and _push_to(st, k, j) >= 0:
+                out.append(_TILE + rules.get(st, j, _U_TILE))
+        return out
+    if e == _OP_REVEAL:
         d = rules.within(st, k, 3)
-        return None if [j for j in rules.slots(st) if rules.get(st, j, _U_FL) & _F_HID
-                        and rules.side(rules.get(st, j, _U_OWN)) != rules.side(s)
-                        and d[rules.get(st, j, _U_TILE)] <= 3] else []
-    if op == _OP_PET:
+        for j in rules.slots(st):
+            if rules.get(st, j, _U_FL) & _F_HID and rules.side(rules.get(st, j, _U_OWN)) \
+                    != rules.side(s) and d[rules.get(st, j, _U_TILE)] <= 3:
+                return None
+        return []
+    if e == _OP_PET:
         if (s and not rules.cap_ok(st, s)) or (_animal(st, s, not n) == _NONE and not (
-                n and [c for c in st.zones.cards(rules.zone(st, s, _Z_BAR))
-                       if CARD_KIND[st.rows[c]] == _K_ANIMAL])):
+                n and _animal(st, s, False, _Z_BAR) != _NONE)):
             return []
         a = rules.get(st, k, _U_TILE)
-        return [_TILE + t for t in range(_N_TILES) if not st.at[t] and rules.near(a, t)
-                and (t // _W == a // _W or t % _W == a % _W)]
-    if op == _OP_WEB:
-        if sum(1 for t in st.web if t) >= _WEB_MAX:
+        out = []
+        for t in range(_N_TILES):
+            if not st.at[t] and rules.near(a, t) and (t // _W == a // _W or t % _W == a % _W):
+                out.append(_TILE + t)
+        return out
+    if e == _OP_WEB:
+        w = 0
+        for t in st.web:
+            if t:
+                w += 1
+        if w >= _WEB_MAX:
             return []
         d = rules.within(st, k, 3)
-        return [_TILE + t for t in range(_N_TILES) if d[t] <= 3 and not st.web[t]
-                and (not st.at[t] or rules.visible_enemy(st, k, st.at[t] - 1))]
-    if op == _OP_LINE_HEAL:
+        out = []
+        for t in range(_N_TILES):
+            if d[t] <= 3 and not st.web[t] and (not st.at[t]
+                                                or rules.visible_enemy(st, k, st.at[t] - 1)):
+                out.append(_TILE + t)
+        return out
+    if e == _OP_LINE_HEAL:
         return None
-    if op == _OP_HEAL:
-        return [a for a in _friends(st) if rules.get(st, st.at[a - _TILE] - 1, _U_DMG)]
-    if op == _OP_AOE:
-        return [_TILE + rules.get(st, j, _U_TILE) for j in rules.slots(st)
-                if rules.side(rules.get(st, j, _U_OWN)) != rules.side(s)
-                and not rules.get(st, j, _U_FL) & _F_HID]
-    if op == _OP_DISMISS:
-        return [_TILE + _N_TILES + o for o in range(st.seats) if rules.side(o) != rules.side(s)
-                and _merc(st, o) != _NONE]
-    if op == _OP_SWAP:
+    if e == _OP_HEAL:
+        out = []
+        for a in _friends(st):
+            if rules.get(st, st.at[a - _TILE] - 1, _U_DMG):
+                out.append(a)
+        return out
+    if e == _OP_AOE:
+        out = []
+        for j in rules.slots(st):
+            if rules.side(rules.get(st, j, _U_OWN)) != rules.side(s) \
+                    and not rules.get(st, j, _U_FL) & _F_HID:
+                out.append(_TILE + rules.get(st, j, _U_TILE))
+        return out
+    if e == _OP_DISMISS:
+        out = []
+        for o in range(st.seats):
+            if rules.side(o) != rules.side(s) and _merc(st, o) != _NONE:
+                out.append(_TILE + _N_TILES + o)
+        return out
+    if e == _OP_SWAP:
         f = _friends(st)
         return f if len(f) > 1 else []
-    if op == _OP_BATTLE_CRY or op == _OP_RALLY or op == _OP_EARTHSHAKER or op == _OP_GOLD:
+    if e == _OP_BATTLE_CRY or e == _OP_RALLY or e == _OP_EARTHSHAKER or e == _OP_GOLD:
         return None
     return []       # the passives; COUNTER and TRAP (played in the windows)
 
 
-def act(st, op, n, k, t):
-    """Do opcode op (parameter n) for unit k (NONE: a card of st.cur), its chosen tile t (or
+def act(st, e, n, k, t):
+    """Do opcode e (parameter n) for unit k (NONE: a card of st.cur), its chosen tile t (or
     N_TILES + a seat: DISMISS; NONE: no choice)."""
-    s = _seat(st, k)
+    s = st.cur if k == _NONE else rules.get(st, k, _U_OWN)
     j = st.at[t] - 1 if t < _N_TILES else -1
     u = st.u
-    if op == _OP_LEAP:
+    if e == _OP_LEAP:
         u[k * _U + _U_FL2] |= _G_LEAP
-    elif op == _OP_STUN:
+    elif e == _OP_STUN:
         from karth.turn import attack
         u[j * _U + _U_FL] |= _F_TURNED | _F_STUN
         attack(st, k, j, True)
-    elif op == _OP_EARTHSHAKER:
+    elif e == _OP_EARTHSHAKER:
         for x in rules.slots(st):
             if x != k:
-                rules.hit(st, x, n, 0, s)
-    elif op == _OP_RAISE_DEAD or op == _OP_CURSE:
+                harm.hit(st, x, n, 0, s)
+    elif e == _OP_RAISE_DEAD or e == _OP_CURSE:
         x = rules.place(st, rules.token(st, _K_UNDEAD), t, s, _F_TURNED)
-        if op == _OP_CURSE:
+        if e == _OP_CURSE:
             u[x * _U + _U_FL2] |= _G_CURSED
         else:
             _end_unit(st, k)
-    elif op == _OP_HIDE:
+    elif e == _OP_HIDE:
         u[k * _U + _U_FL] |= _F_HID
         _end_unit(st, k)
-    elif op == _OP_BATTLE_CRY:
+    elif e == _OP_BATTLE_CRY:
         u[k * _U + _U_BUF] += n
-    elif op == _OP_RALLY:
+    elif e == _OP_RALLY:
         a = rules.get(st, k, _U_TILE)
         for x in rules.slots(st):
             if x == k or (rules.side(rules.get(st, x, _U_OWN)) == rules.side(s)
                           and rules.near(a, rules.get(st, x, _U_TILE))):
                 u[x * _U + _U_BUF] += n
-    elif op == _OP_PUSH:
+    elif e == _OP_PUSH:
         m = _push_to(st, k, j)
         st.at[t] = 0
         st.at[m] = j + 1
         u[j * _U + _U_TILE] = m
-    elif op == _OP_REVEAL:
+    elif e == _OP_REVEAL:
         d = rules.within(st, k, 3)
         for x in rules.slots(st):
             if rules.side(rules.get(st, x, _U_OWN)) != rules.side(s) \
                     and d[rules.get(st, x, _U_TILE)] <= 3:
                 u[x * _U + _U_FL] &= ~_F_HID
-    elif op == _OP_PET:
+    elif e == _OP_PET:
         c = _animal(st, s, not n)
         fl = 0
         if c == _NONE:
-            bar = rules.zone(st, s, _Z_BAR)
-            c = [c for c in st.zones.cards(bar) if CARD_KIND[st.rows[c]] == _K_ANIMAL]
-            if not c:
+            c = _animal(st, s, False, _Z_BAR)
+            if c == _NONE:
                 return
-            c = c[0]
             fl = _F_TURNED
-            st.zones.shuffle(bar, st.rng)
+            st.zones.shuffle(rules.zone(st, s, _Z_BAR), st.rng)
         rules.place(st, c, t, s, fl)
-    elif op == _OP_WEB:
+    elif e == _OP_WEB:
         st.web[t] = 1
-    elif op == _OP_LINE_HEAL:
+    elif e == _OP_LINE_HEAL:
         _line(st, k, n)
-    elif op == _OP_HEAL:
-        rules.heal(st, j, n)
-    elif op == _OP_AOE:
+    elif e == _OP_HEAL:
+        harm.heal(st, j, n)
+    elif e == _OP_AOE:
         r = st.rows[st.card]
         for x in rules.slots(st):
             b = rules.get(st, x, _U_TILE)
             if rules.side(rules.get(st, x, _U_OWN)) != rules.side(s) and (b == t or rules.near(t, b)):
-                rules.hit(st, x, n, CARD_DTYPE[r], s)
+                harm.hit(st, x, n, CARD_DTYPE[r], s)
         if CARD_DTYPE[r] == _D_MAGIC:
             for b in range(_N_TILES):
                 if b == t or rules.near(t, b):
                     st.web[b] = 0
-    elif op == _OP_GOLD:
+    elif e == _OP_GOLD:
         st.gold[s] = min(_CAP99, st.gold[s] + n)
         st.say(_E_GOLD, s, n)
-    elif op == _OP_DISMISS:
+    elif e == _OP_DISMISS:
         o = t - _N_TILES
         st.zones.move(_merc(st, o), rules.zone(st, o, _Z_DISC))
-    elif op == _OP_SWAP:
+    elif e == _OP_SWAP:
         a = st.fx[3] - _TILE
         x = st.at[a] - 1
         st.at[a] = j + 1
@@ -305,7 +342,7 @@ def _line(st, k, n):
         if gain > most:
             best, most = line, gain
     for x in best:
-        rules.heal(st, x, n)
+        harm.heal(st, x, n)
 
 
 def _end_unit(st, k):

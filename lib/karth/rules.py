@@ -1,26 +1,18 @@
 """Heroes of Karth's rules shared by the turn, the abilities and the windows: zones, units and
-their cards, walls and range (gpcore.paths), damage with resistances (minimum 1), death with
-kill points and bounty, the curse, the reaction windows (a spell: Counter; lethal damage: Heal
-Potion; an enemy's move: Spike Trap) and the three win conditions scaled by seats."""
+their cards, walls and range (gpcore.paths), placing and removing units, the undead's and the
+Adventurers' caps. Damage, death, the reaction windows and the wins are in karth.harm."""
 from gpcore import const
 from gpcore.paths import dist
-from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_LEVEL, CARD_HP,
-                          CARD_AR, CARD_MR, CARD_PR, CARD_KP, CARD_BOUNTY, CARD_DMG, CARD_SE_COST,
-                          CARD_CLASS, CARD_MV, CARD_VALUE, TER_OPEN_MASK, TER_FAC, TER_EFFECT)
+from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_LEVEL, CARD_CLASS,
+                          TER_OPEN_MASK, TER_FAC, TER_EFFECT)
 
 # --- constants: written by tools/pack_tables.py ---
-_CARD = const(100)
-_PASS = const(308)
-_BUY = const(312)
-_ABIL = const(320)
 _W = const(8)
 _H = const(6)
 _N_TILES = const(48)
 _K_UNDEAD = const(4)
 _C_CASTER = const(2)
 _C_ARCHER = const(3)
-_D_MAGIC = const(1)
-_D_POISON = const(2)
 _T_SPAWN = const(5)
 _N_ELF = const(45)
 _N_GOB = const(59)
@@ -28,51 +20,19 @@ _Z_PLAY = const(0)
 _Z_TOK = const(1)
 _Z_SEAT = const(2)
 _ZS = const(7)
-_Z_HAND = const(3)
 _Z_DISC = const(4)
-_Z_CEM = const(5)
 _SLOTS = const(34)
 _U = const(12)
 _U_CARD = const(0)
 _U_TILE = const(1)
-_U_DMG = const(2)
 _U_FL = const(3)
-_U_POI = const(4)
 _U_IT = const(6)
-_U_FL2 = const(10)
 _U_OWN = const(11)
-_F_TURNED = const(1)
 _F_HID = const(4)
-_G_OBON = const(8)
-_G_CURSED = const(16)
-_PH_OVER = const(7)
-_W_SPELL = const(1)
-_W_DMG = const(2)
-_W_MOVE = const(3)
-_W_BUY = const(4)
 _UNDEAD_MAX = const(5)
-_POISON_MAX = const(4)
 _ADV_CAP = const(6)
-_KP_WIN = const(25)
-_CAP99 = const(99)
-_TURN_LIMIT = const(200)
 _NONE = const(255)
-_E_DAMAGE = const(5)
-_E_DIES = const(6)
-_E_ABIL = const(7)
-_E_SPELL = const(8)
-_E_COUNTER = const(9)
-_E_HEAL = const(10)
-_E_WIN = const(17)
-_E_REVEAL = const(19)
-_E_BUY = const(22)
-_OP_COFFERS = const(1)
 _OP_CONTROL_UNDEAD = const(3)
-_OP_TRAP_IMMUNE = const(5)
-_OP_LINE_HEAL = const(17)
-_OP_HEAL = const(18)
-_OP_COUNTER = const(21)
-_OP_TRAP = const(24)
 # --- end of constants ---
 # By seats 2, 3, 4: the Adventurers' combined gold target; the DM's is GOLD_WIN[0] at every
 # seat count (PROPOSED reading, karth.md ruling 29: "40 unspent Gold Coins" is one player's,
@@ -101,7 +61,11 @@ def row(st, k):
 def slots(st):
     """The slots that hold a unit."""
     u = st.u
-    return [k for k in range(_SLOTS) if u[k * _U + _U_CARD] != _NONE]
+    out = []
+    for k in range(_SLOTS):
+        if u[k * _U + _U_CARD] != _NONE:
+            out.append(k)
+    return out
 
 
 def has(r, op):
@@ -110,16 +74,6 @@ def has(r, op):
         if CARD_ABILITIES[4 * i] & 31 == op:
             return CARD_ABILITIES[4 * i + 1] + 1
     return 0
-
-
-def find(st, op, seat):
-    """The first unit of `seat` (or of its side if seat > 3: 4 the DM's, 5 the Adventurers')
-    in the dungeon whose card has opcode op, or -1."""
-    for k in slots(st):
-        o = st.u[k * _U + _U_OWN]
-        if (o == seat or (seat > 3 and side(o) == seat - 4)) and has(row(st, k), op):
-            return k
-    return -1
 
 
 def visible_enemy(st, k, j):
@@ -180,8 +134,11 @@ def reach(k_row):
 def targets(st, k, r):
     """Tiles of visible enemies of unit k within r steps."""
     d = within(st, k, r)
-    return [get(st, j, _U_TILE) for j in slots(st)
-            if visible_enemy(st, k, j) and d[get(st, j, _U_TILE)] <= r]
+    out = []
+    for j in slots(st):
+        if visible_enemy(st, k, j) and d[get(st, j, _U_TILE)] <= r:
+            out.append(get(st, j, _U_TILE))
+    return out
 
 
 def items(st, k, col):
@@ -203,15 +160,13 @@ def level_sum(st, s, op):
     return n
 
 
-def undead(st, s):
-    """How many undead tokens seat s has in the dungeon."""
-    return len([k for k in slots(st) if get(st, k, _U_OWN) == s
-                and CARD_KIND[row(st, k)] == _K_UNDEAD])
-
-
 def raise_ok(st, s):
     """Seat s may bring one more undead token in: capacity and a token free."""
-    return undead(st, s) < level_sum(st, s, _OP_CONTROL_UNDEAD) and token(st, _K_UNDEAD) != _NONE
+    n = 0       # undead tokens of seat s in the dungeon
+    for k in slots(st):
+        if get(st, k, _U_OWN) == s and CARD_KIND[row(st, k)] == _K_UNDEAD:
+            n += 1
+    return n < level_sum(st, s, _OP_CONTROL_UNDEAD) and token(st, _K_UNDEAD) != _NONE
 
 
 def token(st, kind):
@@ -257,260 +212,9 @@ def remove(st, k, z):
         st.active = _NONE
 
 
-def hit(st, k, amount, dtype, by):
-    """Unit k takes `amount` damage of type dtype from seat `by`: less the matching resistance
-    (items included), at least 1; poison goes onto the unit's poison token (end of turn);
-    magic clears a web; area damage reveals a hidden unit. The death check is settle()'s."""
-    r = row(st, k)
-    i = k * _U
-    if st.u[i + _U_FL] & _F_HID:
-        st.u[i + _U_FL] &= ~_F_HID
-        st.say(_E_REVEAL, st.u[i + _U_TILE])
-    if dtype == _D_POISON:
-        if not st.u[i + _U_POI] and len([j for j in slots(st) if get(st, j, _U_POI)]) \
-                >= _POISON_MAX:
-            return          # no poison token free (PROPOSED: the hit is lost)
-        st.u[i + _U_POI] = min(_CAP99, st.u[i + _U_POI] + amount)
-        st.u[i + 5] = by
-        return
-    col = (CARD_AR, CARD_MR)[dtype]
-    d = max(1, amount - col[r] - items(st, k, col))
-    st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
-    st.hitby[k] = by
-    if dtype == _D_MAGIC:
-        st.web[st.u[i + _U_TILE]] = 0
-    st.say(_E_DAMAGE, st.u[i + _U_TILE], d)
-
-
-def alive(st, k):
-    return get(st, k, _U_DMG) < CARD_HP[row(st, k)]
-
-
-def settle(st):
-    """The death check after damage: a unit about to die first opens the damage window to a
-    seat of its side that holds a Heal Potion and the SE for it (once each); then the dead go
-    to the cemetery, the killer gaining kill points and bounty."""
-    for k in slots(st):
-        if alive(st, k):
-            continue
-        o = get(st, k, _U_OWN)
-        for s in range(st.seats):
-            if side(s) == side(o) and not st.asked[k] & 1 << s \
-                    and (offered(st, s, _OP_HEAL, 1) or healer(st, s) >= 0):
-                st.asked[k] |= 1 << s
-                st.win[0:4] = bytes((_W_DMG, s, k, 0))
-                return
-    for k in slots(st):
-        if not alive(st, k):
-            die(st, k, st.hitby[k])
-    st.asked[:] = bytes(_SLOTS)
-
-
-def die(st, k, by):
-    """Unit k dies: kill points and bounty to `by` (to the other side when the own side
-    killed it: Earthshaker, the DM's kills going to the first Adventurer); the curse."""
-    r = row(st, k)
-    o = get(st, k, _U_OWN)
-    t = get(st, k, _U_TILE)
-    if side(by) == side(o):
-        by = 1 if o == 0 else 0
-    st.kp[by] = min(_CAP99, st.kp[by] + CARD_KP[r])
-    st.gold[by] = min(_CAP99, st.gold[by] + CARD_BOUNTY[r])
-    st.say(_E_DIES, t, by)
-    remove(st, k, zone(st, o, _Z_CEM))
-    if CARD_KIND[r] != _K_UNDEAD:
-        for j in slots(st):
-            if get(st, j, _U_FL2) & _G_CURSED and near(t, get(st, j, _U_TILE)):
-                s = get(st, j, _U_OWN)
-                if raise_ok(st, s):
-                    place(st, token(st, _K_UNDEAD), t, s, _F_TURNED)
-                break
-
-
 def near(a, b):
     """Tile b is in tile a's radius (the 8 around it, walls ignored)."""
     return a != b and abs(a // _W - b // _W) <= 1 and abs(a % _W - b % _W) <= 1
-
-
-def cards_with(st, s, op, z):
-    """Seat s's cards in its zone z (Z_HAND, a pile) whose first ability is op."""
-    return [c for c in st.zones.cards(zone(st, s, z))
-            if CARD_ABILITIES_AT[st.rows[c]] < CARD_ABILITIES_AT[st.rows[c] + 1]
-            and CARD_ABILITIES[4 * CARD_ABILITIES_AT[st.rows[c]]] & 31 == op]
-
-
-def held(st, s, op, se):
-    """Seat s's first hand card with opcode op if it has the `se` SE for it, else NONE."""
-    h = cards_with(st, s, op, _Z_HAND) if st.se[s] >= se else ()
-    return h[0] if h else _NONE
-
-
-def offered(st, s, op, se):
-    """Seat s is offered the window of op (a Heal Potion, a Counter): it holds one and the SE;
-    or, with the option "Answers: unseen" (the default), it might hold one as far as the
-    other side can tell (the SE, and a copy not yet seen in its discard pile or the dungeon),
-    so that being asked tells nothing of its hand."""
-    if held(st, s, op, se) != _NONE:
-        return True
-    if st.se[s] < se or (st.options and st.options[0]):
-        return False
-    for p in range(3):
-        if cards_with(st, s, op, p):
-            return True
-    return False
-
-
-def trap_card(st, k):
-    """The DM's Spike Trap for the enemy unit k that just moved, if the DM can pay for it."""
-    if st.se[0] < 2 or st.gold[0] < 1 or get(st, k, _U_FL) & _F_HID or not side(get(st, k, _U_OWN)) \
-            or has(row(st, k), _OP_TRAP_IMMUNE):
-        return _NONE
-    for c in st.zones.cards(_Z_TOK):
-        if has(st.rows[c], _OP_TRAP):
-            return c
-    return _NONE
-
-
-def spell(st, c, s, target):
-    """Seat s has paid for spell card c: it goes to the discard pile and the other side may
-    counter it (the spell window); `target` a unit its effect is for (NONE: chosen later)."""
-    st.zones.move(c, zone(st, s, _Z_DISC))
-    st.say(_E_SPELL, st.rows[c], s)
-    st.win[0:4] = bytes((_W_SPELL, s, c, target))
-    next_counter(st)
-
-
-def next_counter(st):
-    """Offer the open spell window to the next seat of the other side holding a Counter (after
-    win[1]); when none is left, the spell works."""
-    s0 = st.win[1]
-    c = st.win[2]
-    owner = holder(c)
-    for s in range(s0 + 1 if side(s0) != side(owner) else 0, st.seats):
-        if side(s) != side(owner) and offered(st, s, _OP_COUNTER, 2):
-            st.win[1] = s
-            return
-    st.win[0] = 0
-    resolve(st, c, owner, st.win[3])
-
-
-def resolve(st, c, s, target):
-    """Spell card c of seat s takes effect: its program (gpcore.effects), or, in a window,
-    its effect on the unit `target`."""
-    r = st.rows[c]
-    if target != _NONE:
-        op = CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31
-        if op == _OP_HEAL:
-            heal(st, target, CARD_ABILITIES[4 * CARD_ABILITIES_AT[r] + 1])
-        else:
-            hit(st, target, CARD_DMG[r], 0, s)
-        settle(st)
-        return
-    from gpcore import effects
-    st.card = c
-    st.actor = _NONE
-    effects.start(st, CARD_ABILITIES_AT[r])
-    if st.fx[0] == _NONE:
-        after(st)
-
-
-def heal(st, k, n):
-    i = k * _U + _U_DMG
-    n = min(n, st.u[i])
-    st.u[i] -= n
-    st.say(_E_HEAL, get(st, k, _U_TILE), n)
-
-
-def after(st):
-    """A program has ended: the death check."""
-    st.card = _NONE
-    st.actor = _NONE
-    settle(st)
-
-
-def healer(st, s):
-    """A unit of seat s that may use Moon Refresh (an opponent-turn bonus action) in this
-    window: ready, not used this opponent turn, the SE; or -1."""
-    if st.cur == s or st.se[s] < 2:
-        return -1
-    for k in slots(st):
-        if get(st, k, _U_OWN) == s and not get(st, k, _U_FL) & _F_TURNED \
-                and not get(st, k, _U_FL2) & _G_OBON and has(row(st, k), _OP_LINE_HEAL):
-            return k
-    return -1
-
-
-def step_of(r, op):
-    """The index of row r's ability step with opcode op (the row has it)."""
-    i = CARD_ABILITIES_AT[r]
-    while CARD_ABILITIES[4 * i] & 31 != op:
-        i += 1
-    return i
-
-
-def offer_buy(st):
-    """The next item a lost unit held whose owner can pay its value: the buy-back window."""
-    while st.buy:
-        c = st.buy[0]
-        st.buy = st.buy[1:]
-        s = holder(c)
-        if st.gold[s] >= CARD_VALUE[st.rows[c]]:
-            st.win[0:4] = bytes((_W_BUY, s, c, 0))
-            return
-
-
-def answers(st):
-    """The answers the seat of the open window may give."""
-    kind = st.win[0]
-    s = st.win[1]
-    if kind == _W_BUY:
-        return [_BUY, _PASS]
-    if kind == _W_MOVE:
-        c = trap_card(st, st.win[2])
-    else:
-        c = held(st, s, _OP_COUNTER if kind == _W_SPELL else _OP_HEAL, 2 if kind == _W_SPELL
-                 else 1)
-    out = [] if c == _NONE else [_CARD + c]
-    k = healer(st, s) if kind == _W_DMG else -1
-    if k >= 0:
-        out.append(_ABIL + step_of(row(st, k), _OP_LINE_HEAL))
-    return out + [_PASS]
-
-
-def answer(st, a):
-    kind = st.win[0]
-    s = st.win[1]
-    if kind == _W_BUY:
-        st.win[0] = 0
-        if a == _BUY:
-            c = st.win[2]
-            st.gold[s] -= CARD_VALUE[st.rows[c]]
-            st.zones.move(c, zone(st, s, _Z_HAND))
-            st.say(_E_BUY, st.rows[c], s)
-        return
-    if kind == _W_SPELL:
-        if a == _PASS:
-            next_counter(st)
-            return
-        c = a - _CARD
-        pay(st, c, s)
-        st.zones.move(c, zone(st, s, _Z_DISC))
-        st.say(_E_COUNTER, st.rows[c], s)
-        st.win[0] = 0
-        if st.win[3] != _NONE:
-            settle(st)
-        return
-    st.win[0] = 0
-    if a == _PASS:
-        if kind == _W_DMG:
-            settle(st)
-        return
-    if a >= _ABIL:
-        _refresh(st, s, a - _ABIL)
-        return
-    c = a - _CARD
-    pay(st, c, s)
-    spell(st, c, s, st.win[2])
 
 
 def holder(c):
@@ -518,99 +222,28 @@ def holder(c):
     return 0 if c < _N_GOB else 1 + (c - _N_GOB) // _N_ELF
 
 
-def _refresh(st, s, i):
-    """Seat s's Moon Refresh in the damage window (gpcore.effects: the ability's step)."""
-    from gpcore import effects
-    k = healer(st, s)
-    st.se[s] -= 2
-    st.u[k * _U + _U_FL2] |= _G_OBON
-    st.actor = k
-    st.say(_E_ABIL, get(st, k, _U_TILE), _OP_LINE_HEAL)
-    effects.start(st, i)
-    after(st)
-
-
-def pay(st, c, s):
-    """Seat s pays card c's SE and gold."""
-    from karth.tables import CARD_GOLD_COST
-    r = st.rows[c]
-    st.se[s] -= CARD_SE_COST[r]
-    st.gold[s] -= CARD_GOLD_COST[r]
-
-
-def coffers(st, s):
-    """Gold seat s collects at the start of its turn: 1, and 1 per own Golden Coffers unit."""
-    return 1 + len([k for k in slots(st) if get(st, k, _U_OWN) == s
-                    and has(row(st, k), _OP_COFFERS)])
-
-
-def mv(st, k):
-    return CARD_MV[row(st, k)] + items(st, k, CARD_MV)
-
-
 def spawners(st, sd):
     """The Spawner tiles of side sd: the DM's in column 7, the Adventurers' in column 0."""
     col = 7 if sd == 0 else 0
-    return [t for t in range(col, _N_TILES, _W) if TER_EFFECT[st.tile[t] & 15] == _T_SPAWN]
-
-
-def wins(st):
-    """Gold and kill points after every action; the turn limit (PROPOSED: the side with more
-    gold and kill points, the DM on a tie)."""
-    if st.ph == _PH_OVER:
-        return
-    g = GOLD_WIN[st.seats - 2]
-    adv_gold = sum(st.gold[1:])
-    adv_kp = sum(st.kp[1:])
-    w = _NONE
-    if st.gold[0] >= GOLD_WIN[0] or st.kp[0] >= _KP_WIN:
-        w = 0
-    elif adv_gold >= g or adv_kp >= _KP_WIN:
-        w = 1
-    elif st.turns >= _TURN_LIMIT:
-        w = 1 if adv_gold + adv_kp > st.gold[0] + st.kp[0] else 0
-    if w != _NONE:
-        end(st, w)
-
-
-def end(st, w):
-    st.winner = w
-    st.ph = _PH_OVER
-    st.win[0] = 0
-    st.say(_E_WIN, w)
-
-
-def lose_check(st):
-    """A unit of side sd stands on every Spawner of the other side, face up: sd wins (at the
-    start of its turn)."""
-    sd = side(st.cur)
-    sp = spawners(st, 1 - sd)
-    for t in sp:
-        k = st.at[t] - 1
-        if k < 0 or side(get(st, k, _U_OWN)) != sd or get(st, k, _U_FL) & _F_HID:
-            return
-    if sp:
-        end(st, sd)
-
-
-def obon_ok(st, k):
-    """Unit k may use an opponent-turn bonus action: ready and not used this opponent turn."""
-    return not get(st, k, _U_FL) & _F_TURNED and not get(st, k, _U_FL2) & _G_OBON
+    out = []
+    for t in range(col, _N_TILES, _W):
+        if TER_EFFECT[st.tile[t] & 15] == _T_SPAWN:
+            out.append(t)
+    return out
 
 
 def undead_cap(st, s):
     return min(_UNDEAD_MAX, level_sum(st, s, _OP_CONTROL_UNDEAD))
 
 
-def move_end(st, k):
-    """After an Adventurer unit's move: the DM's Spike Trap window."""
-    if trap_card(st, k) != _NONE:
-        st.win[0:4] = bytes((_W_MOVE, 0, k, 0))
-
-
 def cap_ok(st, s):
     """Adventurer s may bring one more unit in: 6 Adventurer units in all, 6 // the number of
     Adventurers each."""
-    adv = [k for k in slots(st) if get(st, k, _U_OWN)]
-    return len(adv) < _ADV_CAP and \
-        len([k for k in adv if get(st, k, _U_OWN) == s]) < _ADV_CAP // (st.seats - 1)
+    n = own = 0
+    for k in slots(st):
+        o = get(st, k, _U_OWN)
+        if o:
+            n += 1
+            if o == s:
+                own += 1
+    return n < _ADV_CAP and own < _ADV_CAP // (st.seats - 1)

@@ -5,14 +5,22 @@ is public: per pile, the hand's cards of that pile and the pile are re-dealt tog
 pile keeps its size, the hand its count per pile). The seat's own piles are shuffled (no one
 knows their order). Hidden units: each deck's hiding units (Elf Scout, Goblin Assassin) are
 copies of one card, so a face-down unit's identity is its kind's, nothing to re-deal."""
-from gpcore import const
-from gpcore.zonecopy import ordered, copy    # noqa: F401 (copy: a LAZY name of the state)
+from array import array
+from gpcore import const, zonecopy
+from gpcore.zonecopy import ordered
 from karth import rules
 from karth.tables import CARD_PILE
 
 # --- constants: written by tools/pack_tables.py ---
 _Z_HAND = const(3)
 # --- end of constants ---
+
+
+def copy(st):
+    """zonecopy's copy with a history of its own: zonecopy would share the array."""
+    c = zonecopy.copy(st)
+    c.history = array("H", st.history)
+    return c
 
 
 def _redeal(st, seat):

@@ -4,7 +4,8 @@ Adventurer), five cards each drawn from piles of the player's choice and the one
 mulligan, then the dungeon: a seeded random legal layout of the 48 tiles (the fixed Spawners
 in the end columns) that the DM may change DM_EDITS times (PROPOSED: a bound, so that a game
 ends), the Adventurers' three changes, the DM's one; every layout keeps the six Spawners
-connected (Secret Doors closed, no teleports). Then the DM's first turn."""
+connected (Secret Doors closed, no teleports). Then the DM's first turn (begun by karth.state
+once this module is unloaded)."""
 from gpcore import const
 from gpcore.paths import dist, FAR
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN
@@ -158,17 +159,17 @@ def _movable(st, a, b):
     return st.ph == _PH_LAY and a % _W == b % _W and (a % _W == 0 or a % _W == _W - 1)
 
 
-def _try(st, a, b, rot):
+def _try(st, a, b, r):
     """The layout is legal after the change (swap a and b, or turn a)."""
     x, y = st.tile[a], st.tile[b]
-    _change(st, a, b, rot)
+    _change(st, a, b, r)
     ok = legal(st)
     st.tile[a], st.tile[b] = x, y
     return ok
 
 
-def _change(st, a, b, rot):
-    if rot:
+def _change(st, a, b, r):
+    if r:
         v = st.tile[a]
         k = v & 15
         st.tile[a] = k | ((v >> 4) + 1) % TER_ORIENTATIONS[k] << 4
@@ -233,11 +234,9 @@ def _next(st):
 
 
 def _phase(st):
-    """The next layout phase (the Adventurers from the first), then the DM's first turn."""
+    """The next layout phase (the Adventurers from the first), then the play (karth.state)."""
     st.n = 0
     st.ph += 1
     st.cur = 1 if st.ph == _PH_ADV else 0
-    if st.ph == _PH_DRAW:
-        from karth.turn import begin
-        begin(st)
+    if st.ph == _PH_DRAW:       # karth.state begins the DM's turn, this module unloaded
         _SEEN.clear()

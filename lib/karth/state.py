@@ -11,7 +11,7 @@ rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*).
 """
 from gpcore import const, effects, forget
 from gpcore.engine import State, OVER
-from karth import rules, turn
+from karth import harm
 from karth.tables import CARD_ABILITIES
 from karth.fx import OPS
 
@@ -79,36 +79,47 @@ class Karth(State):
 
     def _legal(self):
         if self.win[0]:
-            return rules.answers(self)
+            from karth.windows import answers     # loaded at the first window
+            return answers(self)
         if self.fx[0] != _NONE:
             return effects.choices(self)
         if self.ph < _PH_DRAW:
             from karth.setup import setup_actions
             return setup_actions(self)
-        return turn.actions(self)
+        from karth.acts import actions     # loaded once the play begins, as karth.turn
+        return actions(self)
 
     def _do(self, a):
         if self.win[0]:
-            rules.answer(self, a)
+            from karth.windows import answer
+            answer(self, a)
         elif self.fx[0] != _NONE:
             effects.choose(self, a)
             if self.fx[0] == _NONE:
-                rules.after(self)
+                harm.after(self)
         elif self.ph < _PH_DRAW:
             from karth.setup import setup_do
             setup_do(self, a)
             if self.ph >= _PH_DRAW:
                 forget("karth.setup")       # the play never needs it again
+                from karth.turn import begin    # the turn's modules load only now
+                begin(self)
         else:
-            turn.do(self, a)
-        rules.wins(self)
+            from karth.turn import do
+            do(self, a)
+        harm.wins(self)
         if self.buy and not self.win[0] and self.ph != _PH_OVER:
-            rules.offer_buy(self)
+            from karth.windows import offer_buy
+            offer_buy(self)
         if self.tf & _TF_END and not self.win[0] and self.ph != _PH_OVER:
-            turn.next_seat(self)
+            from karth.turn import next_seat
+            next_seat(self)
 
     def result(self):
         if self.ph != _PH_OVER:
             return None
-        return [1 if (s > 0) == (self.winner == 1) else 0 for s in range(self.seats)]
+        out = []
+        for s in range(self.seats):
+            out.append(1 if (s > 0) == (self.winner == 1) else 0)
+        return out
 

@@ -123,7 +123,7 @@ def label(st, a):
     if a >= _ABIL:
         i = a - _ABIL
         op = CARD_ABILITIES[4 * i] & 31
-        from karth.turn import se_cost
+        from karth.acts import se_cost
         return "%s (%d SE)" % (OPS[op], se_cost(st, st.active, i))
     if a >= _CARD:
         return _card_label(st, a - _CARD)
@@ -138,7 +138,7 @@ def _card_label(st, c):
         return "Return " + name
     kind = CARD_KIND[st.rows[c]]
     if kind <= _K_UNIT or st.zones.where(c) == rules.zone(st, st.cur, _Z_SIDE):
-        from karth.turn import cost
+        from karth.acts import cost
         return "Hire %s %dg" % (name, cost(st, st.cur, c))
     if kind == _K_MERC or kind == _K_ANIMAL:
         return "Set aside " + name

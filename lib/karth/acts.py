@@ -1,0 +1,212 @@
+"""Heroes of Karth's legal actions in a turn (karth.turn does them): the draw's piles; in the
+main phase ending the turn, conceding, the hand's cards that may be played (hiring onto free
+own Spawners at the Comradery's cost, items onto own units with room, spells, income), the
+side area's mercenaries, the units that may start their turn, and the active unit's moves,
+attacks, abilities (their SE, less on a Lesser Mana Pool), leaving, revealing itself and
+ending its turn. Split from karth.turn so that neither compiles in one large block from .py
+(tools/MEMORY.md)."""
+from gpcore import const
+from karth import rules, board
+from karth.fx import usable
+from karth.tables import (CARD_KIND, CARD_HIRE_COST, CARD_CLASS, CARD_SE_COST, CARD_GOLD_COST,
+                          CARD_TIMING, CARD_ABILITIES, CARD_ABILITIES_AT, TER_EFFECT)
+
+# --- constants: written by tools/pack_tables.py ---
+_TILE = const(0)
+_CARD = const(100)
+_END = const(300)
+_DRAW = const(301)
+_DONE = const(305)
+_BACK = const(306)
+_LEAVE = const(307)
+_CONCEDE = const(310)
+_REVEAL_SELF = const(311)
+_ABIL = const(320)
+_FACE_DOWN = const(52)
+_N_TILES = const(48)
+_K_HERO = const(0)
+_K_UNIT = const(1)
+_K_MERC = const(2)
+_K_ANIMAL = const(3)
+_K_UNDEAD = const(4)
+_K_ITEM = const(6)
+_K_INCOME = const(7)
+_TM_S = const(1)
+_TM_O = const(2)
+_T_DM_SPAWN = const(2)
+_Z_HAND = const(3)
+_Z_SIDE = const(6)
+_U_TILE = const(1)
+_U_FL = const(3)
+_U_IT = const(6)
+_U_FL2 = const(10)
+_U_OWN = const(11)
+_F_TURNED = const(1)
+_F_HID = const(4)
+_F_MOVED = const(16)
+_F_ACTED = const(32)
+_F_BONUS = const(64)
+_F_DONE = const(128)
+_G_MANA = const(4)
+_G_ATK = const(128)
+_PH_DRAW = const(5)
+_TF_INCOME = const(1)
+_TF_SIDE = const(2)
+_NONE = const(255)
+_OP_COMRADERY = const(2)
+_OP_DUAL_WIELD = const(4)
+_OP_HIDE = const(10)
+_OP_PET = const(15)
+_OP_COUNTER = const(21)
+# --- end of constants ---
+# The SE of each opcode a unit uses (index: opcode), and whether it is its action (A) or its
+# bonus action (the rest of those with a cost); PET's SUMMON costs one more.
+SE = b"\x00\x00\x00\x00\x00\x00\x03\x03\x04\x02\x01\x01\x02\x01\x01\x01\x01\x02"
+ACTION = (6, 7, 8, 9, 10)
+
+
+def actions(st):
+    s = st.cur
+    if st.ph == _PH_DRAW:
+        out = []
+        for p in range(3):
+            if st.zones.size(rules.zone(st, s, p)):
+                out.append(_DRAW + p)
+        return out
+    if st.sel[0]:
+        return _targets(st, st.sel[0], st.sel[1]) + [_BACK]
+    out = [_END, _CONCEDE]
+    for c in st.zones.cards(rules.zone(st, s, _Z_HAND)):
+        if _playable(st, s, c):
+            out.append(_CARD + c)
+    for c in st.zones.cards(rules.zone(st, s, _Z_SIDE)):
+        if c != st.fresh[s] and CARD_KIND[st.rows[c]] == _K_MERC and _targets(st, 3, c):
+            out.append(_CARD + c)
+    k = st.active
+    for j in rules.slots(st):
+        if j != k and _can_start(st, j):
+            out.append(_TILE + rules.get(st, j, _U_TILE))
+    if k != _NONE:
+        out.extend(_unit_actions(st, k))
+    return out
+
+
+def _playable(st, s, c):
+    r = st.rows[c]
+    kind = CARD_KIND[r]
+    if kind <= _K_UNIT:
+        return bool(_targets(st, 1, c))
+    if kind == _K_MERC or kind == _K_ANIMAL:
+        return not st.tf & _TF_SIDE
+    if kind == _K_ITEM:
+        return bool(_targets(st, 2, c))
+    if kind == _K_INCOME:
+        return not st.tf & _TF_INCOME
+    op = CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31
+    return (CARD_TIMING[r] == _TM_S or CARD_TIMING[r] == _TM_O) and op != _OP_COUNTER \
+        and st.se[s] >= CARD_SE_COST[r] and st.gold[s] >= CARD_GOLD_COST[r]
+
+
+def cost(st, s, c):
+    """The gold seat s pays to hire card c: less 1 with a Comradery of its class (at least
+    1)."""
+    r = st.rows[c]
+    n = CARD_HIRE_COST[r]
+    for k in rules.slots(st):
+        p = rules.has(rules.row(st, k), _OP_COMRADERY)
+        if rules.get(st, k, _U_OWN) == s and p and p - 1 == CARD_CLASS[r]:
+            return max(1, n - 1)
+    return n
+
+
+def _targets(st, kind, c):
+    """The tiles a card may go to: 1 hire from the hand, 3 from the side area (free own
+    Spawners; the DM's Wandering Monster tiles too), 2 an item (own units with room)."""
+    s = st.cur
+    if kind == 2:
+        out = []
+        for k in rules.slots(st):
+            if rules.get(st, k, _U_OWN) == s:
+                room = 2 if rules.has(rules.row(st, k), _OP_DUAL_WIELD) else 1
+                if rules.get(st, k, _U_IT + room - 1) == _NONE:
+                    out.append(_TILE + rules.get(st, k, _U_TILE))
+        return out
+    r = st.rows[c]
+    if st.gold[s] < cost(st, s, c):
+        return []
+    sd = rules.side(s)
+    if sd and not rules.cap_ok(st, s):
+        return []
+    for k in rules.slots(st):
+        if rules.side(rules.get(st, k, _U_OWN)) == sd and CARD_KIND[r] == _K_HERO \
+                and rules.row(st, k) == r:
+            return []               # one copy of a hero per side
+    sp = rules.spawners(st, sd)
+    if not sd:
+        for t in range(_N_TILES):
+            if TER_EFFECT[st.tile[t] & 15] == _T_DM_SPAWN:
+                sp.append(t)
+    out = []
+    for t in sp:
+        if not st.at[t]:
+            out.append(_TILE + t)
+    if kind == 1 and rules.has(r, _OP_HIDE):
+        for i in range(len(out)):       # a hiding unit may come in face down
+            out.append(out[i] + _FACE_DOWN)
+    return out
+
+
+def _can_start(st, k):
+    """Unit k of the seat to move can take its turn: ready, its turn not over, and (an
+    undead) within the owner's undead capacity of units acting this turn."""
+    fl = rules.get(st, k, _U_FL)
+    if rules.get(st, k, _U_OWN) != st.cur or fl & (_F_TURNED | _F_DONE):
+        return False
+    if CARD_KIND[rules.row(st, k)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
+        used = 0
+        for j in rules.slots(st):
+            if rules.get(st, j, _U_OWN) == st.cur and CARD_KIND[rules.row(st, j)] == _K_UNDEAD \
+                    and rules.get(st, j, _U_FL) & (_F_MOVED | _F_ACTED | _F_DONE):
+                used += 1
+        return used < rules.undead_cap(st, st.cur)
+    return True
+
+
+def se_cost(st, k, i):
+    """The SE unit k pays for its ability step i: the opcode's, less the mana pool's 2."""
+    op = CARD_ABILITIES[4 * i] & 31
+    n = SE[op] if op < len(SE) else 0
+    if op == _OP_PET:
+        n += CARD_ABILITIES[4 * i + 1]
+    if rules.get(st, k, _U_FL2) & _G_MANA:
+        n = max(0, n - 2)
+    return n
+
+
+def _unit_actions(st, k):
+    fl = rules.get(st, k, _U_FL)
+    out = []
+    if not fl & _F_ACTED and not rules.get(st, k, _U_FL2) & _G_ATK:
+        for t, c in board.dests(st, k).items():     # the move goes on in parts while MV
+            if c or not fl & _F_MOVED:              # lasts; a free part (a track) once
+                out.append(_TILE + t)
+    if not fl & _F_ACTED:
+        r = rules.row(st, k)
+        for t in rules.targets(st, k, rules.reach(r)):
+            out.append(_TILE + t)
+    r = rules.row(st, k)
+    s = st.cur
+    for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
+        op = CARD_ABILITIES[4 * i] & 31
+        if op >= len(SE) or not SE[op] or st.se[s] < se_cost(st, k, i):
+            continue
+        if fl & (_F_ACTED if op in ACTION else _F_BONUS):
+            continue
+        if usable(st, k, i):       # its handler offers a choice or acts now
+            out.append(_ABIL + i)
+    if not fl & (_F_MOVED | _F_ACTED | _F_BONUS):
+        out.append(_LEAVE)
+    if fl & _F_HID:
+        out.append(_REVEAL_SELF)
+    out.append(_DONE)
+    return out

@@ -1,0 +1,270 @@
+"""Heroes of Karth's damage and what follows it: damage with resistances (minimum 1), death
+with kill points and bounty, the curse, the reaction windows opened (a spell: Counter; lethal
+damage: Heal Potion and Moon Refresh; an enemy's move: Spike Trap; answered in karth.windows),
+spells taking effect, and the three win conditions scaled by seats (the Spawner win: karth.turn).
+Split from karth.rules so that neither module needs a large block to compile from .py
+(tools/MEMORY.md)."""
+from gpcore import const
+from karth.rules import (GOLD_WIN, zone, side, get, row, slots, has, items, near, raise_ok,
+                         place, token, remove, holder)
+from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_HP, CARD_AR,
+                          CARD_MR, CARD_KP, CARD_BOUNTY, CARD_DMG, CARD_SE_COST)
+
+# --- constants: written by tools/pack_tables.py ---
+_K_UNDEAD = const(4)
+_D_MAGIC = const(1)
+_D_POISON = const(2)
+_Z_TOK = const(1)
+_Z_HAND = const(3)
+_Z_DISC = const(4)
+_Z_CEM = const(5)
+_SLOTS = const(34)
+_U = const(12)
+_U_TILE = const(1)
+_U_DMG = const(2)
+_U_FL = const(3)
+_U_POI = const(4)
+_U_FL2 = const(10)
+_U_OWN = const(11)
+_F_TURNED = const(1)
+_F_HID = const(4)
+_G_OBON = const(8)
+_G_CURSED = const(16)
+_PH_OVER = const(7)
+_W_SPELL = const(1)
+_W_DMG = const(2)
+_POISON_MAX = const(4)
+_KP_WIN = const(25)
+_CAP99 = const(99)
+_TURN_LIMIT = const(200)
+_NONE = const(255)
+_E_DAMAGE = const(5)
+_E_DIES = const(6)
+_E_SPELL = const(8)
+_E_HEAL = const(10)
+_E_WIN = const(17)
+_E_REVEAL = const(19)
+_OP_TRAP_IMMUNE = const(5)
+_OP_LINE_HEAL = const(17)
+_OP_HEAL = const(18)
+_OP_COUNTER = const(21)
+_OP_TRAP = const(24)
+# --- end of constants ---
+
+
+def hit(st, k, v, e, s):
+    """Unit k takes `v` damage of type e from seat `s`: less the matching resistance
+    (items included), at least 1; poison goes onto the unit's poison token (end of turn);
+    magic clears a web; area damage reveals a hidden unit. The death check is settle()'s."""
+    r = row(st, k)
+    i = k * _U
+    if st.u[i + _U_FL] & _F_HID:
+        st.u[i + _U_FL] &= ~_F_HID
+        st.say(_E_REVEAL, st.u[i + _U_TILE])
+    if e == _D_POISON:
+        n = 0       # poison tokens in use
+        for j in slots(st):
+            if get(st, j, _U_POI):
+                n += 1
+        if not st.u[i + _U_POI] and n >= _POISON_MAX:
+            return          # no poison token free (PROPOSED: the hit is lost)
+        st.u[i + _U_POI] = min(_CAP99, st.u[i + _U_POI] + v)
+        st.u[i + 5] = s
+        return
+    col = (CARD_AR, CARD_MR)[e]
+    d = max(1, v - col[r] - items(st, k, col))
+    st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
+    st.hitby[k] = s
+    if e == _D_MAGIC:
+        st.web[st.u[i + _U_TILE]] = 0
+    st.say(_E_DAMAGE, st.u[i + _U_TILE], d)
+
+
+def alive(st, k):
+    return get(st, k, _U_DMG) < CARD_HP[row(st, k)]
+
+
+def settle(st):
+    """The death check after damage: a unit about to die first opens the damage window to a
+    seat of its side that holds a Heal Potion and the SE for it (once each); then the dead go
+    to the cemetery, the killer gaining kill points and bounty."""
+    for k in slots(st):
+        if alive(st, k):
+            continue
+        o = get(st, k, _U_OWN)
+        for s in range(st.seats):
+            if side(s) == side(o) and not st.asked[k] & 1 << s \
+                    and (offered(st, s, _OP_HEAL, 1) or healer(st, s) >= 0):
+                st.asked[k] |= 1 << s
+                st.win[0:4] = bytes((_W_DMG, s, k, 0))
+                return
+    for k in slots(st):
+        if alive(st, k):
+            continue
+        # k dies: kill points and bounty to the seat that hit it last (to the other side when
+        # its own side killed it: Earthshaker, the DM's kills going to the first Adventurer)
+        by = st.hitby[k]
+        r = row(st, k)
+        o = get(st, k, _U_OWN)
+        t = get(st, k, _U_TILE)
+        if side(by) == side(o):
+            by = 1 if o == 0 else 0
+        st.kp[by] = min(_CAP99, st.kp[by] + CARD_KP[r])
+        st.gold[by] = min(_CAP99, st.gold[by] + CARD_BOUNTY[r])
+        st.say(_E_DIES, t, by)
+        remove(st, k, zone(st, o, _Z_CEM))
+        if CARD_KIND[r] != _K_UNDEAD:
+            for j in slots(st):         # the curse: an undead token where it died
+                if get(st, j, _U_FL2) & _G_CURSED and near(t, get(st, j, _U_TILE)):
+                    s = get(st, j, _U_OWN)
+                    if raise_ok(st, s):
+                        place(st, token(st, _K_UNDEAD), t, s, _F_TURNED)
+                    break
+    st.asked[:] = bytes(_SLOTS)
+
+
+def cards_with(st, s, e, z):
+    """Seat s's cards in its zone z (Z_HAND, a pile) whose first ability is e."""
+    out = []
+    for c in st.zones.cards(zone(st, s, z)):
+        i = CARD_ABILITIES_AT[st.rows[c]]
+        if i < CARD_ABILITIES_AT[st.rows[c] + 1] and CARD_ABILITIES[4 * i] & 31 == e:
+            out.append(c)
+    return out
+
+
+def held(st, s, e, se):
+    """Seat s's first hand card with opcode e if it has the `se` SE for it, else NONE."""
+    h = cards_with(st, s, e, _Z_HAND) if st.se[s] >= se else ()
+    return h[0] if h else _NONE
+
+
+def offered(st, s, e, se):
+    """Seat s is offered the window of e (a Heal Potion, a Counter): it holds one and the SE;
+    or, with the option "Answers: unseen" (the default), it might hold one as far as the
+    other side can tell (the SE, and a copy not yet seen in its discard pile or the dungeon),
+    so that being asked tells nothing of its hand."""
+    if held(st, s, e, se) != _NONE:
+        return True
+    if st.se[s] < se or (st.options and st.options[0]):
+        return False
+    for p in range(3):
+        if cards_with(st, s, e, p):
+            return True
+    return False
+
+
+def trap_card(st, k):
+    """The DM's Spike Trap for the enemy unit k that just moved, if the DM can pay for it."""
+    if st.se[0] < 2 or st.gold[0] < 1 or get(st, k, _U_FL) & _F_HID or not side(get(st, k, _U_OWN)) \
+            or has(row(st, k), _OP_TRAP_IMMUNE):
+        return _NONE
+    for c in st.zones.cards(_Z_TOK):
+        if has(st.rows[c], _OP_TRAP):
+            return c
+    return _NONE
+
+
+def spell(st, c, s, v):
+    """Seat s has paid for spell card c: it goes to the discard pile and the other side may
+    counter it (the spell window); `v` a unit its effect is for (NONE: chosen later)."""
+    st.zones.move(c, zone(st, s, _Z_DISC))
+    st.say(_E_SPELL, st.rows[c], s)
+    st.win[0:4] = bytes((_W_SPELL, s, c, v))
+    next_counter(st)
+
+
+def next_counter(st):
+    """Offer the open spell window to the next seat of the other side holding a Counter (after
+    win[1]); when none is left, the spell works."""
+    s0 = st.win[1]
+    c = st.win[2]
+    owner = holder(c)
+    for s in range(s0 + 1 if side(s0) != side(owner) else 0, st.seats):
+        if side(s) != side(owner) and offered(st, s, _OP_COUNTER, 2):
+            st.win[1] = s
+            return
+    st.win[0] = 0
+    resolve(st, c, owner, st.win[3])
+
+
+def resolve(st, c, s, v):
+    """Spell card c of seat s takes effect: its program (gpcore.effects), or, in a window,
+    its effect on the unit `v`."""
+    r = st.rows[c]
+    if v != _NONE:
+        op = CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31
+        if op == _OP_HEAL:
+            heal(st, v, CARD_ABILITIES[4 * CARD_ABILITIES_AT[r] + 1])
+        else:
+            hit(st, v, CARD_DMG[r], 0, s)
+        settle(st)
+        return
+    from gpcore import effects
+    st.card = c
+    st.actor = _NONE
+    effects.start(st, CARD_ABILITIES_AT[r])
+    if st.fx[0] == _NONE:
+        after(st)
+
+
+def heal(st, k, n):
+    i = k * _U + _U_DMG
+    n = min(n, st.u[i])
+    st.u[i] -= n
+    st.say(_E_HEAL, get(st, k, _U_TILE), n)
+
+
+def after(st):
+    """A program has ended: the death check."""
+    st.card = _NONE
+    st.actor = _NONE
+    settle(st)
+
+
+def healer(st, s):
+    """A unit of seat s that may use Moon Refresh (an opponent-turn bonus action) in this
+    window: ready, not used this opponent turn, the SE; or -1."""
+    if st.cur == s or st.se[s] < 2:
+        return -1
+    for k in slots(st):
+        if get(st, k, _U_OWN) == s and not get(st, k, _U_FL) & _F_TURNED \
+                and not get(st, k, _U_FL2) & _G_OBON and has(row(st, k), _OP_LINE_HEAL):
+            return k
+    return -1
+
+
+def pay(st, c, s):
+    """Seat s pays card c's SE and gold."""
+    from karth.tables import CARD_GOLD_COST
+    r = st.rows[c]
+    st.se[s] -= CARD_SE_COST[r]
+    st.gold[s] -= CARD_GOLD_COST[r]
+
+
+def wins(st):
+    """Gold and kill points after every action; the turn limit (PROPOSED: the side with more
+    gold and kill points, the DM on a tie)."""
+    if st.ph == _PH_OVER:
+        return
+    g = GOLD_WIN[st.seats - 2]
+    adv_gold = sum(st.gold[1:])
+    adv_kp = sum(st.kp[1:])
+    w = _NONE
+    if st.gold[0] >= GOLD_WIN[0] or st.kp[0] >= _KP_WIN:
+        w = 0
+    elif adv_gold >= g or adv_kp >= _KP_WIN:
+        w = 1
+    elif st.turns >= _TURN_LIMIT:
+        w = 1 if adv_gold + adv_kp > st.gold[0] + st.kp[0] else 0
+    if w != _NONE:
+        end(st, w)
+
+
+def end(st, w):
+    st.winner = w
+    st.ph = _PH_OVER
+    st.win[0] = 0
+    st.say(_E_WIN, w)
+
+
