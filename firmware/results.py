@@ -21,15 +21,17 @@ def sheet_lines(sheet, names, cols, fmt=str):
 
 def score_lines(app, play):
     """The score sheet of play's finished game: laid out by the game's own
-    firmware/views/<NAME>_sheet.py (lines(game, state, names, cols), loaded for that only)
-    where it has one, else by sheet_lines()."""
+    firmware/views/<NAME>/sheet.py or <NAME>_sheet.py (lines(game, state, names, cols),
+    loaded for that only) where it has one, else by sheet_lines()."""
     cols = app.profile.cols - 1
-    try:
-        return borrow("firmware.views." + play.game.NAME + "_sheet", "lines", play.game,
-                      play.state, play.names, cols)
-    except ImportError:
-        return sheet_lines(play.state.score_sheet, play.names, cols,
-                           getattr(play.game, "points_text", str))
+    for path in (".sheet", "_sheet"):      # in the game's views folder, or flat
+        try:
+            return borrow("firmware.views." + play.game.NAME + path, "lines", play.game,
+                          play.state, play.names, cols)
+        except ImportError:
+            pass
+    return sheet_lines(play.state.score_sheet, play.names, cols,
+                       getattr(play.game, "points_text", str))
 
 
 def _line(name, points, won, cols):

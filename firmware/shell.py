@@ -43,11 +43,12 @@ PLACES = ("/start opening start M/title title show M/games title games M/setup t
 # firmware.borrow any other). tests/test_places.py holds every module of firmware/ to it.
 LIVES = ("/R firmware .shell .ui .canvas .keys .keys_gamer .keys_pico .screens .widgets"
          " .save_store .profiles .hardware_pico /M .title .opening .setup .tally"
-         " gpcore.saveread /G .play .replay .results .views /V .views.* /. .pause"
-         " .pause_choice .gamelog .helppage .stats .settings .about /C .leaving .undo .boards"
-         " .hardware .boot_mode .views.karak_sheet .views.goblin_vaults_sheet"
+         " gpcore.saveread /G .play .replay .results .views /V .views.* .views.karth.* /."
+         " .pause .pause_choice .gamelog .helppage .stats .settings .about /C .leaving .undo"
+         " .boards .hardware .boot_mode .views.karak_sheet .views.goblin_vaults_sheet"
          " .views.karak_goblin_sheet .views.gv_legend .views.gv_others .views.karak_help"
-         " .views.kg_legend .views.kg_pages .views.karak_art .views.karak_sprites /")
+         " .views.kg_legend .views.kg_pages .views.karak_art .views.karak_sprites"
+         " .views.karth.sheet .views.karth.legend /")
 
 
 class App:

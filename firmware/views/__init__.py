@@ -3,6 +3,7 @@
 How a view plugs in
 -------------------
 The view of game NAME (the game package's NAME, e.g. "goblin_vaults") is the class `View` in
+firmware/views/NAME/view.py (a folder: its pages as modules beside it), or in the older flat
 firmware/views/NAME.py. A game without such a module is drawn by firmware/views/generic.py,
 so every engine plays before it has its own view. Subclass `View` below (or GenericView).
 
@@ -142,13 +143,17 @@ class View:
 
 
 def load(game, profile, area, names):
-    """The view for `game`: firmware/views/<NAME>.py's View, else the generic view."""
-    try:
-        mod = __import__("firmware.views." + game.NAME, None, None, ("View",))
-        cls = mod.View
-    except ImportError as e:
-        if ("views." + game.NAME) not in str(e) and game.NAME not in str(e):
-            print("view of", game.NAME, "failed to import:", e)
-        # (by name, not an import statement: the generic view's pages import this package)
-        cls = __import__("firmware.views.generic", None, None, ("_",)).GenericView
+    """The view for `game`: firmware/views/<NAME>/view.py's View, else firmware/views/<NAME>.py's,
+    else the generic view."""
+    cls = None
+    for path in (game.NAME + ".view", game.NAME):
+        try:
+            mod = __import__("firmware.views." + path, None, None, ("View",))
+            cls = mod.View
+            break
+        except ImportError as e:
+            if ("views." + game.NAME) not in str(e) and game.NAME not in str(e):
+                print("view of", game.NAME, "failed to import:", e)
+    if cls is None:     # (by name, not an import statement: the generic view's pages import
+        cls = __import__("firmware.views.generic", None, None, ("_",)).GenericView  # this)
     return cls(game, profile, area, names)

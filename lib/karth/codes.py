@@ -21,7 +21,7 @@ ABIL = 320
 FACE_DOWN = 52  # TILE + FACE_DOWN + a tile: hire a hiding unit face down there
 # The board: 6 rows of 8 tiles; sides N=1 E=2 S=4 W=8
 W = 8
-# H = 6
+H = 6
 N_TILES = 48
 # P_BARRACKS = 0
 # P_SPELLBOOK = 1

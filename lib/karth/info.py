@@ -8,3 +8,9 @@ RULES = ("DM vs 1-3 Adventurers.", "Turn: gold, SE, draw 1;",
          "counted around walls.", "Damage less resistance,",
          "at least 1. Win: gold",
          "(40/50/60), 25 kill", "points, or all enemy", "Spawners held.")
+
+
+def goal(seats):
+    """The gold a side needs to win at `seats` seats (the screens' read of karth.rules)."""
+    from karth.rules import GOLD_WIN
+    return GOLD_WIN[seats - 2]
