@@ -71,9 +71,18 @@ class View(Paged):
 
     # --- pages ------------------------------------------------------------------------------
     def pages(self):
-        n = (len(self.legend) + self.rows - 1) // self.rows
-        return [(MAP, 0), (SIDES, 0), (HAND, 0), (LOG, 0)] + \
-            [(LEGEND, i * self.rows) for i in range(n)]
+        out = [(MAP, 0)]
+        for kind, n in ((SIDES, self.state.seats + 4), (HAND, self._held() + 1), (LOG, 1),
+                        (LEGEND, len(self.legend))):
+            for first in range(0, n, self.rows):
+                out.append((kind, first))
+        return out
+
+    def _held(self):
+        """The number of cards in the hand shown (none between two people)."""
+        if self.seat is None:
+            return 0
+        return self.state.zones.size(self._zone(self.seat, _Z_HAND))
 
     def situation(self):
         st = self.state
@@ -93,7 +102,8 @@ class View(Paged):
         elif kind == LOG:
             rows = [("Log", GOLD)] + [(t, FG) for t in self.log[1 - self.rows:]]
         else:
-            rows = self.legend[first:first + self.rows]
+            rows = self.legend
+        rows = rows[first:first + self.rows]
         for i in range(len(rows)):
             text, color = rows[i]
             self.cv.text(2, i * 12, fit(text, self.cols), color)
@@ -123,7 +133,10 @@ class View(Paged):
         r = st.rows[field(st, k, _U_CARD)]
         left, top = hp(st, k)
         fl = field(st, k, _U_FL)
-        out = [(CARD_NAME_NAMES[r], GOLD), ("HP %d/%d" % (left, top), FG),
+        name = CARD_NAME_NAMES[r]
+        if len(name) > self.pcols:      # the kind without its people (the side is shown)
+            name = name.split()[-1]
+        out = [(name, GOLD), ("HP %d/%d" % (left, top), FG),
                ("DMG %d %s" % (CARD_DMG[r], DTYPES[CARD_DTYPE[r]]), FG),
                ("MV %d/%d" % (max(0, CARD_MV[r] - field(st, k, _U_MV)), CARD_MV[r]), FG),
                ("A%d M%d P%d" % (CARD_AR[r], CARD_MR[r], CARD_PR[r]), FG)]
