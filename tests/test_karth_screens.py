@@ -175,7 +175,7 @@ def test_every_page_fits_the_hand_is_yours_and_the_legend_says_the_marks(tmp_pat
     assert "Bob's hand: %d" % st.zones.size(rules.zone(st, 1, Z_HAND)) in held
     assert "Negate Spell" in held
     for line in ("Grey edge: a wall", "S Spawner W Wandering", "Capital, red: the DM's",
-                 "? brown: face down", "Z stunned, L leaving", "Double cyan frame: target"):
+                 "? brown: face down", "Z stunned, L leaving", "Thick cyan frame: target"):
         assert line in legend
     s.press("B")
     assert page(s) == MAP

@@ -5,7 +5,7 @@ M Mana Pool, R Mine Track, X Teleporter, D Secret Door); a web as a small x; a u
 block in its side's colour with its letter (capitals the Dungeon Master's, small letters the
 Adventurers'), darker and marked T when turned (Z stunned, L leaving), P poisoned, and a bar
 of its hit points left along its foot; a face-down unit is a brown block with "?" (marked H
-to its owner, who sees it). The highlighted menu entry's targets are outlined twice in cyan,
+to its owner, who sees it). The highlighted menu entry's targets are outlined in a thick cyan frame,
 the tiles it may move to marked at the corners in green, the unit whose turn runs framed in
 gold. The palette (indexes) is shared with the view."""
 from firmware.canvas import INK
@@ -94,7 +94,7 @@ class Dungeon(GridWindow):
         for x, y in self.targets:
             x, y = self.cell(x, y)
             cv.frame(x, y, T - 1, T - 1, AIM)
-            cv.frame(x + 2, y + 2, T - 5, T - 5, AIM)
+            cv.frame(x + 1, y + 1, T - 3, T - 3, AIM)
 
     def _tile(self, st, t, seat):
         cv = self.cv
@@ -136,8 +136,8 @@ class Dungeon(GridWindow):
         else:
             fill, ch = BACK, "?"
         cv.rect(x + i, y + i, T - 2 - i, T - 2 - i, fill)
-        cv.text(x + (T - 6) // 2 - 2 * sc + 1, y + (T - 12) // 2 - 1, ch, INK)
-        mx = x + T - 2 - 4 * sc
+        cv.text(x + (T - 6) // 2 - 3 * sc + 1, y + (T - 12) // 2 - 1, ch, INK)
+        mx = x + T - 3 - 3 * sc
         my = y + 2
         for bit, ch in ((_F_STUN, "Z"), (_F_LEAVE, "L"), (_F_TURNED, "T"), (_F_HID, "H")):
             if fl & bit and (bit != _F_HID or fill != BACK):

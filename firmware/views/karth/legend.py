@@ -9,6 +9,6 @@ LINES = tuple((t, GOLD if t.endswith(":") else FG) for t in (
         "Units:", "Capital, red: the DM's", "small, blue: Adventurers'",
         "Darker, T: turned (new)", "Z stunned, L leaving", "P poisoned, bar: HP left",
         "? brown: face down", "H: face down, yours", "Gold frame: its turn",
-        "Double cyan frame: target", "Green corners: can move",
+        "Thick cyan frame: target", "Green corners: can move",
         "Card:", "A M P: armour, magic and", "poison resistance",
         "MV left/MV, HP left/most"))
