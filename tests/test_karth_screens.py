@@ -12,12 +12,13 @@ from karth import rules
 from karth.codes import Z_HAND, U_DMG, U_FL, F_HID
 from karth.names import CARD_NAME_NAMES
 from tests.karth_kit import game, card, put, at, turn_of
-from firmware.views.karth import dungeon
-from firmware.views.karth.view import MAP, SIDES, HAND, LOG, LEGEND
+from firmware.views.karth.view import COLORS
 
 BOARDS = ("pybadge", "picosystem")
 NAMES = ["Ann", "Bob"]          # Ann the Dungeon Master
 CORNER, BLOCKED = 1, 2          # terrain rows (karth_terrain.csv)
+MAP, SIDES, HAND, LOG, LEGEND = range(5)                # the view's pages
+GOLD, WALL, DM_TURNED, BROWN, AIM, MOVE = 4, 6, 9, 11, 12, 13  # its palette's indexes
 
 
 @pytest.fixture(autouse=True)
@@ -109,10 +110,10 @@ def test_the_dungeon_units_and_the_preview_of_the_highlighted_unit(tmp_path, boa
     rec.fits()
     assert_fits(s)
     shot = s.screenshot(str(tmp_path / ("map_%s.png" % board)))
-    box = (0, 0, 8 * v.map.T, 6 * v.map.T)
-    assert count_color(shot, dungeon.COLORS[dungeon.WALL], box) > 20
-    assert count_color(shot, dungeon.COLORS[dungeon.DM_T], box) > 20        # turned
-    assert count_color(shot, dungeon.COLORS[dungeon.BACK], box) > 20        # face down
+    box = (0, 0, 8 * v.T, 6 * v.T)
+    assert count_color(shot, COLORS[WALL], box) > 20
+    assert count_color(shot, COLORS[DM_TURNED], box) > 20        # turned
+    assert count_color(shot, COLORS[BROWN], box) > 20        # face down
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -122,26 +123,26 @@ def test_hover_marks_moves_and_targets(tmp_path, board):
     v = s.app.playing.view
     while not s.selected().startswith("Unit Elf Archer"):
         s.press("DOWN")
-    assert at("c3") in v.map.moves and (3, 2) in v.map.targets         # d3, in range 3
-    assert v.focus >= 0
+    assert at("c3") in v.what[1] and at("d3") in v.what[2]         # d3, in range 3
+    assert v.what[0] >= 0
     strings = rec.strings()
     assert "Elf Archer" in strings and "HP 7/7" in strings and "DMG 4 phys" in strings
     rec.fits()
     shot = s.screenshot(str(tmp_path / ("hover_%s.png" % board)))
-    box = (0, 0, 8 * v.map.T, 6 * v.map.T)
-    assert count_color(shot, dungeon.COLORS[dungeon.AIM], box) > 20
-    assert count_color(shot, dungeon.COLORS[dungeon.MOVE], box) > 20
+    box = (0, 0, 8 * v.T, 6 * v.T)
+    assert count_color(shot, COLORS[AIM], box) > 20
+    assert count_color(shot, COLORS[MOVE], box) > 20
     s.press("A")                                # the Archer's turn: framed in gold
     while not s.selected().startswith("Attack Goblin Chieftain"):
         s.press("DOWN")
-    assert v.map.targets == [(3, 2)] and not v.map.moves
+    assert list(v.what[2]) == [at("d3")] and not v.what[1]
     rec.clear()
     s.press("UP")
     s.press("DOWN")
     strings = rec.strings()
     assert "Chieftain" in strings and "HP 13/18" in strings and "Turned" in strings
     shot = s.screenshot(str(tmp_path / ("attack_%s.png" % board)))
-    assert count_color(shot, dungeon.COLORS[dungeon.GOLD], box) > 20
+    assert count_color(shot, COLORS[GOLD], box) > 20
     s.press("A")
     assert rules.get(s.app.playing.state, s.app.playing.state.at[at("d3")] - 1, U_DMG) == 8
 

@@ -148,12 +148,13 @@ def load(game, profile, area, names):
     cls = None
     for path in (game.NAME + ".view", game.NAME):
         try:
-            mod = __import__("firmware.views." + path, None, None, ("View",))
-            cls = mod.View
-            break
+            cls = getattr(__import__("firmware.views." + path, None, None, ("View",)), "View",
+                          None)     # (None: a folder without its view.py)
         except ImportError as e:
             if ("views." + game.NAME) not in str(e) and game.NAME not in str(e):
                 print("view of", game.NAME, "failed to import:", e)
+        if cls is not None:
+            break
     if cls is None:     # (by name, not an import statement: the generic view's pages import
         cls = __import__("firmware.views.generic", None, None, ("_",)).GenericView  # this)
     return cls(game, profile, area, names)

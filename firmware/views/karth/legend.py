@@ -1,14 +1,27 @@
-"""Heroes of Karth's legend page (loaded for the moment): what each mark on the dungeon and
-the unit card means, a line each (<= 26 characters)."""
-from firmware.views.karth.dungeon import FG, GOLD
+"""Heroes of Karth's legend page (read once by the view): what each mark on the dungeon and
+the unit card means, a line each (<= 26 characters; a line ending in ":" a heading)."""
 
-LINES = tuple((t, GOLD if t.endswith(":") else FG) for t in (
-        "Legend:", "Tiles a..h west to east,", "rows 1..6 north to south.",
-        "Grey edge: a wall", "S Spawner W Wandering", "T Treasure P Prison",
-        "M Mana Pool R Mine Track", "X Teleporter D Secret Door", "x on a tile: a web",
-        "Units:", "Capital, red: the DM's", "small, blue: Adventurers'",
-        "Darker, T: turned (new)", "Z stunned, L leaving", "P poisoned, bar: HP left",
-        "? brown: face down", "H: face down, yours", "Gold frame: its turn",
-        "Thick cyan frame: target", "Green corners: can move",
-        "Card:", "A M P: armour, magic and", "poison resistance",
-        "MV left/MV, HP left/most"))
+legend = """Legend:
+Tiles a..h west to east,
+rows 1..6 north to south.
+Grey edge: a wall
+S Spawner W Wandering
+T Treasure P Prison
+M Mana Pool R Mine Track
+X Teleporter D Secret Door
+x on a tile: a web
+Units:
+Capital, red: the DM's
+small, blue: Adventurers'
+Darker, T: turned (new)
+Z stunned, L leaving
+P poisoned, bar: HP left
+? brown: face down
+H: face down, yours
+Gold frame: its turn
+Thick cyan frame: target
+Green corners: can move
+Card:
+A M P: armour, magic and
+poison resistance
+MV left/MV, HP left/most"""
