@@ -117,6 +117,22 @@ def test_the_dungeon_units_and_the_preview_of_the_highlighted_unit(tmp_path, boa
 
 
 @pytest.mark.parametrize("board", BOARDS)
+def test_a_face_down_unit_is_face_up_to_its_owner(tmp_path, board):
+    st = position()
+    turn_of(st, 0)                              # Ann, who hid the Assassin, holds the device
+    s, rec = play(tmp_path, board, st)
+    v = s.app.playing.view
+    shot = s.screenshot(str(tmp_path / ("owner_%s.png" % board)))
+    assert count_color(shot, COLORS[BROWN], (0, 0, 8 * v.T, 6 * v.T)) == 0
+    assert "A" in rec.strings()                 # its letter: the DM's Assassin
+    while not s.selected().startswith("Unit "):
+        s.press("DOWN")
+    while "f5" not in s.selected():
+        s.press("DOWN")
+    assert "Face-down" in rec.strings() and "Assassin" in rec.strings()
+
+
+@pytest.mark.parametrize("board", BOARDS)
 def test_hover_marks_moves_and_targets(tmp_path, board):
     st = position()
     s, rec = play(tmp_path, board, st)

@@ -1,4 +1,4 @@
-"""Heroes of Karth's legend page (read once by the view): what each mark on the dungeon and
+"""Heroes of Karth's legend page (read by the view for the page): what each mark on the dungeon and
 the unit card means, a line each (<= 26 characters; a line ending in ":" a heading)."""
 
 legend = """Legend:

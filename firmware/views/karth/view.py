@@ -23,7 +23,7 @@ Pages:
            the targets (gold by seats, 25 kill points)
   hand     your hand (only the seat show() is given; nobody's between two people)
   log      the recent event lines: moves, attacks with their damage, spells and answers
-  legend   what each mark means (legend.py, read once)
+  legend   what each mark means (legend.py, read for the page)
 """
 from firmware import borrow
 from firmware.canvas import Canvas, INK
@@ -82,7 +82,7 @@ class View(Paged):
         self.cols = w // 6 - 1
         self.rows = h // 12
         self.goal = borrow("karth.info", "goal", len(names))
-        self.legend = borrow("firmware.views.karth.legend", "legend").split("\n")
+        self.legend = borrow("firmware.views.karth.legend", "legend").count("\n") + 1
         self.what = None     # (unit whose card the panel shows or -1, moves, targets)
 
     # --- pages ------------------------------------------------------------------------------
@@ -91,7 +91,7 @@ class View(Paged):
         held = 0 if self.seat is None else st.zones.size(self.zone(self.seat, _Z_HAND))
         out = [(0, 0)]
         for kind, n in ((1, st.seats + 4), (2, held + 1), (3, 1),
-                        (4, len(self.legend))):
+                        (4, self.legend)):
             for first in range(0, n, self.rows):
                 out.append((kind, first))
         return out
@@ -123,7 +123,8 @@ class View(Paged):
         elif kind == 3:
             rows = [("Event log", GOLD)] + [(t, FG) for t in self.log[1 - self.rows:]]
         else:
-            rows = [(t, GOLD if t.endswith(":") else FG) for t in self.legend]
+            rows = [(t, GOLD if t.endswith(":") else FG) for t in
+                    borrow("firmware.views.karth.legend", "legend").split("\n")]
         self.lines(2, self.cols, rows[first:first + self.rows])
         cv.text(self.w - 6 * len(number) - 1, 0, number, DIM)
 
