@@ -65,6 +65,7 @@ def names_in_hand(st, seat):
 def play(tmp_path, board, st):
     """People in both seats, past the first pass screen; a record of what the view draws."""
     s = session(tmp_path, board=board)
+    s.shots = tmp_path
     s.app.go("play", (karth, st, list(NAMES), [0, 0], None, None))
     s.settle()
     assert s.lines()[0] == "Pass to " + NAMES[st.to_move()]
@@ -221,6 +222,7 @@ def answer(s, rec, st, mover, other, opener, entry):
     hidden_hands(rec, st)
     rec.clear()
     s.press("A")
+    s.screenshot(str(s.shots / ("answer_%s.png" % other)))
     items = s.app.playing.menu.items
     assert "No answer" in items and any(t.startswith(entry) for t in items), items
     for _ in range(len(s.app.playing.view.pages())):       # the answerer's own pages
@@ -259,6 +261,8 @@ def test_heal_potion_window_between_two_people(tmp_path, board):
     answer(s, rec, st, "Ann", "Bob", ("Unit Goblin Chieftain", "Attack Elf Champion"),
            "Save: Heal Potion")
     assert s.app.playing.state.at[at("d3")]
+    # in the window Bob saw the dying Champion's card (0 HP left), not the attacker's
+    assert any(t.endswith("Champion") for t in rec.strings()) and "HP 0/10" in rec.strings()
 
 
 @pytest.mark.parametrize("board", BOARDS)

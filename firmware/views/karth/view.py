@@ -10,7 +10,9 @@ Pages:
            Dungeon Master's, small letters the Adventurers'), darker and marked T when turned
            (Z stunned, L leaving), P poisoned, a bar of its hit points left along its foot; a
            face-down unit a brown block with "?" to the other side (marked H to its owner).
-           The unit whose turn runs is framed in gold. The highlighted menu entry (hover()):
+           The unit whose turn runs is framed in gold; in an answer window (Heal Potion, Spike
+           Trap) the unit it is about is outlined as a target and its card shown. The
+           highlighted menu entry (hover()):
            a unit's entry marks the tiles it may move to (green corners) and outlines the
            enemies it may attack (a thick cyan frame): what the menu offers once it is chosen,
            found on a copy of the state; a move or an attack marks its tile. The panel: the
@@ -55,6 +57,8 @@ _F_TURNED = const(1)
 _F_STUN = const(2)
 _F_HID = const(4)
 _F_LEAVE = const(8)
+_W_DMG = const(2)
+_W_MOVE = const(3)
 _NONE = const(255)
 # --- end of constants ---
 
@@ -109,6 +113,8 @@ class View(Paged):
                 self.tile(st, t)
             self.marks(st)
             k = self.what[0] if self.what else -1
+            if k < 0 and (st.win[0] == _W_DMG or st.win[0] == _W_MOVE):
+                k = st.win[2]       # the unit an answer would save or trap
             if k < 0 and st.active != _NONE and self.get(st.active, _U_CARD) != _NONE:
                 k = st.active
             self.lines(self.left, (self.w - self.left) // 6, self.card(st, k) if k >= 0 else
@@ -193,19 +199,22 @@ class View(Paged):
             cv.rect(x + 1, y + T - 2 - b, (T - 3) * left // max(1, top), b, FG)
 
     def marks(self, st):
-        """The unit whose turn runs in gold, then the highlighted entry's moves and targets."""
+        """The unit whose turn runs in gold, then the highlighted entry's moves and targets
+        and the unit an answer window is about."""
         cv = self.cv
         T = self.T
         if st.active != _NONE and self.get(st.active, _U_CARD) != _NONE:
             t = self.get(st.active, _U_TILE)
             cv.frame(t % _W * T, t // _W * T, T - 1, T - 1, GOLD)
-        if self.what:
-            for t in self.what[1]:
-                for dx, dy in ((1, 1), (T - 4, 1), (1, T - 4), (T - 4, T - 4)):
-                    cv.rect(t % _W * T + dx, t // _W * T + dy, 2, 2, 13)
-            for t in self.what[2]:
-                cv.frame(t % _W * T, t // _W * T, T - 1, T - 1, 12)
-                cv.frame(t % _W * T + 1, t // _W * T + 1, T - 3, T - 3, 12)
+        aims = list(self.what[2]) if self.what else []
+        if st.win[0] == _W_DMG or st.win[0] == _W_MOVE:
+            aims.append(self.get(st.win[2], _U_TILE))      # the unit an answer is about
+        for t in self.what[1] if self.what else ():
+            for dx, dy in ((1, 1), (T - 4, 1), (1, T - 4), (T - 4, T - 4)):
+                cv.rect(t % _W * T + dx, t // _W * T + dy, 2, 2, 13)
+        for t in aims:
+            cv.frame(t % _W * T, t // _W * T, T - 1, T - 1, 12)
+            cv.frame(t % _W * T + 1, t // _W * T + 1, T - 3, T - 3, 12)
 
     def seen(self, k):
         """Whether the seat shown may see unit k (a face-down unit: its owner only)."""
