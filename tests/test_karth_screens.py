@@ -185,13 +185,14 @@ def test_every_page_fits_the_hand_is_yours_and_the_legend_says_the_marks(tmp_pat
         if page(s) == HAND:
             held.extend(strings)
         elif page(s) == SIDES:
-            assert "Win: 40 gold, 25 KP," in strings
+            held.extend(strings)
         elif page(s) == LEGEND:
             legend.extend(strings)
         s.screenshot(str(tmp_path / ("page%d_%d_%s.png" % (page(s), i, board))))
     assert {MAP, SIDES, HAND, LOG, LEGEND} == set(seen)
     assert "Bob's hand: %d" % st.zones.size(rules.zone(st, 1, Z_HAND)) in held
-    assert "Negate Spell" in held
+    assert "Negate Spell" in held and "Win: 40 gold, 25 KP," in held
+    assert any(t.startswith(">Bob") for t in held)
     for line in ("Grey edge: a wall", "S Spawner W Wandering", "Capital, red: the DM's",
                  "? brown: face down", "Z stunned, L leaving", "Thick cyan frame: target"):
         assert line in legend

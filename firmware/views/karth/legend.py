@@ -8,7 +8,8 @@ Grey edge: a wall
 S Spawner W Wandering
 T Treasure P Prison
 M Mana Pool R Mine Track
-X Teleporter D Secret Door
+X Teleporter
+D Secret Door (one side)
 x on a tile: a web
 Units:
 Capital, red: the DM's

@@ -94,9 +94,8 @@ class View(Paged):
         st = self.state
         held = 0 if self.seat is None else st.zones.size(self.zone(self.seat, _Z_HAND))
         out = [(0, 0)]
-        for kind, n in ((1, st.seats + 4), (2, held + 1), (3, 1),
-                        (4, self.legend)):
-            for first in range(0, n, self.rows):
+        for kind, n in ((1, st.seats + 4), (2, held), (3, 1), (4, self.legend - 1)):
+            for first in range(0, max(1, n), self.rows - 1):      # under the page's title
                 out.append((kind, first))
         return out
 
@@ -131,7 +130,9 @@ class View(Paged):
         else:
             rows = [(t, GOLD if t.endswith(":") else FG) for t in
                     borrow("firmware.views.karth.legend", "legend").split("\n")]
-        self.lines(2, self.cols, rows[first:first + self.rows])
+        # the title (the first row) on every page of the kind, beside the page's number
+        self.lines(2, self.cols, [(fit(rows[0][0], self.cols - len(number)), rows[0][1])] +
+                   rows[1 + first:first + self.rows])
         cv.text(self.w - 6 * len(number) - 1, 0, number, DIM)
 
     def lines(self, x, cols, rows):
@@ -270,7 +271,8 @@ class View(Paged):
         return [(t[0], GOLD)] + [(x, FG) for x in t[1:]]
 
     def sides(self, st):
-        out = [("Win: %d gold, 25 KP," % self.goal, GOLD), ("or all enemy Spawners", GOLD)]
+        out = [("The sides", GOLD), ("Win: %d gold, 25 KP," % self.goal, GOLD),
+               ("or all enemy Spawners", GOLD)]
         for s in range(st.seats):
             out.append(("%s%s g%d SE%d KP%d h%d" % (
                 ">" if s == st.to_move() else " ", fit(self.names[s], 6), st.gold[s],
