@@ -1,5 +1,5 @@
 """Heroes of Karth's legend page (read by the view for the page): what each mark on the dungeon and
-the unit card means, a line each (<= 26 characters; a line ending in ":" a heading)."""
+the unit card means, a line each (<= 25 characters; a line ending in ":" a heading)."""
 
 legend = """Legend:
 Tiles a..h west to east,
