@@ -14,9 +14,10 @@ mark(canvas, x, y, ch, color, scale) draws one small letter anywhere.
 from firmware.canvas import INK
 
 # the small letters: 5 rows of 3 bits each (the top row first, bit 2 the left pixel)
-MARKS = "RYGBADHCWSKx+-FT"
+MARKS = "RYGBADHCWSKx+-FTZLP"
 BITS = (0o65655, 0o55222, 0o34553, 0o65656, 0o25755, 0o65556, 0o55755, 0o34443, 0o55575,
-        0o34216, 0o55655, 0o05250, 0o02720, 0o00700, 0o74644, 0o72222)
+        0o34216, 0o55655, 0o05250, 0o02720, 0o00700, 0o74644, 0o72222, 0o71247, 0o44447,
+        0o65644)
 
 
 def mark(cv, x, y, ch, color, scale=1):

@@ -8,3 +8,10 @@ RULES = ("DM vs 1-3 Adventurers.", "Turn: gold, SE, draw 1;",
          "counted around walls.", "Damage less resistance,",
          "at least 1. Win: gold",
          "(40/50/60), 25 kill", "points, or all enemy", "Spawners held.")
+
+
+def goal(seats):
+    """(the DM's, the Adventurers' combined) gold to win at `seats` seats (the screens' read of
+    karth.rules: the DM's is the same at every seat count, a PROPOSED reading)."""
+    from karth.rules import GOLD_WIN
+    return GOLD_WIN[0], GOLD_WIN[seats - 2]

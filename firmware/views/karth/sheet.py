@@ -1,0 +1,16 @@
+"""Heroes of Karth's score sheet on the results screen (loaded for that only, without the
+view): the side that won, the turns played, each seat's gold and kill points against the
+targets."""
+from firmware.ui import fit
+
+
+def lines(game, state, names, cols):
+    st = state
+    won = st.result()
+    out = ["The DM's side wins" if won and won[0] else "The Adventurers win",
+           "after %d turns" % st.turns]
+    for s in range(st.seats):
+        out.append(fit("%s %s gold %d KP %d" % (names[s], "DM" if s == 0 else "Adv", st.gold[s],
+                                               st.kp[s]), cols))
+    out.append(fit("Adventurers: gold %d KP %d" % (sum(st.gold[1:]), sum(st.kp[1:])), cols))
+    return out
