@@ -11,7 +11,9 @@ windows (their answers), fx (the opcodes), seen (observe()'s re-deal and copy), 
 (labels, hints, events, the generic view's lines), bot (make_bot and evaluate()), checks
 (facts and invariants, for the tests), info (OPTIONS, RULES), tables and names (packed by
 tools/pack_tables.py from tools/tables/karth_cards.csv and karth_terrain.csv, PROPOSED rows
-marked), codes (public codes). The rules: the adventure rulebook with the rulings of the
+marked), codes (public codes).
+(Read API modules: info text names tables codes)
+The rules: the adventure rulebook with the rulings of the
 Karth data file (karth.md)."""
 from gpcore import const, forget
 

@@ -60,6 +60,10 @@ _F_LEAVE = const(8)
 _W_DMG = const(2)
 _W_MOVE = const(3)
 _NONE = const(255)
+_STEP = const(4)
+_STEP_HEAD = const(0)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 
 # The palette's indexes, as numbers (each name would be interned for good: Karth's play sits
@@ -255,7 +259,7 @@ class View(Paged):
         if self.get(k, _U_POI):
             out.append(("Poisoned by a unit", DIM))
         for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
-            op = CARD_ABILITIES[4 * i] & 31
+            op = CARD_ABILITIES[i * _STEP + _STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
             out.append((OPS[op] if op < len(OPS) else "An answer card", DIM))
         out.append((owner, DIM))
         return out
@@ -271,7 +275,9 @@ class View(Paged):
         return [(t[0], GOLD)] + [(x, FG) for x in t[1:]]
 
     def sides(self, st):
-        out = [("The sides", GOLD), ("Win: %d/%d gold, 25 KP," % self.goal, GOLD),
+        g = self.goal        # (the DM's, the Adventurers')
+        out = [("The sides", GOLD), (("Win: %d gold, 25 KP," % g[0]) if g[0] == g[1] else
+                                     ("Win: %d/%d gold, 25 KP," % g), GOLD),
                ("or all enemy Spawners", GOLD)]
         for s in range(st.seats):
             out.append(("%s%s g%d SE%d KP%d h%d" % (
