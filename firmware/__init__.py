@@ -1,4 +1,4 @@
-"""Goblin Pocket device application (displayio + keypad); borrow(), code kept for one call.
+"""Goblin Pocket device application (displayio + keypad).
 
 Modules: profiles (board profiles, with the lights, sounds and backlight; hardware and
 hardware_pico open them), keys (buttons), ui (drawing helpers), widgets (the scrolling list),
@@ -43,24 +43,6 @@ def _collect_before_imports():
         return load(name, globs, locs, fromlist, level)
 
     builtins.__import__ = collecting
-
-
-def borrow(names, attr, *args):
-    """Code kept for one call: the first of the modules `names` (one name, or several with
-    spaces: the others are those it loads for the call) is imported and its `attr` called
-    with args (read, without args: a function read is called by the caller, a frame less
-    on a deep call path); then every module of `names` is dropped again (forget()),
-    whatever happened. Returns what the call returned (or what was read)."""
-    import sys
-    from gpcore import forget
-    names = names.split()
-    try:
-        __import__(names[0])
-        v = getattr(sys.modules[names[0]], attr)
-        return v(*args) if args else v
-    finally:
-        for name in names:
-            forget(name)
 
 
 _collect_before_imports()

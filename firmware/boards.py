@@ -80,7 +80,7 @@ def current():
     profile's notice says so (the title shows it)."""
     import board
     import sys
-    from firmware import borrow
+    from gpcore import once
     from firmware import profiles
     bid = getattr(board, "board_id", "?")
     v = version(sys.implementation)
@@ -95,7 +95,7 @@ def current():
     keys = sys.modules[name].key_source(board)
     if spec[7] is None:                 # opens the lights and the speaker: for one call
         p = profiles.Profile(bid, spec, display, keys)
-        borrow("firmware.hardware", "open", p, board)
+        once("firmware.hardware", "open", p, board)
     else:                               # a profile of its own (resident)
         name = "firmware." + spec[7]
         __import__(name)

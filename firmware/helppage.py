@@ -1,7 +1,7 @@
 """The help page of the pause menu (the place "help"): the game package's help module's
 HELP, wrapped to the screen a line at a time. Loaded while the page is up
 (firmware.shell.LIVES: "."); the game's help module only while it is read."""
-from firmware import borrow
+from gpcore import once
 from firmware.ui import wrap
 
 
@@ -13,7 +13,7 @@ def show(app, arg):
     play, back = arg[:2]
     game = play.game
     try:
-        entries = borrow(game.NAME + ".help", "HELP")
+        entries = once(game.NAME + ".help", "HELP")
     except ImportError:
         entries = ("No help for this game",)
     return app.show(app.text_screen("%s: %s" % ("Help", game.TITLE),

@@ -1,7 +1,7 @@
 """The end of a game (the place "end", for one call): counted in the statistics, it becomes
 the last game, then its results (the place "results"), opened on a fresh heap where the
 firmware can restart (without the bots, and with room for the log)."""
-from firmware import borrow
+from gpcore import once
 from firmware.save_store import LAST
 
 
@@ -11,7 +11,7 @@ def finished(app, play):
     slot = play.own
     if slot:
         play.own = None
-        borrow("firmware.tally", "count", app, play)
+        once("firmware.tally", "count", app, play)
         app.store.finish(slot)
         return app.go("results", play, LAST)
     return app.go("results", play)

@@ -3,7 +3,7 @@ again with the same seats, the final position (the game's view, browsed), the ga
 game's score sheet, the replay, back to the title. The same for the title's "Last game"."""
 from firmware import ui, views
 from firmware.screens import GUARD_MS
-from firmware import borrow
+from gpcore import once
 
 
 def sheet_lines(sheet, names, cols, fmt=str):
@@ -25,8 +25,8 @@ def score_lines(app, play):
     where it has one, else by sheet_lines()."""
     cols = app.profile.cols - 1
     try:
-        return borrow("firmware.views." + play.game.NAME + ".sheet", "lines", play.game,
-                      play.state, play.names, cols)
+        return once("firmware.views." + play.game.NAME + ".sheet", "lines", play.game,
+                    play.state, play.names, cols)
     except ImportError:
         return sheet_lines(play.state.score_sheet, play.names, cols,
                            getattr(play.game, "points_text", str))
@@ -35,7 +35,7 @@ def score_lines(app, play):
 def own_sheet(game):
     """True if game lays out its score sheet in its view's folder (firmware/views/<NAME>/)."""
     try:
-        borrow("firmware.views." + game.NAME + ".sheet", "lines")
+        once("firmware.views." + game.NAME + ".sheet", "lines")
         return True
     except ImportError:
         return False

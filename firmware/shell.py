@@ -14,8 +14,7 @@ import time
 from gpcore import savefmt
 from gpcore.rng import Rng
 from firmware import ui
-from gpcore import forget
-from firmware import borrow
+from gpcore import once
 from firmware.save_store import SaveStore
 from firmware.keys import A
 from firmware.screens import ListScreen, TextScreen, GUARD_MS
@@ -40,7 +39,7 @@ PLACES = ("/start opening start M/title title show M/games title games M/setup t
 # under x not named elsewhere). R resident; M while a place of the title's is up, G while a
 # game is, V while its view is drawn (places needing them: PLACES); "." while its own place
 # is up; C for one call (App.run_later drops a place's module of one call after it,
-# firmware.borrow any other). tests/test_places.py holds every module of firmware/ to it.
+# gpcore.once any other). tests/test_places.py holds every module of firmware/ to it.
 LIVES = ("/R firmware .shell .ui .canvas .keys .keys_gamer .keys_pico .screens .widgets"
          " .save_store .profiles .hardware_pico /M .title .opening .setup .tally"
          " gpcore.saveread /G .play .replay .results .views /V .views.* /. .pause"
@@ -68,7 +67,7 @@ class App:
                                 # has returned (run_later())
         self.needs = ""         # the lifetimes the place up now keeps (PLACES)
         self.game = None        # the name of the game package loaded (firmware.opening)
-        borrow("firmware.settings", "load", self)   # app.settings, app.banner_ms
+        once("firmware.settings", "load", self)   # app.settings, app.banner_ms
         profile.settings = self.settings        # for its lights, sound and backlight
         profile.level()
         self.fresh = False                      # started to open a game (a restart)
@@ -151,9 +150,9 @@ class App:
             if g is not None and "P" not in needs:      # the game package goes too
                 self.game = None
                 for m in [m for m in sys.modules if m.startswith(g + ".")] + [g]:
-                    forget(m)
+                    once(m)     # loaded: dropped
             if _life(module) == "C":
-                changed = borrow(module, function, self, arg)
+                changed = once(module, function, self, arg)
             else:
                 __import__(module)
                 changed = getattr(sys.modules[module], function)(self, arg)
@@ -205,7 +204,7 @@ def drop(needs, keep=None):
     for m in list(sys.modules):
         life = _life(m)
         if life is not None and life not in needs and life not in "RC" and m != keep:
-            forget(m)
+            once(m)     # loaded: dropped
 
 
 def _place(name):
@@ -336,7 +335,7 @@ class Runner:
 
 def start(saves_root="/saves", seed=None, clock=_ms):
     """The application on this board, ready to step."""
-    profile = borrow("firmware.boards", "current")()    # (boards.Unsupported: see main())
+    profile = once("firmware.boards", "current")()    # (boards.Unsupported: see main())
     app = App(profile, SaveStore(saves_root), seed)
     runner = Runner(app, profile.keys, profile.display, clock)
     if hasattr(gc, "mem_alloc"):        # MicroPython and CircuitPython, not CPython

@@ -6,7 +6,7 @@ settings and the self-check, each a place of its own (App.go). Loaded while they
 import os
 
 from gpcore import catalog, savefmt
-from firmware import borrow
+from gpcore import once
 from firmware import ui
 from firmware.save_store import LAST
 from firmware.screens import ListScreen
@@ -235,7 +235,7 @@ def check_files(app):
     defaults take over: the settings in use already are, firmware.settings.load)."""
     store = app.store
     for module, what in (("firmware.settings", "Settings"), ("firmware.tally", "Statistics")):
-        name = borrow(module, "damaged", store)
+        name = once(module, "damaged", store)
         if name is not None:
             path = store.root + "/" + name
             app.notice += [what + " damaged: reset"] + set_aside(

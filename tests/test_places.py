@@ -2,8 +2,9 @@
 modules of firmware/ import each other in a circle (views included, imports inside functions
 too); every module of firmware/ has its lifetime declared; every place names a module and a
 function that exist, and every place a module asks for (App.go) exists; a module borrowed
-for one call (firmware.borrow) is declared so; a module of one call or of its own place is
-gone once the App has moved on, and the game's modules once it is left."""
+for one call (gpcore.once) is declared so; a module of one call or of its own place is
+gone once the App has moved on, and the game's modules once it is left; no module of lib/
+but gpcore's once() looks into sys.modules (the engines drop code through it)."""
 import ast
 import os
 import re
@@ -130,12 +131,23 @@ def test_every_place_asked_for_exists():
 def test_a_module_borrowed_for_one_call_is_not_one_kept():
     # (one of a place's, or the title's, may be borrowed where they are not up)
     for m, path in MODULES.items():
-        for names in re.findall(r'borrow\(\s*"([\w. ]+)"\s*,', open(path).read()):
+        for names in re.findall(r'once\(\s*"([\w. ]+)"\s*,', open(path).read()):
             for name in names.split():
                 if name.startswith("firmware."):
                     assert shell._life(name) in ("C", ".", "M"), (m, name)
     for name, module, function, needs in places():
         assert shell._life("firmware." + module) != "R", name
+
+
+def test_only_gpcore_once_drops_the_engines_code():
+    lib = os.path.join(ROOT, "lib")
+    for folder, _, files in os.walk(lib):
+        for f in files:
+            path = os.path.join(folder, f)
+            if f.endswith(".py") and path != os.path.join(lib, "gpcore", "__init__.py"):
+                text = open(path).read()
+                for word in ("sys.modules", "forget(", "unload("):
+                    assert word not in text, "%s: %s (drop code with gpcore.once)" % (path, word)
 
 
 def loaded():

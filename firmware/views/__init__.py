@@ -10,7 +10,7 @@ without firmware/views/NAME/view.py is drawn by firmware/views/generic.py, so ev
 plays before it has its own view. Subclass `View` below (or GenericView). A view reads the
 game only through the read API its package's docstring documents, never its rules.
 How long each module is kept: firmware.shell.LIVES (the folder's modules live with the view,
-V, unless named there: C for one call, borrowed with firmware.borrow).
+V, unless named there: C for one call, borrowed with gpcore.once).
 
     View(game, profile, area, names)
         game: the game module; profile: firmware.profiles.Profile (width, height, line_h,

@@ -66,7 +66,7 @@
 #   SUIT_NAMES, FACTION_NAMES; GLAVRUN and ROUNDS in goblin_vaults.state.
 # This package module itself stays small (the menu imports it); the engine loads on new_game().
 
-from gpcore import forget  # the engine drops modules it is done with
+from gpcore import once
 
 NAME = "goblin_vaults"
 TITLE = "Goblin Vaults"
@@ -80,10 +80,7 @@ def __getattr__(name):
     here first while submodule x is not loaded."""
     try:
         if name == "OPTIONS" or name == "RULES":
-            try:
-                return getattr(__import__("goblin_vaults.info", None, None, (name,)), name)
-            finally:
-                forget("goblin_vaults.info")
+            return once("goblin_vaults.info", name)
         return __import__("goblin_vaults." + name, None, None, (name,))
     except ImportError:
         raise AttributeError(name)
@@ -92,11 +89,7 @@ def __getattr__(name):
 def new_game(seats, seed, options=b"", rng=None):
     """A new game for 1..5 seats (1 = solo against Glavrun); options as in OPTIONS."""
     import gc
-    from goblin_vaults.setup import deal
-    try:
-        st = deal(seats, seed, options, rng)
-    finally:
-        forget("goblin_vaults.setup")
+    st = once("goblin_vaults.setup", "deal", seats, seed, options, rng)
     # Then the rules, into the room setup leaves (loaded on the first action anyway).
     gc.collect()
     for name in ("goblin_vaults.rules", "goblin_vaults.goals"):

@@ -15,7 +15,7 @@ PROPOSED stand-in data), codes (public codes). The rules: the Gosu rules summary
 (gosu_summary.txt) with the rulings of the Gosu data file (gosu.md) given to the project;
 PROPOSED values are marked in the CSV.
 """
-from gpcore import forget
+from gpcore import once
 
 NAME = "gosu"
 TITLE = "Gosu"
@@ -28,10 +28,7 @@ def __getattr__(name):
     name is tried as a submodule (MicroPython's `from gosu import x`)."""
     try:
         if name == "OPTIONS" or name == "RULES":
-            try:
-                return getattr(__import__("gosu.info", None, None, (name,)), name)
-            finally:
-                forget("gosu.info")
+            return once("gosu.info", name)
         return __import__("gosu." + name, None, None, (name,))
     except ImportError:
         raise AttributeError(name)
@@ -39,11 +36,7 @@ def __getattr__(name):
 
 def new_game(seats, seed, options=b"", rng=None):
     """A new game for 2..4 seats; options as in OPTIONS; rng lets tests script the deal."""
-    from gosu.setup import deal
-    try:
-        return deal(seats, seed, options, rng)
-    finally:
-        forget("gosu.setup")
+    return once("gosu.setup", "deal", seats, seed, options, rng)
 
 
 def make_bot(level, seed=1):

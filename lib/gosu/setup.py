@@ -33,11 +33,11 @@ for x in ("gosu.rules", "gosu.fx", "gosu.acts", "gpcore.zones", "gpcore.effects"
           "gosu.state"):
     __import__(x)
     gc.collect()
-from gpcore import forget                                           # noqa: E402
+from gpcore import once                                             # noqa: E402
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY     # noqa: E402
 from gosu import rules                                              # noqa: E402
 from gosu.rules import CARD_LEVEL, CARD_ROW                         # noqa: E402
-forget("gosu.tables")
+once("gosu.tables")     # read by the modules of play above: dropped
 gc.collect()
 
 

@@ -9,7 +9,7 @@ Read API for the screens (s = the state): s.zones with rules.hand/row/army(s, se
 (codes F_*), s.tok[seat] unspent tokens, s.vp[seat], s.adv, s.cur, s.passed (a bit per seat),
 s.round, s.winner, rules.military(s, seat), s.sel and s.fx (the decision under way).
 """
-from gpcore import const, effects, forget
+from gpcore import const, effects, once
 from gpcore.engine import State, OVER
 from gosu import rules, acts
 from gosu.tables import CARD_EFFECT, CARD_EFFECT_AT
@@ -60,11 +60,7 @@ class Gosu(State):
 
     def _do(self, a):
         if self.mull < self.seats:
-            from gosu.setup import mulligan
-            try:
-                return mulligan(self, a)
-            finally:
-                forget("gosu.setup")
+            return once("gosu.setup", "mulligan", self, a)
         if self.fx[0] != _NONE:
             effects.choose(self, a)
         elif a == _PASS:

@@ -47,7 +47,7 @@ imports no other module of the engine (tests/test_views_read_api.py).
   karak.POWERS, LEGEND     a line per hero (its power), per sprite of the view's legend
 """
 
-from gpcore import forget as unload  # the engine drops modules it is done with
+from gpcore import once
 
 NAME = "karak"
 TITLE = "Karak"
@@ -59,23 +59,25 @@ def __getattr__(name):
     """SEAT_NAMES, OPTIONS, RULES, POWERS, LEGEND and why (menu and help texts) are read from
     karak.info when asked for (module __getattr__, PEP 562), so that they take no heap during
     a game; points_text, the results screen's hook (doubled points as text, 3 -> "1.5"), from
-    karak.text; new_game from karak.setup, which unloads itself once the game is dealt. Any
-    other name is a submodule: MicroPython's `from karak import board` asks here before
-    importing it."""
-    import sys
-    text = name in ("SEAT_NAMES", "OPTIONS", "RULES", "POWERS", "LEGEND", "why")
-    module = "karak." + ("info" if text else "text" if name == "points_text" else
-                         "setup" if name == "new_game" else name)
+    karak.text. Any other name is a submodule: MicroPython's `from karak import board` asks
+    here before importing it."""
+    if name in ("SEAT_NAMES", "OPTIONS", "RULES", "POWERS", "LEGEND", "why"):
+        return once("karak.info", name)
     try:
-        __import__(module)
+        if name == "points_text":
+            return __import__("karak.text", None, None, (name,)).points_text
+        return __import__("karak." + name, None, None, (name,))
     except ImportError:
         raise AttributeError(name)
-    if module != "karak." + name:
-        value = getattr(sys.modules[module], name)
-        if text:
-            unload(module)
-        return value
-    return sys.modules[module]
+
+
+def new_game(seats, seed, options=b"", rng=None):
+    """A new game (options as in OPTIONS; rng lets tests pass a ScriptedRng), dealt by
+    karak.setup, which stays on disk until the next new game."""
+    import gc
+    st = once("karak.setup", "deal", seats, seed, options, rng)
+    gc.collect()
+    return st
 
 
 def make_bot(level, seed=1):

@@ -16,10 +16,9 @@ module is unloaded again. The numbers of the params table (steps, hearts, slots,
 round cap) are compiled in: tools/pack_tables.py writes into every module the const() copies
 of the codes it uses (karak.codes has them all, for the tests and tools).
 """
-from gpcore import const
+from gpcore import const, once
 
-import karak
-from karak import ruletables as _T
+_T = once("karak.ruletables")    # read once: its room goes back to the heap
 
 # --- constants: written by tools/pack_tables.py ---
 _W_SLOTS = const(2)
@@ -62,7 +61,6 @@ for _i in range(_NTOK):
     for _ in range(_T.TOKENS_COPIES[_i]):
         BAG.append(_i)
 del _T, _i, _
-karak.unload("karak.ruletables")    # read once: its room goes back to the heap
 
 
 # --- map -----------------------------------------------------------------------------

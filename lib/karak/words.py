@@ -4,8 +4,8 @@ from the packed tables (lib/karak/tables.py, unloaded again once read). The text
 views read these; karak.codes hands them on too, for the tests and tools, so that a game in
 play does not load the public codes (their names would be interned for good): the screens'
 modules get const() copies of the codes they use instead."""
-import karak
-from karak import tables as T
+from gpcore import once
+T = once("karak.tables")    # read once: its room goes back to the heap
 
 # Tile kinds and shapes; a tile in the stack is one byte, kind << 2 | shape.
 KIND_NAMES = tuple("Start|Tunnel|Fountain|Gate|Room".split("|"))   # (one string: see RESULT_NAMES)
@@ -42,4 +42,3 @@ RESULT_NAMES = tuple("|Win|Tie|Loss".split("|"))     # by fight result
 # interns every string literal of up to 10 characters as a name for good, and Karak's play
 # sits just under the line where its names would need a seventh pool (tools/MEMORY.md).
 del T, _NT
-karak.unload("karak.tables")    # read once: its room goes back to the heap

@@ -26,7 +26,7 @@ tables text codes); a view imports no other module of the engine
   s.totals() (attack, defence) of the battle so far,
   s.label(a), s.hint(a) (whole words: the screens fit them), s.events(), s.score_sheet(seat).
 """
-from gpcore import forget
+from gpcore import once
 
 NAME = "karak_goblin"
 TITLE = "Karak: Goblin"
@@ -40,10 +40,7 @@ def __getattr__(name):
     other name is tried as a submodule (MicroPython's `from karak_goblin import x`)."""
     try:
         if name == "OPTIONS" or name == "RULES":
-            try:
-                return getattr(__import__("karak_goblin.info", None, None, (name,)), name)
-            finally:
-                forget("karak_goblin.info")
+            return once("karak_goblin.info", name)
         if name == "points_text":
             return __import__("karak_goblin.text", None, None, (name,)).points_text
         return __import__("karak_goblin." + name, None, None, (name,))
@@ -54,12 +51,9 @@ def __getattr__(name):
 def new_game(seats, seed, options=b"", rng=None):
     """A new game for 2..4 seats; options as in OPTIONS; rng lets tests script the deals."""
     import gc
-    from karak_goblin.setup import deal
-    try:
-        return deal(seats, seed, options, rng)
-    finally:
-        forget("karak_goblin.setup")
-        gc.collect()
+    st = once("karak_goblin.setup", "deal", seats, seed, options, rng)
+    gc.collect()
+    return st
 
 
 def make_bot(level, seed=1):

@@ -15,7 +15,7 @@ marked), codes (public codes).
 (Read API modules: info text names tables codes)
 The rules: the adventure rulebook with the rulings of the
 Karth data file (karth.md)."""
-from gpcore import const, forget
+from gpcore import const, once
 
 NAME = "karth"
 TITLE = "Heroes of Karth"
@@ -29,10 +29,7 @@ def __getattr__(name):
     name is tried as a submodule (MicroPython's `from karth import x`)."""
     try:
         if name == "OPTIONS" or name == "RULES":
-            try:
-                return getattr(__import__("karth.info", None, None, (name,)), name)
-            finally:
-                forget("karth.info")
+            return once("karth.info", name)
         return __import__("karth." + name, None, None, (name,))
     except ImportError:
         raise AttributeError(name)
@@ -46,11 +43,7 @@ def new_game(seats, seed, options=b"", rng=None):
     from array import array
     room = array("H", range(_ROOM))
     room[:] = array("H")
-    from karth.setup import deal
-    try:
-        st = deal(seats, seed, options, rng)
-    finally:
-        forget("karth.setup")
+    st = once("karth.setup", "deal", seats, seed, options, rng)
     st.history = room
     return st
 

@@ -9,7 +9,7 @@ Seat 0 is the Dungeon Master, seats 1.. the Adventurers (one side). Read API for
 s.web[t], s.gold, s.se, s.kp, s.cur, s.ph, s.active (the unit whose turn runs, or NONE),
 rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*).
 """
-from gpcore import const, effects, forget
+from gpcore import const, effects, once
 from gpcore.engine import State, OVER
 from karth import harm
 from karth.tables import CARD_ABILITIES
@@ -101,7 +101,7 @@ class Karth(State):
             from karth.setup import setup_do
             setup_do(self, a)
             if self.ph >= _PH_DRAW:
-                forget("karth.setup")       # the play never needs it again
+                once("karth.setup")         # the play never needs it again: dropped
                 from karth.turn import begin    # the turn's modules load only now
                 begin(self)
         else:

@@ -29,7 +29,7 @@ sheet.py's.
 """
 from firmware.canvas import Canvas
 from firmware.views.paged import Paged
-from firmware import borrow
+from gpcore import once
 from goblin_vaults.codes import PH_PICK, PH_WARDEN, ROUNDS
 
 
@@ -113,11 +113,11 @@ class View(Paged):
             p.vault(st, s, s == self.seat, grid, at)
         elif what == "legend":          # the seldom pages: their module for the moment
             p.header("Legend %d/2" % (s + 1), num)
-            borrow("firmware.views.goblin_vaults.legend", "draw", p, s)
+            once("firmware.views.goblin_vaults.legend", "draw", p, s)
         else:                           # glavrun, table, goals: a function each there
             p.header({"glavrun": "Glavrun", "goals": "Goals"}.get(what) or _round(st), num)
-            borrow("firmware.views.goblin_vaults.others", what, p, st,
-                   *((self.names, st.to_move()) if what == "table" else ()))
+            once("firmware.views.goblin_vaults.others", what, p, st,
+                 *((self.names, st.to_move()) if what == "table" else ()))
 
     def hover(self, state, action):
         """Preview the highlighted entry: a card's chamber or a move on the vault page (the

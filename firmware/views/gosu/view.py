@@ -9,7 +9,7 @@ activate; under it F (FREE), A (activated this round); a trapped goblin is grey,
 T. Everything is read through gosu.info (and gosu.text's letters)."""
 from gpcore import const
 from gosu import info
-from firmware import borrow
+from gpcore import once
 from firmware.canvas import Canvas
 from firmware.keys import B, SELECT, RIGHT
 from firmware.ui import fit
@@ -180,15 +180,15 @@ class View(Paged):
         r = self.focus() if self.card else None
         self.card = r is not None       # (a card's text: while the menu names a card)
         if self.card:
-            borrow("firmware.views.gosu.card", "text")(self, r)
+            once("firmware.views.gosu.card", "text")(self, r)
         elif page < HAND:
             self.army(page - ARMY, number)
         elif page < PLAYERS:
             self.your_hand(page - HAND, number)
         elif page >= LEGEND:
-            borrow("firmware.views.gosu.legend", "draw")(self, page - LEGEND, number)
+            once("firmware.views.gosu.legend", "draw")(self, page - LEGEND, number)
         else:
-            borrow("firmware.views.gosu.pages", "paint")(self, page, number)
+            once("firmware.views.gosu.pages", "paint")(self, page, number)
 
     def title(self, s, number="", color=GOLD):
         """The title line: s, and the page's number at the right where it fits."""

@@ -11,7 +11,7 @@ heroes(chars, scale): hero markers: a shield (a rounded top, a pointed foot: no 
 legend(view, T): the Karak view's legend sprites (TileGrids on the map's sheets).
 dice(D): six die faces.
 dress(view, T, D): the legend and the dice, for the view's one call that drops this module
-and art once they are drawn (firmware.borrow).
+and art once they are drawn (gpcore.once).
 """
 import displayio
 from gpcore import const

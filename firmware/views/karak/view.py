@@ -30,7 +30,7 @@ On the text pages LEFT/RIGHT go to the previous/next page. Only public things ar
 import displayio
 from firmware import ui
 from gpcore import const
-from firmware import borrow
+from gpcore import once
 from firmware.views import View as Base
 from firmware.views.karak.map import MapView
 from firmware.views.karak import draw
@@ -63,8 +63,8 @@ class View(Base):
         self.laid = 0               # the text lines' layout: 0 a line of text, T the legend's
         D = 12 if lh < 14 else 16
         # the sprites, drawn now: then their code and the map's art go (for this one call)
-        dpal, sheet = borrow("firmware.views.karak.sprites firmware.views.karak.art", "dress",
-                             self, T, D)
+        dpal, sheet = once("firmware.views.karak.sprites firmware.views.karak.art", "dress",
+                           self, T, D)
         self.dice = []
         for i in range(2):
             g = displayio.TileGrid(sheet, pixel_shader=dpal, tile_width=D, tile_height=D,
@@ -145,7 +145,7 @@ class View(Base):
         elif kind == FIGHT:
             rows = draw.fight(self, s)
         elif kind >= LEGEND:           # help pages: their module is loaded for the moment
-            rows = borrow("firmware.views.karak.help", "page", self, s, kind == LEGEND, first)
+            rows = once("firmware.views.karak.help", "page", self, s, kind == LEGEND, first)
         else:
             rows = [("Events", ui.GOLD)] + [(t, ui.FG) for t in self.log[1 - self.rows:]]
         for i in range(self.rows):

@@ -15,7 +15,7 @@ from firmware.views.karak_goblin.style import (
     WHITE, DIM, GOLD, PANEL, RED, BACK, SILVER, COLORS, LETTERS, CAVERNS, BATTLE, YOU, PLAYERS,
     MERCHANT, LOG, LEGEND, LEGEND_PAGES)
 from gpcore import const
-from firmware import borrow
+from gpcore import once
 from karak_goblin.tables import CARD_AD, CARD_CN, CARD_EQUIP, CARD_HD, CARD_KL
 
 # --- constants: written by tools/pack_tables.py ---
@@ -130,12 +130,12 @@ class View(Paged):
             from firmware.views.karak_goblin import battle
             battle.battle(self)
         elif page >= LEGEND:
-            borrow("firmware.views.karak_goblin.legend", "draw")(self, page - LEGEND)
+            once("firmware.views.karak_goblin.legend", "draw")(self, page - LEGEND)
         elif page == YOU:
             from firmware.views.karak_goblin import you             # kept once loaded
             you.you(self)
         else:
-            borrow("firmware.views.karak_goblin.pages", "paint")(self, page)
+            once("firmware.views.karak_goblin.pages", "paint")(self, page)
 
     def title(self, s, color=GOLD):
         self.cv.text(1, 0, fit(s, self.cols), color)

@@ -27,7 +27,7 @@ Pages:
   log      the recent event lines: moves, attacks with their damage, spells and answers
   legend   what each mark means (legend.py, read for the page)
 """
-from firmware import borrow
+from gpcore import once
 from firmware.canvas import Canvas, INK
 from firmware.ui import fit
 from firmware.views.paged import Paged
@@ -89,8 +89,8 @@ class View(Paged):
         self.left = 8 * self.T + 2                # the panel beside the tiles
         self.cols = w // 6 - 1
         self.rows = h // 12
-        self.goal = borrow("karth.info", "goal", len(names))
-        self.legend = borrow("firmware.views.karth.legend", "legend").count("\n") + 1
+        self.goal = once("karth.info", "goal", len(names))
+        self.legend = once("firmware.views.karth.legend", "legend").count("\n") + 1
         self.what = None     # (unit whose card the panel shows or -1, moves, targets)
 
     # --- pages ------------------------------------------------------------------------------
@@ -133,7 +133,7 @@ class View(Paged):
             rows = [("Event log", GOLD)] + [(t, FG) for t in self.log[1 - self.rows:]]
         else:
             rows = [(t, GOLD if t.endswith(":") else FG) for t in
-                    borrow("firmware.views.karth.legend", "legend").split("\n")]
+                    once("firmware.views.karth.legend", "legend").split("\n")]
         # the title (the first row) on every page of the kind, beside the page's number
         self.lines(2, self.cols, [(fit(rows[0][0], self.cols - len(number)), rows[0][1])] +
                    rows[1 + first:first + self.rows])
