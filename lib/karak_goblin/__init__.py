@@ -51,7 +51,7 @@ def __getattr__(name):
 def new_game(seats, seed, options=b"", rng=None):
     """A new game for 2..4 seats; options as in OPTIONS; rng lets tests script the deals."""
     import gc
-    st = once("karak_goblin.setup", "deal", seats, seed, options, rng)
+    st = once("karak_goblin.setup", "deal")(seats, seed, options, rng)
     gc.collect()
     return st
 

@@ -8,15 +8,9 @@ the face-up gatekeeper and the gatekeeper deck. The battle record is s.b (codes 
 Card ids are actions too (play, discard, pay with, stack next, keep): codes.N_CARDS of them.
 """
 from gpcore import const, once
-_T = once("karak_goblin.tables")     # read once; the columns stay here (the bot reads them)
-CARD_KL = _T.CARD_KL
-CARD_CN = _T.CARD_CN
-CARD_AD = _T.CARD_AD
-CARD_HD = _T.CARD_HD
-CARD_HPA = _T.CARD_HPA
-CARD_CURSES = _T.CARD_CURSES
-CARD_EQUIP = _T.CARD_EQUIP
-del _T
+from karak_goblin.tables import (CARD_KL, CARD_CN, CARD_AD, CARD_HD, CARD_HPA, CARD_CURSES,
+                                 CARD_EQUIP)
+once("karak_goblin.tables")     # loaded: dropped; the columns above stay (the bot reads them)
 
 # --- constants: written by tools/pack_tables.py ---
 _P_HERO = const(0)

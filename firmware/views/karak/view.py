@@ -62,9 +62,9 @@ class View(Base):
         self.lines = [ui.text(self.group, 2, i * lh, " ") for i in range(self.rows)]
         self.laid = 0               # the text lines' layout: 0 a line of text, T the legend's
         D = 12 if lh < 14 else 16
-        # the sprites, drawn now: then their code and the map's art go (for this one call)
-        dpal, sheet = once("firmware.views.karak.sprites firmware.views.karak.art", "dress",
-                           self, T, D)
+        # the sprites, drawn now: then their code and the map's art (loaded by them) go
+        dpal, sheet = once("firmware.views.karak.sprites", "dress", self, T, D)
+        once("firmware.views.karak.art")
         self.dice = []
         for i in range(2):
             g = displayio.TileGrid(sheet, pixel_shader=dpal, tile_width=D, tile_height=D,
