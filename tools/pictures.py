@@ -23,6 +23,7 @@ PICTURES = (
     ("goblin_vaults", "Goblin Vaults", ("A", "A")),
     ("karak", "Karak", ("A",) * 24),
     ("karak_goblin", "Karak: Goblin", ()),
+    ("gosu", "Gosu", ("A",) * 6),
 )
 SCALE = 2
 
