@@ -42,3 +42,19 @@ def test_runtime_columns_match_data():
         assert board.POINTS2[t] == codes.TOK_POINTS2[t]
         assert board.CURSE[t] == codes.TOK_CURSE[t]
         assert board.CAT[t] == codes.TOK_CAT[t]
+
+
+def test_layouts_hold_what_the_rules_pack():
+    """A stack tile, a portal action's index and an item left on a tile read back, through the
+    packer's SHIFT and MASK codes (the spec's LAYOUTS), what the rules pack into them."""
+    from karak import board
+    tiles = set(board.STACK) | {board.START_TILE}
+    assert {(t >> codes.TILE_KIND_SHIFT & codes.TILE_KIND_MASK,
+             t >> codes.TILE_SHAPE_SHIFT & codes.TILE_SHAPE_MASK) for t in tiles} == \
+        set(zip(codes.TILE_KIND, codes.TILE_SHAPE))
+    last = (karak.MAX_SEATS - 1) << codes.PORTAL_SEAT_SHIFT | codes.PORTAL_FOUNTAIN_MASK
+    assert codes.A_PORTAL + last == codes.A_REVIVE - 1
+    assert last >> codes.PORTAL_SEAT_SHIFT & codes.PORTAL_SEAT_MASK == karak.MAX_SEATS - 1
+    drop = (codes.MAX_TILES - 1) << codes.DROP_TILE_SHIFT | (codes.NTOK - 1)
+    assert drop >> codes.DROP_TILE_SHIFT & codes.DROP_TILE_MASK == codes.MAX_TILES - 1
+    assert drop >> codes.DROP_ITEM_SHIFT & codes.DROP_ITEM_MASK == codes.NTOK - 1

@@ -83,9 +83,7 @@ def test_karak_rule_numbers_come_from_the_params_table(tmp_path):
     # Edit a rule number in a copy of the tables: the codes and the rules' copies follow.
     shutil.copytree(os.path.join(ROOT, "tools", "tables"), str(tmp_path / "tables"))
     karak = spec("karak")
-    made = pack_tables.modules()
-    texts = [made[m] for m in sorted(made) if m.startswith("lib/karak/") and "tables" in m]
-    texts = [t.replace("PARAMS_VALUE = b'\\x04\\x05", "PARAMS_VALUE = b'\\x04\\x06") for t in texts]
+    texts = [t.replace("PARAMS_VALUE = b'\\x04\\x05", "PARAMS_VALUE = b'\\x04\\x06") for t in pack_tables.code_tables(karak)]
     out = PC.game_modules(ROOT, karak.CODES_MODULE, karak.CODES, texts)
     assert "\nHEARTS = 6\n" in out["lib/karak/codes.py"]
     assert "_HEARTS = const(6)" in out["lib/karak/turn.py"]

@@ -13,7 +13,11 @@ column that a file lacks is empty).
 Several small values share a byte through bitfields(("kind", f, 3), ("level", g, 3)) (each a
 name, a function of the row and its bits, from bit 0 up): the game's codes then get, for each
 part, <FIELD>_<PART>_SHIFT and <FIELD>_<PART>_MASK (KL_LEVEL_SHIFT, KL_LEVEL_MASK), and a reader
-decodes with them only: CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK.
+decodes with them only: CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK. Values the rules
+pack below a byte that no table holds (a tile of a stack as kind and shape, an action's index
+as seat and fountain) are declared in the spec's LAYOUTS, a list of (name, parts, what): parts
+(name, bits) from bit 0 up, what a few words for the codes' comment; the codes get
+<NAME>_<PART>_SHIFT and _MASK the same way (TILE_KIND_SHIFT), and the readers use them only.
 
 An effect column, ("effect", EFFECT, LANG), holds a program per row in the game's opcode
 language: `effect := step (";" step)*`, a step `OPCODE [n] [word...] [key=value...] [(+k)]`
@@ -54,7 +58,10 @@ copy of row <NAME>_ROW[i]; len(<NAME>_ROW) cards in all, at most 256 (an id is a
 deck is built of card ids and a card's kind is a table lookup, with no loop over the copies.
 Columns not named in fields (ids, status, notes) are for people and are not packed.
 A table whose "module" is None is packed and checked on every run but written nowhere (the
-data of a game not yet started: its rows must already pack).
+data of a game not yet started: its rows must already pack; or a table only the codes read).
+The codes' functions see every table whole, every column with its words, whatever its module
+holds: so a module holds only what the game reads when it runs (each name a module holds is
+interned on the device for good).
 
 Packing is per game: a game's run writes only its own modules (its tables, its codes module,
 created with its marker lines when missing, and the constants blocks of its package and of the
@@ -437,9 +444,17 @@ def lang_codes(title, lang):
     return out + [(_code("sym", w), v) for w, v in lang.get("symbols", {}).items()]
 
 
-def table_codes(tables):
+def parts_block(title, value, field, parts):
+    """A comment line and the codes of the parts of a value packed below a byte."""
+    return ["", "%s: %s, from bit 0 up: %s >> %s_<PART>_SHIFT & %s_<PART>_MASK"
+            % (title, ", ".join(n for n, _ in parts), value, field.upper(), field.upper())] \
+        + parts_codes(field, parts)
+
+
+def table_codes(tables, layouts=()):
     """The codes a game's tables add to its CODES: each part of a field packed below a byte
-    (SHIFT and MASK), each effect column's language, and the step layout if it has one."""
+    (SHIFT and MASK), each effect column's language, the step layout if it has one, and the
+    parts of each of the spec's LAYOUTS."""
     out = []
     for spec in tables:
         for col, bits, enum in spec["fields"]:
@@ -447,13 +462,20 @@ def table_codes(tables):
             if bits == EFFECT:
                 out += [""] + lang_codes(title, enum)
             elif getattr(enum, "parts", None):
-                out += ["", "%s: %s, from bit 0 up: %s[i] >> %s_<PART>_SHIFT & %s_<PART>_MASK"
-                        % (title, ", ".join(n for n, _ in enum.parts), title, col.upper(),
-                           col.upper())]
-                out += parts_codes(col, enum.parts)
+                out += parts_block(title, title + "[i]", col, enum.parts)
     if any(bits == EFFECT for spec in tables for _, bits, _ in spec["fields"]):
         out += [""] + step_codes()
+    for name, parts, what in layouts:
+        out += parts_block(what, name, name, parts)
     return out
+
+
+def code_tables(game):
+    """The texts of the game's tables as the CODES' functions read them: every table whole
+    (every column and its words), whether or not a module holds it."""
+    return [render_module([dict((k, v) for k, v in spec.items()
+                                if k not in ("names", "names_module"))])
+            for spec in game.TABLES]
 
 
 def game_modules(game):
@@ -463,16 +485,16 @@ def game_modules(game):
     tables = {}
     names = {}
     for spec in game.TABLES:
-        if spec["module"] is None:      # a game not started yet: every row must pack
-            pack_table(spec)
+        if spec["module"] is None:      # every row packs (code_tables below)
             continue
         tables.setdefault(spec["module"], []).append(spec)
         if "names_module" in spec:
             names.setdefault(spec["names_module"], []).append(spec)
     made = {m: render_module(tables.get(m, ()), names.get(m, ()))
             for m in set(tables) | set(names)}
-    codes = list(getattr(game, "CODES", ())) + table_codes(game.TABLES)
-    texts = [made[m] for m in sorted(made)]
+    codes = list(getattr(game, "CODES", ())) + table_codes(game.TABLES,
+                                                          getattr(game, "LAYOUTS", ()))
+    texts = code_tables(game)
     if hasattr(game, "CODES_MODULE"):
         made.update(pack_constants.game_modules(ROOT, game.CODES_MODULE, codes, texts,
                                                 game.__file__))

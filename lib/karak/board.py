@@ -8,7 +8,7 @@ s.stack[s.ns], just above the stack's hidden part.
 Items: an item is the index of the bag token that gave it (Daggers come from the giant rat).
 Each seat has INV bytes of unordered items in s.inv (NONE = empty): the slots plus one spare,
 so that a new item can be held until the player has chosen what to leave. Items left on tiles
-are ints tile << 4 | item in s.drops.
+are ints in s.drops, a tile and an item (karak.codes DROP_*).
 
 The token columns and a new game's stack and bag (and START_TILE, the start tile's byte) are
 read from karak.ruletables (the packed tables without names) when this module loads, and that
@@ -31,6 +31,10 @@ _NTOK = const(9)
 _R_RUBY = const(5)
 _R_CHEST = const(6)
 _NONE = const(255)
+_TILE_SHAPE_MASK = const(3)
+_TILE_KIND_SHIFT = const(2)
+_DROP_ITEM_MASK = const(15)
+_DROP_TILE_SHIFT = const(4)
 # --- end of constants ---
 _OFF = const(128)
 DX = (0, 1, 0, -1)  # x and y steps of the directions N, E, S, W
@@ -47,15 +51,15 @@ CAT = bytes([(0, 1, 1, 2, 3, 3, 3)[r] for r in REWARD])   # 0 weapon, 1 spell, 2
 if _T.TOKENS_COUNT != _NTOK or REWARD[8] != _R_CHEST:
     raise ValueError("karak tables do not match karak.board")
 # A new game's stack and bag before shuffling: every tile but the start, and every token, as
-# many times as it has copies (a tile is one byte, kind << 2 | shape). Built by appending:
+# many times as it has copies (a tile is one byte, karak.codes TILE_*). Built by appending:
 # a list would take more heap.
 STACK = bytearray()
 for _i in range(_T.TILES_COUNT):
     for _ in range(_T.TILES_COPIES[_i]):
         if _T.TILES_KIND[_i] == _START:
-            START_TILE = _START << 2 | _T.TILES_SHAPE[_i]
+            START_TILE = _START << _TILE_KIND_SHIFT | _T.TILES_SHAPE[_i]
         else:
-            STACK.append(_T.TILES_KIND[_i] << 2 | _T.TILES_SHAPE[_i])
+            STACK.append(_T.TILES_KIND[_i] << _TILE_KIND_SHIFT | _T.TILES_SHAPE[_i])
 BAG = bytearray()
 for _i in range(_NTOK):
     for _ in range(_T.TOKENS_COPIES[_i]):
@@ -101,8 +105,8 @@ def linked(s, t, u, d):
 
 
 def exits(tile, r):
-    """Exits mask of a stack tile (kind << 2 | shape) turned clockwise r quarter turns."""
-    mask = (5, 3, 7, 15)[tile & 3]      # unrotated shapes: straight, corner, T, cross
+    """Exits mask of a stack tile (karak.codes TILE_*) turned clockwise r quarter turns."""
+    mask = (5, 3, 7, 15)[tile & _TILE_SHAPE_MASK]    # unrotated shapes: straight, corner, T, cross
     return ((mask << r) | (mask >> (4 - r))) & 15
 
 
@@ -198,6 +202,6 @@ def drops_at(s, t):
     """Distinct items lying on tile t."""
     out = []
     for d in s.drops:
-        if d >> 4 == t and (d & 15) not in out:
-            out.append(d & 15)
+        if d >> _DROP_TILE_SHIFT == t and (d & _DROP_ITEM_MASK) not in out:
+            out.append(d & _DROP_ITEM_MASK)
     return out

@@ -22,9 +22,11 @@ _A_END = const(8)
 _A_FIGHT = const(9)
 _A_OPEN = const(10)
 _A_PORTAL = const(32)
+_A_REVIVE = const(52)
 _A_GATE = const(56)
 _A_PICK = const(60)
 _A_LEAVE = const(70)
+_PORTAL_SEAT_SHIFT = const(2)
 # --- end of constants ---
 
 
@@ -48,7 +50,7 @@ def move_choice(s, seat, acts):
                 best_a, best_v = a, v
     if s.hearts[seat] <= 2 and not board.is_fountain(s, here):
         for a in acts:       # a portal spell on oneself
-            if _A_PORTAL + seat * 4 <= a < _A_PORTAL + seat * 4 + 4:
+            if _A_PORTAL <= a < _A_REVIVE and (a - _A_PORTAL) >> _PORTAL_SEAT_SHIFT == seat:
                 return a
     # Breadth-first distances from the hero over discovered tiles (255: unreachable), and for
     # each tile the first action of a shortest way there. Monsters block the way (not for

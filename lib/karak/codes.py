@@ -29,8 +29,8 @@ EXPERT_GOAL = 6
 ROUND_CAP = 60
 INV = 7         # inventory bytes per seat: slots + one spare
 
-# Tile kinds (the tiles table's kind column); a tile in the stack is one byte, kind <<
-# 2 | shape.
+# Tile kinds (the tiles table's kind column); a tile in the stack is one byte (TILE_*
+# below).
 START = 0
 TUNNEL = 1
 FOUNTAIN = 2
@@ -90,7 +90,7 @@ A_KEEP = 15
 A_HERO = 16     # + hero 0..5
 A_CURSE = 22    # + seat 0..4
 A_SWAP = 27     # + seat 0..4
-A_PORTAL = 32   # + seat * 4 + fountain 0..3
+A_PORTAL = 32   # + seat, fountain 0..3 (PORTAL_*)
 A_REVIVE = 52   # + fountain 0..3
 A_GATE = 56     # + gate 0..3
 A_PICK = 60     # + token index of the item
@@ -125,7 +125,7 @@ LOSS = 3
 # E_CHOSE = 2   # seat, seat
 # E_HEALED = 3  # seat
 # E_STEPS = 4   # direction
-E_DRAWS = 5     # tile (kind << 2 | shape)
+E_DRAWS = 5     # tile (TILE_*)
 # E_ROOM = 6    # token
 # E_EMPTY = 7
 # E_SEES = 8    # token (Oracle)
@@ -151,6 +151,24 @@ E_RESULT = 27   # result, total, strength
 # E_DRAGON = 28
 # E_GETS = 29   # item
 # E_FAINTS = 30  # seat
+
+# s.stack[i], a tile: shape, kind, from bit 0 up: tile >> TILE_<PART>_SHIFT & TILE_<PART>_MASK
+TILE_SHAPE_SHIFT = 0
+TILE_SHAPE_MASK = 3
+TILE_KIND_SHIFT = 2
+TILE_KIND_MASK = 7
+
+# a - A_PORTAL, a portal action: fountain, seat, from bit 0 up: portal >> PORTAL_<PART>_SHIFT & PORTAL_<PART>_MASK
+# PORTAL_FOUNTAIN_SHIFT = 0
+PORTAL_FOUNTAIN_MASK = 3
+PORTAL_SEAT_SHIFT = 2
+PORTAL_SEAT_MASK = 7
+
+# s.drops[i], an item on a tile: item, tile, from bit 0 up: drop >> DROP_<PART>_SHIFT & DROP_<PART>_MASK
+DROP_ITEM_SHIFT = 0
+DROP_ITEM_MASK = 15
+DROP_TILE_SHIFT = 4
+DROP_TILE_MASK = 127
 # --- end of constants ---
 
 SLOTS = (W_SLOTS, S_SLOTS, K_SLOTS)

@@ -33,6 +33,9 @@ _A_PICK = const(60)
 _A_LEAVE = const(70)
 _A_ORACLE = const(80)
 _F_TOTAL = const(8)
+_TILE_KIND_SHIFT = const(2)
+_PORTAL_FOUNTAIN_MASK = const(3)
+_PORTAL_SEAT_SHIFT = const(2)
 # --- end of constants ---
 
 
@@ -77,8 +80,8 @@ def hint(s, a):
     if a < _A_PORTAL:
         return "Uses all your steps"
     if a < _A_GATE:
-        t = board.of_kind(s, _FOUNTAIN)[(a - _A_PORTAL) & 3 if a < _A_REVIVE else
-                                       a - _A_REVIVE]
+        t = board.of_kind(s, _FOUNTAIN)[(a - _A_PORTAL) & _PORTAL_FOUNTAIN_MASK
+                                       if a < _A_REVIVE else a - _A_REVIVE]
         return "Fountain " + where(s, t, True) if t else "The start, a fountain"
     if a < _A_PICK:
         return "Gate " + where(s, board.of_kind(s, _GATE)[a - _A_GATE], True)
@@ -104,9 +107,9 @@ def targets(s, a):
         return ()
     if a < _A_PORTAL:
         return (board.xy(s, s.pos[a - _A_CURSE if a < _A_SWAP else a - _A_SWAP]),)
-    if a < _A_REVIVE:           # A_PORTAL + seat * 4 + fountain
-        t = board.of_kind(s, _FOUNTAIN)[(a - _A_PORTAL) & 3]
-        return board.xy(s, t), board.xy(s, s.pos[(a - _A_PORTAL) >> 2])
+    if a < _A_REVIVE:           # A_PORTAL + seat and fountain (PORTAL_*)
+        t = board.of_kind(s, _FOUNTAIN)[(a - _A_PORTAL) & _PORTAL_FOUNTAIN_MASK]
+        return board.xy(s, t), board.xy(s, s.pos[(a - _A_PORTAL) >> _PORTAL_SEAT_SHIFT])
     if a < _A_GATE:
         return (board.xy(s, board.of_kind(s, _FOUNTAIN)[a - _A_REVIVE]),)
     return (board.xy(s, board.of_kind(s, _GATE)[a - _A_GATE]),)
@@ -117,6 +120,7 @@ def preview(s, a):
     kind, exits mask) next to the active hero in the direction it is being laid; else None."""
     if a is None or s.phase != _P_ROTATE or not _A_ROT <= a < _A_ROT + 4:
         return None
-    tile = s.stack[s.ns]        # kind << 2 | shape (karak.board)
+    tile = s.stack[s.ns]        # karak.codes TILE_*
     x, y = board.xy(s, s.pos[s.turn])
-    return x + board.DX[s.pdir], y + board.DY[s.pdir], tile >> 2, board.exits(tile, a - _A_ROT)
+    return (x + board.DX[s.pdir], y + board.DY[s.pdir], tile >> _TILE_KIND_SHIFT,
+            board.exits(tile, a - _A_ROT))

@@ -52,6 +52,7 @@ _A_LEAVE = const(70)
 _A_ORACLE = const(80)
 _F_SAC = const(6)
 _F_REROLLED = const(10)
+_PORTAL_SEAT_SHIFT = const(2)
 # --- end of constants ---
 
 
@@ -90,7 +91,7 @@ def legal(s):
             for o in range(s.seats):
                 for i in range(len(fs)):
                     if s.pos[o] != fs[i] or s.hearts[o] < _HEARTS or s.curse == o:
-                        out.append(_A_PORTAL + o * 4 + i)
+                        out.append(_A_PORTAL + (o << _PORTAL_SEAT_SHIFT | i))
         if s.able(seat, _WARLOCK) and s.moved == 0 and s.steps == _STEPS:
             for o in range(s.seats):
                 if o != seat and s.pos[o] != t:

@@ -37,6 +37,12 @@ _A_ORACLE = const(80)
 _F_STR = const(1)
 _F_TOTAL = const(8)
 _E_DICE = const(23)
+_TILE_SHAPE_MASK = const(3)
+_TILE_KIND_SHIFT = const(2)
+_PORTAL_FOUNTAIN_MASK = const(3)
+_PORTAL_SEAT_SHIFT = const(2)
+_DROP_ITEM_MASK = const(15)
+_DROP_TILE_SHIFT = const(4)
 # --- end of constants ---
 from gpcore import events as E
 
@@ -88,7 +94,7 @@ def _value(s, k, v, names):
     if k == "d":
         return DIR_NAMES[v]
     if k == "k":
-        return KIND_NAMES[v >> 2] + " " + SHAPE_NAMES[v & 3]
+        return KIND_NAMES[v >> _TILE_KIND_SHIFT] + " " + SHAPE_NAMES[v & _TILE_SHAPE_MASK]
     return RESULT_NAMES[v]
 
 
@@ -151,8 +157,8 @@ def label(s, a):
     if a < _A_PORTAL:
         return "Swap with " + name(s, a - _A_SWAP)
     if a < _A_REVIVE:
-        to = " " + where(s, _fountain(s, (a - _A_PORTAL) & 3))
-        return "Portal " + name(s, (a - _A_PORTAL) >> 2)[:13 - len(to)] + to
+        to = " " + where(s, _fountain(s, (a - _A_PORTAL) & _PORTAL_FOUNTAIN_MASK))
+        return "Portal " + name(s, (a - _A_PORTAL) >> _PORTAL_SEAT_SHIFT)[:13 - len(to)] + to
     if a < _A_GATE:
         return "Revive at " + where(s, _fountain(s, a - _A_REVIVE))
     if a < _A_PICK:
@@ -196,7 +202,7 @@ def tile_at(s, x, y):
 
 def dropped(s, t):
     """Items (token indexes) lying on tile t, one entry per item."""
-    return [d & 15 for d in s.drops if d >> 4 == t]
+    return [d & _DROP_ITEM_MASK for d in s.drops if d >> _DROP_TILE_SHIFT == t]
 
 
 def bounds(s):

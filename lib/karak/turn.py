@@ -67,6 +67,10 @@ _E_REVIVES = const(17)
 _E_TREASURES = const(18)
 _E_ROUND = const(19)
 _E_WAKES = const(20)
+_TILE_KIND_SHIFT = const(2)
+_PORTAL_FOUNTAIN_MASK = const(3)
+_PORTAL_SEAT_SHIFT = const(2)
+_DROP_TILE_SHIFT = const(4)
 # --- end of constants ---
 
 
@@ -102,7 +106,7 @@ def act(s, a):
     elif a < _A_END:            # lay the drawn tile turned a quarter turns, step onto it
         x, y = board.xy(s, t)
         tile = s.stack[s.ns]
-        kind = tile >> 2
+        kind = tile >> _TILE_KIND_SHIFT
         u = board.place(s, x + board.DX[s.pdir], y + board.DY[s.pdir], kind,
                         board.exits(tile, a - _A_ROT))
         s.pos[seat] = u
@@ -148,9 +152,9 @@ def act(s, a):
             heal(s, o)
         arrive(s, seat, False)
     elif a < _A_REVIVE:
-        o = (a - _A_PORTAL) >> 2
+        o = (a - _A_PORTAL) >> _PORTAL_SEAT_SHIFT
         board.set_item(s, seat, _PORTAL_TOK, _NONE)
-        s.pos[o] = s.prev[o] = board.of_kind(s, _FOUNTAIN)[(a - _A_PORTAL) & 3]
+        s.pos[o] = s.prev[o] = board.of_kind(s, _FOUNTAIN)[(a - _A_PORTAL) & _PORTAL_FOUNTAIN_MASK]
         s.say(_E_PORTAL, o)
         heal(s, o)
     elif a < _A_GATE:
@@ -165,13 +169,13 @@ def act(s, a):
         s.moved += 1
         s.say(_E_TELEPORT)
     elif a < _A_LEAVE:
-        s.drops.remove((t << 4) | (a - _A_PICK))
+        s.drops.remove(t << _DROP_TILE_SHIFT | (a - _A_PICK))
         board.set_item(s, seat, _NONE, a - _A_PICK)
         s.say(_E_PICKS, a - _A_PICK)
         resume(s)
     elif a < _A_ORACLE:
         board.set_item(s, seat, a - _A_LEAVE, _NONE)
-        s.drops.append((t << 4) | (a - _A_LEAVE))
+        s.drops.append(t << _DROP_TILE_SHIFT | (a - _A_LEAVE))
         s.say(_E_LEAVES, a - _A_LEAVE)
         resume(s)
     else:                       # the Oracle keeps this token; the others go back at random

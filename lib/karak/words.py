@@ -7,11 +7,10 @@ modules get const() copies of the codes they use instead."""
 from gpcore import once
 T = once("karak.tables")    # read once: its room goes back to the heap
 
-# Tile kinds and shapes; a tile in the stack is one byte, kind << 2 | shape.
+# Tile kinds and shapes; a tile in the stack is one byte (karak.codes TILE_*).
 KIND_NAMES = tuple("Start|Tunnel|Fountain|Gate|Room".split("|"))   # (one string: see RESULT_NAMES)
 SHAPE_MASKS = (5, 3, 7, 15)           # exits of the unrotated shape: straight, corner, T, cross
 SHAPE_NAMES = tuple("straight|corner|T|cross".split("|"))
-_NT = T.TILES_COUNT
 TILE_KIND = tuple(T.TILES_KIND)
 TILE_SHAPE = tuple(T.TILES_SHAPE)
 TILE_COPIES = tuple(T.TILES_COPIES)
@@ -41,4 +40,4 @@ RESULT_NAMES = tuple("|Win|Tie|Loss".split("|"))     # by fight result
 # Word lists as one string split on import, as tools/pack_tables.py writes them: MicroPython
 # interns every string literal of up to 10 characters as a name for good, and Karak's play
 # sits just under the line where its names would need a seventh pool (tools/MEMORY.md).
-del T, _NT
+del T

@@ -1,20 +1,22 @@
 """Karak tables: tiles (one row per kind and shape, with a count), bag tokens, rule numbers
-and the six heroes. Packed by tools/pack_tables.py into lib/karak/tables.py (every table with
-its names: karak.codes reads it for the screens) and again into lib/karak/ruletables.py (the
-tiles and tokens without names: karak.board reads it in every game, and each name a module
-holds stays interned on the device after the module is unloaded). CODES are the game's numbers:
-lib/karak/codes.py gets them as public names, each rules module the const() copies it uses
-(tools/pack_constants.py); those read from the tables follow a changed CSV."""
+and the six heroes. Packed by tools/pack_tables.py into lib/karak/tables.py (the tiles, tokens
+and heroes with the words the screens show: karak.words reads it) and again into
+lib/karak/ruletables.py (the tiles and tokens without names: karak.board reads it in every
+game). Each name a module holds stays interned on the device after the module is unloaded, so
+they hold only what a game reads: the params table is written nowhere, its rule numbers reach
+the rules as CODES. CODES are the game's numbers: lib/karak/codes.py gets them as public
+names, each rules module the const() copies it uses (tools/pack_constants.py); those read from
+the tables (every table whole, with its words) follow a changed CSV."""
 
 MODULE = "lib/karak/tables.py"
 RULE_MODULE = "lib/karak/ruletables.py"
 
 TABLES = [
-    {"csv": "karak_tiles.csv", "module": MODULE, "name": "TILES",
+    {"csv": "karak_tiles.csv", "module": MODULE, "name": "TILES", "names": (),
      "fields": [("kind", 3, ("start", "tunnel", "fountain", "gate", "room")),
                 ("shape", 2, ("straight", "corner", "T", "cross")),
                 ("copies", 6, None)]},
-    {"csv": "karak_tokens.csv", "module": MODULE, "name": "TOKENS",
+    {"csv": "karak_tokens.csv", "module": MODULE, "name": "TOKENS", "names": ("name", "item"),
      "fields": [("name", 4, ("Giant rat", "Giant spider", "Mummy", "Turnkey", "Skeleton",
                               "Skel. king", "The Fallen", "Dragon", "Chest")),
                 ("copies", 5, None),
@@ -26,7 +28,7 @@ TABLES = [
                 ("bonus", 3, None),
                 ("points2", 3, None),
                 ("curse", 1, None)]},
-    {"csv": "karak_params.csv", "module": MODULE, "name": "PARAMS",
+    {"csv": "karak_params.csv", "module": None, "name": "PARAMS",
      "fields": [("key", 4, ("steps", "hearts", "weapon_slots", "spell_slots", "key_slots",
                             "expert_goal", "flame_bonus", "sacrifice_bonus",
                             "foresight_bonus", "oracle_draw", "round_cap")),
@@ -36,11 +38,18 @@ TABLES = [
                              "Oracle"))]},
 ]
 
-# The copy for the rules leaves out the names and the fields only the screens read (the rule
-# numbers of PARAMS reach the rules as generated constants, CODES below).
+# The copy for the rules leaves out the names and the fields only the screens read.
 TABLES += [dict(t, module=RULE_MODULE, names=(),
                 fields=[f for f in t["fields"] if f[0] not in ("name", "item")])
            for t in TABLES if t["name"] in ("TILES", "TOKENS")]
+
+# Values the rules pack below a byte that no table holds: the packer writes each part's SHIFT
+# and MASK codes (TILE_KIND_SHIFT), and the rules and texts decode with them only.
+LAYOUTS = [
+    ("tile", (("shape", 2), ("kind", 3)), "s.stack[i], a tile"),
+    ("portal", (("fountain", 2), ("seat", 3)), "a - A_PORTAL, a portal action"),
+    ("drop", (("item", 4), ("tile", 7)), "s.drops[i], an item on a tile"),
+]
 
 
 def param(T, key):
@@ -75,8 +84,8 @@ CODES = [
     ("INV", lambda T: sum(param(T, k + "_slots") for k in ("weapon", "spell", "key")) + 1,
      "inventory bytes per seat: slots + one spare"),
     "",
-    "Tile kinds (the tiles table's kind column); a tile in the stack is one byte, kind <<",
-    '2 | shape.',
+    "Tile kinds (the tiles table's kind column); a tile in the stack is one byte (TILE_*",
+    'below).',
     ("START", lambda T: T.TILES_KIND_NAMES.index("start")),
     ("TUNNEL", lambda T: T.TILES_KIND_NAMES.index("tunnel")),
     ("FOUNTAIN", lambda T: T.TILES_KIND_NAMES.index("fountain")),
@@ -136,7 +145,7 @@ CODES = [
     ("A_HERO", 16, "+ hero 0..5"),
     ("A_CURSE", 22, "+ seat 0..4"),
     ("A_SWAP", 27, "+ seat 0..4"),
-    ("A_PORTAL", 32, "+ seat * 4 + fountain 0..3"),
+    ("A_PORTAL", 32, "+ seat, fountain 0..3 (PORTAL_*)"),
     ("A_REVIVE", 52, "+ fountain 0..3"),
     ("A_GATE", 56, "+ gate 0..3"),
     ("A_PICK", 60, "+ token index of the item"),
@@ -171,7 +180,7 @@ CODES = [
     ("E_CHOSE", 2, "seat, seat"),
     ("E_HEALED", 3, "seat"),
     ("E_STEPS", 4, "direction"),
-    ("E_DRAWS", 5, "tile (kind << 2 | shape)"),
+    ("E_DRAWS", 5, "tile (TILE_*)"),
     ("E_ROOM", 6, "token"),
     ("E_EMPTY", 7),
     ("E_SEES", 8, "token (Oracle)"),
