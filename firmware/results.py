@@ -2,6 +2,7 @@
 again with the same seats, the final position (the game's view, browsed), the game log, the
 game's score sheet, the replay, back to the title. The same for the title's "Last game"."""
 from firmware import ui, views
+from firmware.save_store import is_file
 from firmware.screens import GUARD_MS
 from gpcore import once
 
@@ -33,12 +34,12 @@ def score_lines(app, play):
 
 
 def own_sheet(game):
-    """True if game lays out its score sheet in its view's folder (firmware/views/<NAME>/)."""
-    try:
-        once("firmware.views." + game.NAME + ".sheet", "lines")
-        return True
-    except ImportError:
-        return False
+    """True if game lays out its score sheet in its view's folder: firmware/views/<NAME>/
+    sheet.py, or sheet.mpy as tools/flash.py --mpy copies it. Found on the flash, not loaded
+    (compiling it would cost the results screen a second compile: score_lines() loads it)."""
+    path = views.__file__
+    path = path[:path.rfind("/") + 1] + game.NAME + "/sheet."
+    return is_file(path + "py") or is_file(path + "mpy")
 
 
 def _line(name, points, won, cols):
