@@ -5,8 +5,8 @@ first seven, the others load when asked and several unload again):
   board (map, inventories, token columns read from the packed tables in ruletables, which is
   unloaded again), state (KarakState: data, engine interface), rules (legal actions, settle),
   turn (applying actions, turn flow), fight, bot + botmove (the good bot, deciding on the real
-  state: no copy; loaded by make_bot); setup (new_game, served through this package; drops
-  itself once the game is dealt), info (menu texts, read through this package), text (labels,
+  state: no copy; loaded by make_bot); setup (the deal, borrowed by new_game for one call),
+  info (menu texts, read through this package), text (labels,
   hints, events, score sheet, result, the read API below), thinking (copies for observe(),
   evaluate()), words (the tuples of names and numbers the screens read: tiles, tokens, heroes,
   directions), codes (public names for the tests and tools: rule numbers, phases, action
@@ -59,23 +59,25 @@ def __getattr__(name):
     """SEAT_NAMES, OPTIONS, RULES, POWERS, LEGEND and why (menu and help texts) are read from
     karak.info when asked for (module __getattr__, PEP 562), so that they take no heap during
     a game; points_text, the results screen's hook (doubled points as text, 3 -> "1.5"), from
-    karak.text; new_game from karak.setup, which drops itself (gpcore.once) once it has dealt. Any
-    other name is a submodule: MicroPython's `from karak import board` asks here before
-    importing it."""
-    import sys
-    text = name in ("SEAT_NAMES", "OPTIONS", "RULES", "POWERS", "LEGEND", "why")
-    module = "karak." + ("info" if text else "text" if name == "points_text" else
-                         "setup" if name == "new_game" else name)
+    karak.text. Any other name is a submodule: MicroPython's `from karak import board` asks
+    here before importing it."""
+    if name in ("SEAT_NAMES", "OPTIONS", "RULES", "POWERS", "LEGEND", "why"):
+        return once("karak.info", name)
     try:
-        __import__(module)
+        if name == "points_text":
+            return __import__("karak.text", None, None, (name,)).points_text
+        return __import__("karak." + name, None, None, (name,))
     except ImportError:
         raise AttributeError(name)
-    if module != "karak." + name:
-        value = getattr(sys.modules[module], name)
-        if text:
-            once(module)    # loaded: dropped
-        return value
-    return sys.modules[module]
+
+
+def new_game(seats, seed, options=b"", rng=None):
+    """A new game (options as in OPTIONS; rng lets tests pass a ScriptedRng), dealt by
+    karak.setup, borrowed for the deal (gpcore.once: on disk until the next new game)."""
+    import gc
+    st = once("karak.setup", "deal", seats, seed, options, rng)
+    gc.collect()
+    return st
 
 
 def make_bot(level, seed=1):

@@ -1,8 +1,8 @@
 """A new Karak game: the shuffled tile stack and bag, the start tile, the start roll and the
-heroes (drawn at random, or chosen in turn order with the Heroes option). The package serves
-new_game from here; it drops this module (gpcore.once) once the game is set up."""
+heroes (drawn at random, or chosen in turn order with the Heroes option): deal(), for one
+call (the package's new_game: gpcore.once)."""
 import gc
-from gpcore import const, once
+from gpcore import const
 
 _HISTORY_ROOM = const(768)
 # The history's room (a byte per action; most games take 250-700), reserved first, while the
@@ -31,15 +31,6 @@ _F_SIZE = const(12)
 _E_ROLLS = const(0)
 _E_STARTS = const(1)
 # --- end of constants ---
-
-
-def new_game(seats, seed, options=b"", rng=None):
-    """A new game (options as in karak.OPTIONS; rng lets tests pass a ScriptedRng)."""
-    try:
-        return deal(seats, seed, options, rng)
-    finally:
-        once("karak.setup")     # loaded: dropped (on disk until the next new game)
-        gc.collect()
 
 
 def deal(seats, seed, options, rng=None):
