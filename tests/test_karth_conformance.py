@@ -29,9 +29,9 @@ def test_illegal_actions():
     suite.test_illegal_actions_raise_and_change_nothing("karth")
 
 
-def test_observe_and_bot_secrets():
+def test_observe_and_bot_secrets(monkeypatch):
     suite.test_observe_redeals_exactly_what_is_hidden("karth")
-    suite.test_bot_choice_ignores_what_its_seat_cannot_see("karth")
+    suite.test_bot_choice_ignores_what_its_seat_cannot_see("karth", monkeypatch)
 
 
 def test_random_bots_end_a_game():
