@@ -83,7 +83,8 @@ def test_karak_rule_numbers_come_from_the_params_table(tmp_path):
     # Edit a rule number in a copy of the tables: the codes and the rules' copies follow.
     shutil.copytree(os.path.join(ROOT, "tools", "tables"), str(tmp_path / "tables"))
     karak = spec("karak")
-    texts = [t.replace("PARAMS_VALUE = b'\\x04\\x05", "PARAMS_VALUE = b'\\x04\\x06") for t in pack_tables.code_tables(karak)]
+    texts = [t.replace("PARAMS_VALUE = b'\\x04\\x05", "PARAMS_VALUE = b'\\x04\\x06")
+             for t in pack_tables.code_tables(karak)]
     out = PC.game_modules(ROOT, karak.CODES_MODULE, karak.CODES, texts)
     assert "\nHEARTS = 6\n" in out["lib/karak/codes.py"]
     assert "_HEARTS = const(6)" in out["lib/karak/turn.py"]
@@ -101,3 +102,13 @@ def test_pack_check_fails_on_a_stale_block(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(pack_tables, "ROOT", str(tmp_path))
     assert pack_tables.main(["--check"]) == 1
     assert "stale: lib/karak/turn.py" in capsys.readouterr().out
+
+
+def test_a_table_only_the_codes_read_is_written_nowhere():
+    """Karak's params table (module None) reaches the codes, as do the word lists its tables
+    module leaves out; no module holds those names (each would be interned on the device)."""
+    made = pack_tables.game_modules(spec("karak"))
+    tables = made["lib/karak/tables.py"] + made["lib/karak/ruletables.py"]
+    assert "PARAMS" not in tables and "TILES_KIND_NAMES" not in tables
+    assert "\nHEARTS = 5\n" in made["lib/karak/codes.py"]
+    assert "\nROOM = 4\n" in made["lib/karak/codes.py"]

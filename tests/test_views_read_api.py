@@ -130,6 +130,6 @@ def test_an_engine_decodes_no_layout_with_a_literal(game):
 
 
 def test_the_check_finds_literal_decodes():
-    text = ("a = TILES_KS[c] >> 3\nb = (a - _A_PORTAL) & 3\nc = tile >> 2\n"
-            "d = (d + 2) & 3\ne = pot >> k & 1\nf = CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK\n")
+    text = ("a = TILES_KS[c] >> 3\nb = (a - _A_PORTAL) & 3\nc = tile >> 2\nd = (d + 2) & 3\n"
+            "e = pot >> k & 1\nf = CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK\n")
     assert literal_decodes(text, {"tile"}) == [1, 2, 3]
