@@ -17,6 +17,11 @@ def card(name, copy=0):
     return bytes(CARD_ROW).index(bytes((CARD_NAME_NAMES.index(name),))) + copy
 
 
+def row(st, s, lv):
+    """Seat s's row of level lv."""
+    return st.zones.cards(rules.zone(st, s, codes.Z_ROW + lv - 1))
+
+
 def table(seats=2, hands=(), rows=(), discard=(), vp=None, adv=0):
     """A game at the start of seat 0's turn with the cards placed: hands[s] and rows[s] (cards
     in level order, left to right) of names; every other card in the draw pile."""
@@ -55,17 +60,17 @@ def test_first_bakuto_free_same_clan_free_new_clan_two_cards():
     do(st, codes.PLAY)
     assert card("Garsh") not in st.actions()        # no Hero before a Bakuto of its clan
     do(st, "Ashgrub")
-    assert names(rules.row(st, 0, 1)) == ["Ashgrub"] and st.cur == 1
+    assert names(row(st, 0, 1)) == ["Ashgrub"] and st.cur == 1
     st.cur = 0
     do(st, codes.PLAY, "Firebrat")                 # same clan: free
-    assert names(rules.row(st, 0, 1)) == ["Ashgrub", "Firebrat"]
+    assert names(row(st, 0, 1)) == ["Ashgrub", "Firebrat"]
     st.cur = 0
     do(st, codes.PLAY, "Cogling")                  # a new clan: two cards from the hand
     assert set(st.actions()) == {card("Garsh"), card("Quillnib"), codes.BACK}
     do(st, "Garsh")
     assert st.actions() == [card("Quillnib"), codes.BACK]
     do(st, "Quillnib")
-    assert names(rules.row(st, 0, 1))[-1] == "Cogling"
+    assert names(row(st, 0, 1))[-1] == "Cogling"
     assert names(st.zones.cards(codes.Z_DISCARD)) == ["Garsh", "Quillnib"]
 
 
@@ -102,7 +107,7 @@ def test_mutation_in_order_incoming_in_place_then_its_power():
     do(st, codes.MUTATE, "Ashgrub")
     assert st.actions() == [card("Fusewick"), codes.BACK]
     do(st, "Fusewick")
-    assert names(rules.row(st, 0, 1)) == ["Firebrat", "Fusewick", "Cinderpup"]
+    assert names(row(st, 0, 1)) == ["Firebrat", "Fusewick", "Cinderpup"]
     assert names(st.zones.cards(codes.Z_DISCARD)) == ["Ashgrub"]
     assert st.actions() == [card("Tinkerer")]      # FREE (Cogling has Tinkerer above)
     do(st, "Tinkerer")
@@ -116,11 +121,11 @@ def test_zombie_mutation_from_the_discard_pile_costs_a_card():
     do(st, codes.MUTATE, "Gravelurk", "Garsh")
     assert st.actions() == [card("Rotgut"), codes.BACK]
     do(st, "Rotgut")
-    assert names(rules.row(st, 0, 1)) == ["Rotgut"]
+    assert names(row(st, 0, 1)) == ["Rotgut"]
     # a goblin that left play this round cannot come back
     st = table(hands=[["Garsh"]], rows=[["Gravelurk", "Rotgut"]])
-    st.flag[card("Rotgut")] = 0
-    rules.leave(st, card("Rotgut"))
+    st.zones.move(card("Rotgut"), codes.Z_DISCARD)     # it leaves play
+    st.flag[card("Rotgut")] = codes.F_LEFT
     assert card("Gravelurk") not in acts.mutable(st, 0)
 
 
@@ -133,7 +138,7 @@ def test_a_zombie_may_bring_back_a_card_just_paid():
     do(st, "Ideo")
     assert st.actions() == [card("Ideo"), codes.BACK]
     do(st, "Ideo")
-    assert names(rules.row(st, 0, 2)) == ["Ideo"]
+    assert names(row(st, 0, 2)) == ["Ideo"]
     assert names(st.zones.cards(codes.Z_DISCARD)) == ["Whisperling", "Kataclysm"]
 
 
@@ -220,7 +225,7 @@ def test_tokens_extra_turn_play_extra_and_advantage():
     do(st, codes.PLAY, "Howler")                   # PLAY_EXTRA 1: any clan, free
     assert set(st.actions()) == {card("Cogling"), codes.DONE}
     do(st, "Cogling")
-    assert names(rules.row(st, 0, 1)) == ["Howler", "Cogling"] and len(rules.hand(st, 0)) == 1
+    assert names(row(st, 0, 1)) == ["Howler", "Cogling"] and len(rules.hand(st, 0)) == 1
     st = table(hands=[["Bannerboss"]], rows=[["Tusker"]], adv=1)
     do(st, codes.PLAY, "Bannerboss")
     assert st.adv == 0
@@ -323,7 +328,7 @@ def test_the_other_opcodes_discard_destroy_any_protect_discount_clan_victory():
     do(st, "Dom")
     assert card("Cogling") in st.actions()
     do(st, "Cogling")
-    assert names(rules.row(st, 1, 1)) == ["Tusker", "Packrunt"]
+    assert names(row(st, 1, 1)) == ["Tusker", "Packrunt"]
     # PROTECT OTHERS (Colossus): every other goblin of its army, not Colossus itself
     st = table(rows=[["Ashgrub", "Dom"], ["Cogling", "Tinkerer", "Colossus"]])
     do(st, codes.ACTIVATE, "Dom")

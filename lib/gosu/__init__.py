@@ -35,8 +35,18 @@ def __getattr__(name):
 
 
 def new_game(seats, seed, options=b"", rng=None):
-    """A new game for 2..4 seats; options as in OPTIONS; rng lets tests script the deal."""
-    return once("gosu.setup", "deal", seats, seed, options, rng)
+    """A new game for 2..4 seats; options as in OPTIONS; rng lets tests script the deal. The
+    deal (gosu.setup, dropped after it) comes before the modules of play it does not need,
+    fx and acts, which load after a collection each into the room it leaves; then gosu.tables
+    is dropped: those modules hold its columns (tools/MEMORY.md)."""
+    import gc
+    st = once("gosu.setup", "deal", seats, seed, options, rng)
+    for x in ("gosu.fx", "gosu.acts"):
+        gc.collect()
+        __import__(x)
+    once("gosu.tables")
+    gc.collect()
+    return st
 
 
 def make_bot(level, seed=1):

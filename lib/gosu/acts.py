@@ -242,7 +242,8 @@ def act(st, a):
         st.say(_E_PLAY, s, t)
         return True
     st.zones.swap(t, a)         # a takes t's place in the row, t goes to a's place
-    rules.leave(st, t)
+    st.zones.move(t, _Z_DISCARD)    # t leaves play
+    st.flag[t] = _F_LEFT
     st.say(_E_MUTATE, s, t, a)
     st.flag[a] = 0
     if CARD_TRIGGER[CARD_ROW[a]] in (_T_ON_ENTER, _T_ON_MUTATE):

@@ -19,6 +19,7 @@ _BACK = const(110)
 _Z_DRAW = const(0)
 _Z_DISCARD = const(1)
 _Z_SHOWN = const(1)
+_Z_ROW = const(2)
 _TOKENS = const(2)
 _ROW_MAX = const(5)
 _WIN_VP = const(3)
@@ -34,7 +35,7 @@ def invariants(st):
         assert 0 <= st.tok[s] <= _TOKENS
         assert st.vp[s] <= _WIN_VP
         for lv in (1, 2, 3):
-            cards = rules.row(st, s, lv)
+            cards = z.cards(rules.zone(st, s, _Z_ROW + lv - 1))
             assert len(cards) <= _ROW_MAX
             assert all(rules.level(c) == lv for c in cards)
         if st.fx[0] == _NONE and st.sel[0] == 0:

@@ -49,7 +49,7 @@ NONE = 255
 # Card flags (CARD state bits): trapped, activated this round, left play this round
 F_TRAPPED = 1
 # F_USED = 2
-# F_LEFT = 4
+F_LEFT = 4
 # Events (state.log)
 # E_PLAY = 0
 # E_MUTATE = 1

@@ -7,6 +7,7 @@ step can do something now: an activation is offered only if one of its steps can
 from gpcore import const
 from gosu import rules
 from gosu.tables import CARD_ROW, CARD_EFFECT_SETS
+from gosu.state import Gosu
 
 # --- constants: written by tools/pack_tables.py ---
 _SEAT = const(100)
@@ -18,6 +19,7 @@ _Z_HAND = const(0)
 _Z_SHOWN = const(1)
 _TOKENS = const(2)
 _F_TRAPPED = const(1)
+_F_LEFT = const(4)
 _E_PLAY = const(0)
 _E_DESTROY = const(5)
 _E_TRAP = const(6)
@@ -207,7 +209,8 @@ def hit(st, step):
             st.flag[c] = 0
             st.say(_E_RETURN, st.cur, c, o)
         else:
-            rules.leave(st, c)
+            st.zones.move(c, _Z_DISCARD)     # it leaves play
+            st.flag[c] = _F_LEFT
             st.say(_E_DESTROY, st.cur, c, o)
 
 
@@ -229,8 +232,10 @@ def play_extra(st, step, probe=False):
         st.say(_E_PLAY, st.cur, c)
 
 
-OPS = (plain, search, upto, at_seat, at_seat, hit, hit, hit, upto, hit, plain,
-       at_seat, plain, play_extra, plain, plain, plain, plain, plain, plain)
+# The handlers by opcode, for gpcore.effects: the state's FX_OPS, set here (gosu.state is loaded
+# first: gosu.new_game deals before it loads this module).
+Gosu.FX_OPS = (plain, search, upto, at_seat, at_seat, hit, hit, hit, upto, hit, plain,
+               at_seat, plain, play_extra, plain, plain, plain, plain, plain, plain)
 
 
 def useful(st, step):

@@ -21,7 +21,6 @@ _ROW_MAX = const(5)
 _NEWCLAN_COST = const(2)
 _NONE = const(255)
 _F_TRAPPED = const(1)
-_F_LEFT = const(4)
 _E_DRAW = const(3)
 _E_WIN = const(18)
 _OP_DESTROY_ANY = const(7)
@@ -62,10 +61,6 @@ def zone(st, s, k):
 
 def hand(st, s):
     return st.zones.cards(_Z_SEAT + _ZS * s + _Z_HAND)
-
-
-def row(st, s, lv):
-    return st.zones.cards(_Z_SEAT + _ZS * s + _Z_ROW + lv - 1)
 
 
 def army(st, s):
@@ -241,12 +236,6 @@ def enter(st, s, c):
     st.flag[c] = 0
     if CARD_TRIGGER[CARD_ROW[c]] in (_T_ON_ENTER, _T_ON_MUTATE):
         st.queue.append(CARD_ROW[c])
-
-
-def leave(st, c):
-    """Goblin c leaves play for the discard pile (destroyed or mutated)."""
-    st.zones.move(c, _Z_DISCARD)
-    st.flag[c] = _F_LEFT
 
 
 def wins(st, battle=False):

@@ -23,22 +23,20 @@ _E_MULLIGAN = const(19)
 # grows in place and never needs a large free block late in a game. Then a room for the state,
 # freed just before it is made (its attributes' table needs a block of 368 bytes on the 64-bit
 # desktop interpreter, not found late in the deal without it: tools/memcheck.py's .mpy figure
-# 37 -> 35 KB, seeds 1-5). Then the rules, a collection after each module so that the next one
-# fills the holes loading left, the largest first. Then gosu.tables is dropped: the modules hold
-# its columns, and those loaded later (this one, the bot, the texts) take them from gosu.rules
-# (its module and table of names: 352 bytes, .mpy figure 35.0 -> 34.8 KB).
+# 37 -> 35 KB, seeds 1-5). Then the modules of play, a collection after each so that the next
+# one fills the holes loading left, the largest first. From .mpy files only those the deal
+# needs: gosu.new_game loads fx and acts after it, into the room this module leaves (the deal
+# was the peak: .mpy figure 34 -> 33 KB). From .py sources all of them before the deal: their
+# compile needs more room than the deal does (compiled after it: .py figure 55 -> 67 KB).
 _HIST = bytearray(_HISTORY)
 _ROOM = bytearray(768)
-for x in ("gosu.rules", "gosu.fx", "gosu.acts", "gpcore.zones", "gpcore.effects",
-          "gosu.state"):
-    __import__(x)
-    gc.collect()
-from gpcore import once                                             # noqa: E402
+for x in ("gosu.rules", "gosu.acts", "gosu.fx", "gpcore.zones", "gpcore.effects", "gosu.state"):
+    if __file__.endswith(".py") or x[5] != "f" and x[5] != "a":
+        __import__(x)
+        gc.collect()
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY     # noqa: E402
 from gosu import rules                                              # noqa: E402
 from gosu.rules import CARD_LEVEL, CARD_ROW                         # noqa: E402
-once("gosu.tables")     # read by the modules of play above: dropped
-gc.collect()
 
 
 def deal(seats, seed, options, rng):

@@ -11,9 +11,8 @@ s.round, s.winner, rules.military(s, seat), s.sel and s.fx (the decision under w
 """
 from gpcore import const, effects, once
 from gpcore.engine import State, OVER
-from gosu import rules, acts
+from gosu import rules
 from gosu.tables import CARD_EFFECT, CARD_EFFECT_AT
-from gosu.fx import OPS
 
 # --- constants: written by tools/pack_tables.py ---
 _PASS = const(106)
@@ -37,9 +36,8 @@ class Gosu(State):
     LAZY = (("gosu.text", " label hint events view_lines progress result "),
             ("gosu.checks", " invariants "),
             ("gosu.thinking", " copy _redeal evaluate ")) + State.LAZY
-    FX_STEPS = CARD_EFFECT      # gpcore.effects: the programs, and the handlers by opcode
-    FX_AT = CARD_EFFECT_AT
-    FX_OPS = OPS
+    FX_STEPS = CARD_EFFECT      # gpcore.effects: the programs (FX_OPS, the handlers by opcode,
+    FX_AT = CARD_EFFECT_AT      # set by gosu.fx, which gosu.new_game loads after the deal)
     BACK = _BACK
 
     def to_move(self):
@@ -54,6 +52,7 @@ class Gosu(State):
             return [_KEEP, _MULLIGAN]
         if self.fx[0] != _NONE:
             return effects.choices(self)
+        from gosu import acts   # loaded after the deal (gosu.new_game)
         if self.sel[0]:
             return acts.phase(self)[1]
         return acts.verbs(self)
@@ -66,8 +65,10 @@ class Gosu(State):
         elif a == _PASS:
             self.passed |= 1 << self.cur
             self.say(_E_PASS, self.cur)
-        elif not acts.act(self, a):
-            return              # a choice made, the decision goes on
+        else:
+            from gosu import acts
+            if not acts.act(self, a):
+                return          # a choice made, the decision goes on
         self.flow()
 
     def flow(self):

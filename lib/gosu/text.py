@@ -15,6 +15,7 @@ _MUTATE = const(108)
 _Z_DRAW = const(0)
 _Z_DISCARD = const(1)
 _Z_HAND = const(0)
+_Z_ROW = const(2)
 _WIN_VP = const(3)
 _NONE = const(255)
 _F_TRAPPED = const(1)
@@ -139,7 +140,7 @@ def view_lines(st, seat):
     for s in range(st.seats):
         out.append(_line(st, s))
         for lv in (3, 2, 1):
-            cards = rules.row(st, s, lv)
+            cards = st.zones.cards(rules.zone(st, s, _Z_ROW + lv - 1))
             if cards:
                 out.append(" %s: %s" % (LEVELS[lv], " ".join(
                     name(c)[:6] + ("*" if st.flag[c] & _F_TRAPPED else "") +
