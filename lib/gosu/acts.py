@@ -6,7 +6,8 @@ goblin, pay its cost, name the card coming in (from the hand, or the discard pil
 mutation), discard the goblin, the new one enters in its place, then its power."""
 from gpcore import const
 from gosu import rules
-from gosu.tables import CARD_ROW, CARD_MUT, CARD_TRIGGER, CARD_EFFECT, CARD_EFFECT_AT
+from gosu.tables import CARD_ROW, CARD_MUT    # the other columns read through gosu.rules: the
+#                                               module's names fit a smaller table (17 entries)
 
 # --- constants: written by tools/pack_tables.py ---
 _DRAW1 = const(104)
@@ -78,8 +79,9 @@ def activable(st, s):
     for g in rules.army(st, s):
         if not st.flag[g] & _F_USED and rules.power(st, g, _T_ACTIVATED) >= 0:
             r = CARD_ROW[g]
-            for i in range(CARD_EFFECT_AT[r] * _STEP, CARD_EFFECT_AT[r + 1] * _STEP, _STEP):
-                if useful(st, CARD_EFFECT[i:i + _STEP]):
+            at = rules.CARD_EFFECT_AT
+            for i in range(at[r] * _STEP, at[r + 1] * _STEP, _STEP):
+                if useful(st, rules.CARD_EFFECT[i:i + _STEP]):
                     out.append(g)
                     break
     return out
@@ -95,7 +97,7 @@ def zombie(st, s, t):
     on a goblin of t's clan)."""
     for g in rules.army(st, s):
         i = rules.power(st, g, _T_CONTINUOUS, _OP_ZOMBIE)
-        if i >= 0 and (g == t or CARD_EFFECT[i + _STEP_FLAGS] & _FL_CLAN and
+        if i >= 0 and (g == t or rules.CARD_EFFECT[i + _STEP_FLAGS] & _FL_CLAN and
                        rules.clan(st, g) == rules.clan(st, t)):
             return True
     return False
@@ -246,6 +248,6 @@ def act(st, a):
     st.flag[t] = _F_LEFT
     st.say(_E_MUTATE, s, t, a)
     st.flag[a] = 0
-    if CARD_TRIGGER[CARD_ROW[a]] in (_T_ON_ENTER, _T_ON_MUTATE):
+    if rules.CARD_TRIGGER[CARD_ROW[a]] in (_T_ON_ENTER, _T_ON_MUTATE):
         st.queue.append(CARD_ROW[a])
     return True

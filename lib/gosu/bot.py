@@ -19,6 +19,8 @@ _ACTIVATE = const(109)
 _BACK = const(110)
 _DONE = const(111)
 _MULLIGAN = const(113)
+_Z_SEAT = const(2)
+_ZS = const(5)
 _Z_HAND = const(0)
 _NONE = const(255)
 # --- end of constants ---
@@ -88,7 +90,7 @@ def _card(state, seat, a, kind):
             return -v                       # pay with (or replace) the least worth
         if state.sel[0] == _PLAY:
             return v - 4 * rules.play_cost(state, seat, a)
-    o = rules.owner(state, a)
-    if o != _NONE and o != seat:
+    o = (state.zones.where(a) - _Z_SEAT) // _ZS   # the seat holding it (negative: a pile)
+    if o >= 0 and o != seat:
         v += 4 * state.vp[o]                # a power aimed at the leader
     return v

@@ -15,6 +15,8 @@ _BACK = const(110)
 _DONE = const(111)
 _Z_DRAW = const(0)
 _Z_DISCARD = const(1)
+_Z_SEAT = const(2)
+_ZS = const(5)
 _Z_HAND = const(0)
 _Z_SHOWN = const(1)
 _TOKENS = const(2)
@@ -195,12 +197,12 @@ def hit(st, step):
                 out.append(_BACK)
             return out
     elif not made:
-        out = []
+        out = bytearray()
         for o in rules.opponents(st):
             out += rules.targets(st, o, k, most)
         return out
     for c in bytes(st.fx[3:3 + made]):
-        o = rules.owner(st, c)
+        o = (st.zones.where(c) - _Z_SEAT) // _ZS     # its owner
         if k == _OP_TRAP_FREE:
             st.flag[c] |= _F_TRAPPED
             st.say(_E_TRAP, st.cur, c, o)

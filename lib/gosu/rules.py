@@ -92,12 +92,6 @@ def power(st, c, trig, k=0):
     return i
 
 
-def owner(st, c):
-    """The seat whose zones hold c, or NONE (the piles)."""
-    z = st.zones.where(c)
-    return _NONE if z < _Z_SEAT else (z - _Z_SEAT) // _ZS
-
-
 def num(st, step, s):
     """The first number of `step` (an effect step's bytes), with its bracket bonus for s while
     an opponent has more Victory Points."""
@@ -120,8 +114,8 @@ def is_free(st, c):
 def targets(st, o, k, most):
     """Opponent o's goblins that a step of opcode k (DESTROY_FREE, DESTROY_ANY, TRAP_FREE,
     RETURN_TO_HAND) may choose, up to level `most`: FREE ones unless k is DESTROY_ANY, not
-    covered by one of o's PROTECT powers."""
-    out = []
+    covered by one of o's PROTECT powers. A bytearray (a byte a card, no list's growth)."""
+    out = bytearray()
     mine = army(st, o)
     for c in mine:
         if level(c) > most or k == _OP_TRAP_FREE and st.flag[c] & _F_TRAPPED or \

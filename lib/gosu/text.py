@@ -14,6 +14,8 @@ _PLAY = const(107)
 _MUTATE = const(108)
 _Z_DRAW = const(0)
 _Z_DISCARD = const(1)
+_Z_SEAT = const(2)
+_ZS = const(5)
 _Z_HAND = const(0)
 _Z_ROW = const(2)
 _WIN_VP = const(3)
@@ -93,7 +95,7 @@ def label(st, a):
     op, word = _what(st, a)
     if op:
         if op in (_OP_DESTROY_FREE, _OP_DESTROY_ANY, _OP_TRAP_FREE, _OP_RETURN_TO_HAND):
-            return "%s %s P%d" % (word, name(a), rules.owner(st, a) + 1)
+            return "%s %s P%d" % (word, name(a), (st.zones.where(a) - _Z_SEAT) // _ZS + 1)
         return "%s %s" % (word or "Take", short(a))
     verb = st.sel[0]
     if st.mull < st.seats:
