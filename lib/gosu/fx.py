@@ -6,8 +6,6 @@ share one handler (plain). useful() says whether a
 step can do something now: an activation is offered only if one of its steps can."""
 from gpcore import const
 from gosu import rules
-from gosu.tables import CARD_ROW, CARD_EFFECT_SETS
-from gosu.state import Gosu
 
 # --- constants: written by tools/pack_tables.py ---
 _SEAT = const(100)
@@ -114,7 +112,7 @@ def upto(st, step, probe=False):
                 not take and st.flag[c] & _F_TRAPPED or take and (
                     key == 0 or key == _KEY_MAX_LEVEL and rules.level(c) <= v or
                     key == _KEY_NAMES and
-                    CARD_EFFECT_SETS[v].find(bytes((CARD_ROW[c],))) >= 0)):
+                    rules.CARD_EFFECT_SETS[v].find(bytes((rules.CARD_ROW[c],))) >= 0)):
             cands.append(c)
             if probe:
                 return cands
@@ -234,10 +232,13 @@ def play_extra(st, step, probe=False):
         st.say(_E_PLAY, st.cur, c)
 
 
-# The handlers by opcode, for gpcore.effects: the state's FX_OPS, set here (gosu.state is loaded
-# first: gosu.new_game deals before it loads this module).
-Gosu.FX_OPS = (plain, search, upto, at_seat, at_seat, hit, hit, hit, upto, hit, plain,
-               at_seat, plain, play_extra, plain, plain, plain, plain, plain, plain)
+# The handlers by opcode, for gpcore.effects: the state's FX_OPS, given to its class here
+# (gosu.state is loaded first: gosu.new_game deals before it loads this module). No name of
+# this module holds the class nor a column: its table of names stays at 12 entries (the
+# columns are read through gosu.rules).
+__import__("gosu.state", None, None, ("_",)).Gosu.FX_OPS = (
+    plain, search, upto, at_seat, at_seat, hit, hit, hit, upto, hit, plain, at_seat, plain,
+    play_extra, plain, plain, plain, plain, plain, plain)
 
 
 def useful(st, step):
