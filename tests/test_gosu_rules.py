@@ -17,9 +17,14 @@ def card(name, copy=0):
     return bytes(CARD_ROW).index(bytes((CARD_NAME_NAMES.index(name),))) + copy
 
 
+def zone(s, k):
+    """Seat s's zone k (codes.Z_HAND, Z_SHOWN, Z_ROW + level - 1)."""
+    return codes.Z_SEAT + codes.ZS * s + k
+
+
 def row(st, s, lv):
     """Seat s's row of level lv."""
-    return st.zones.cards(rules.zone(st, s, codes.Z_ROW + lv - 1))
+    return st.zones.cards(zone(s, codes.Z_ROW + lv - 1))
 
 
 def table(seats=2, hands=(), rows=(), discard=(), vp=None, adv=0):
@@ -31,11 +36,11 @@ def table(seats=2, hands=(), rows=(), discard=(), vp=None, adv=0):
         z.move(c, codes.Z_DRAW)
     for s, names in enumerate(hands):
         for n in names:
-            z.move(n if isinstance(n, int) else card(n), rules.zone(st, s, codes.Z_HAND))
+            z.move(n if isinstance(n, int) else card(n), zone(s, codes.Z_HAND))
     for s, names in enumerate(rows):
         for n in names:
             c = n if isinstance(n, int) else card(n)
-            z.move(c, rules.zone(st, s, codes.Z_ROW + rules.level(c) - 1))
+            z.move(c, zone(s, codes.Z_ROW + rules.level(c) - 1))
     for n in discard:
         z.move(n if isinstance(n, int) else card(n), codes.Z_DISCARD)
     st.mull = seats
@@ -203,12 +208,12 @@ def test_steal_discard_search_and_hand_attacks_use_the_generator():
     assert names(rules.hand(st, 0)) == ["Fact"]
     st = table(rows=[["Alikan"], []])
     do(st, codes.ACTIVATE, "Alikan")               # SEARCH 4: four shown, one taken
-    shown = st.zones.cards(rules.zone(st, 0, codes.Z_SHOWN))
+    shown = st.zones.cards(zone(0, codes.Z_SHOWN))
     assert len(shown) == 4 and set(st.actions()) == set(shown)
     do(st, shown[1])
     assert rules.hand(st, 0) == shown[1:2] and st.zones.size(codes.Z_DISCARD) == 3
     st = table(hands=[["Mindthief"], ["Garsh", "Fact"]], rows=[["Quillnib", "Mossbeard"]])
-    st.zones.move(card("Tusker"), rules.zone(st, 0, codes.Z_ROW))
+    st.zones.move(card("Tusker"), zone(0, codes.Z_ROW))
     n = st.rng.n
     do(st, codes.PLAY, "Mindthief")                # STEAL_HAND 1 of the one opponent
     assert len(rules.hand(st, 0)) == 1 and len(rules.hand(st, 1)) == 1 and st.rng.n > n
@@ -259,7 +264,7 @@ def test_special_victories_end_the_game_at_once():
     # HAND 10 MORE: at the Great Battle, before the VP
     st = table(hands=[list(range(40, 51)), ["Cogling"]],
                rows=[["Alikan", "Venerable Tchok"], ["Tusker", "Big Mog"]])
-    st.zones.move(card("Fact"), rules.zone(st, 0, codes.Z_ROW + 1))
+    st.zones.move(card("Fact"), zone(0, codes.Z_ROW + 1))
     do(st, codes.PASS)
     assert not st.over()
     do(st, codes.PASS)

@@ -52,7 +52,7 @@ def choose(state):
 
 def _value(state, seat, a, kind):
     """The score of action a; kind: that of the choice under way (acts.phase)."""
-    h = state.zones.size(rules.zone(state, seat, _Z_HAND))
+    h = state.zones.size(_Z_SEAT + _ZS * seat + _Z_HAND)
     if a == _PASS:
         top = 0
         for o in rules.opponents(state):
@@ -77,7 +77,7 @@ def _value(state, seat, a, kind):
     if a >= _SEAT:
         o = a - _SEAT
         return 10 * state.vp[o] + rules.military(state, o) + \
-            state.zones.size(rules.zone(state, o, _Z_HAND))
+            state.zones.size(_Z_SEAT + _ZS * o + _Z_HAND)
     return _card(state, seat, a, kind)
 
 

@@ -30,8 +30,8 @@ MULLIGAN = 113
 # cards (SEARCH) and its three rows (levels I, II, III)
 Z_DRAW = 0
 Z_DISCARD = 1
-# Z_SEAT = 2
-# ZS = 5
+Z_SEAT = 2
+ZS = 5
 Z_HAND = 0
 Z_SHOWN = 1
 Z_ROW = 2

@@ -85,7 +85,7 @@ def search(st, step):
     """SEARCH n: the top n cards shown to the seat (its SHOWN zone); it takes one, the rest go
     to the discard pile."""
     zs = st.zones
-    z = rules.zone(st, st.cur, _Z_SHOWN)
+    z = _Z_SEAT + _ZS * st.cur + _Z_SHOWN
     if st.fx[2]:
         zs.move(st.fx[3], z - _Z_SHOWN + _Z_HAND)
         zs.pour(z, _Z_DISCARD)
@@ -126,7 +126,7 @@ def upto(st, step, probe=False):
         return cands
     for c in made or cands:
         if take:
-            st.zones.move(c, rules.zone(st, st.cur, _Z_HAND))
+            st.zones.move(c, _Z_SEAT + _ZS * st.cur + _Z_HAND)
             st.say(_E_TAKE, st.cur, c)
         else:
             st.flag[c] &= ~_F_TRAPPED
@@ -141,7 +141,7 @@ def victims(st, step):
     out = []
     for o in rules.opponents(st):
         if st.tok[o] if k == _OP_DRAIN_TOKEN else \
-                st.zones.size(rules.zone(st, o, _Z_HAND)) if k < _OP_DESTROY_FREE else \
+                st.zones.size(_Z_SEAT + _ZS * o + _Z_HAND) if k < _OP_DESTROY_FREE else \
                 rules.targets(st, o, k, most):
             out.append(o)
     return out
@@ -173,7 +173,7 @@ def at_seat(st, step):
                 break
             c = h[st.rng.below(len(h))]
             if k == _OP_STEAL_HAND:
-                st.zones.move(c, rules.zone(st, st.cur, _Z_HAND))
+                st.zones.move(c, _Z_SEAT + _ZS * st.cur + _Z_HAND)
                 st.say(_E_STEAL, st.cur, o)
             else:
                 st.zones.move(c, _Z_DISCARD)
@@ -205,7 +205,7 @@ def hit(st, step):
             st.flag[c] |= _F_TRAPPED
             st.say(_E_TRAP, st.cur, c, o)
         elif k == _OP_RETURN_TO_HAND:
-            st.zones.move(c, rules.zone(st, o, _Z_HAND))
+            st.zones.move(c, _Z_SEAT + _ZS * o + _Z_HAND)
             st.flag[c] = 0
             st.say(_E_RETURN, st.cur, c, o)
         else:

@@ -54,11 +54,6 @@ _FILTER_KEY_MASK = const(7)
 # --- end of constants ---
 
 
-def zone(st, s, k):
-    """Zone k (Z_HAND, Z_SHOWN, Z_ROW + level - 1) of seat s."""
-    return _Z_SEAT + _ZS * s + k
-
-
 def hand(st, s):
     return st.zones.cards(_Z_SEAT + _ZS * s + _Z_HAND)
 
@@ -172,9 +167,9 @@ def play_cost(st, s, c):
     if lv > 1 and not have & 1 or lv > 2 and not have & 2:
         return -1
     cost = 0
-    if lv == 1 and st.zones.size(zone(st, s, _Z_ROW)) and not have & 1:
+    if lv == 1 and st.zones.size(_Z_SEAT + _ZS * s + _Z_ROW) and not have & 1:
         cost = max(0, _NEWCLAN_COST - discount(st, s, _FL_NEWCLAN))
-    return cost if cost < st.zones.size(zone(st, s, _Z_HAND)) else -1
+    return cost if cost < st.zones.size(_Z_SEAT + _ZS * s + _Z_HAND) else -1
 
 
 def military(st, s):
@@ -215,7 +210,7 @@ def draw(st, s, n, z=None):
                 break
             zs.pour(_Z_DISCARD, _Z_DRAW)
             zs.shuffle(_Z_DRAW, st.rng)
-        zs.draw(_Z_DRAW, zone(st, s, _Z_HAND) if z is None else z)
+        zs.draw(_Z_DRAW, _Z_SEAT + _ZS * s + _Z_HAND if z is None else z)
         k += 1
     if k:
         st.rng.n += 1               # hidden cards shown (gpcore.rng)
@@ -226,7 +221,7 @@ def draw(st, s, n, z=None):
 def enter(st, s, c):
     """Goblin c comes into seat s's army (its row, rightmost), untrapped and unused; its
     on_enter and on_mutate powers wait in st.queue."""
-    st.zones.move(c, zone(st, s, _Z_ROW + level(c) - 1))
+    st.zones.move(c, _Z_SEAT + _ZS * s + _Z_ROW + level(c) - 1)
     st.flag[c] = 0
     if CARD_TRIGGER[CARD_ROW[c]] in (_T_ON_ENTER, _T_ON_MUTATE):
         st.queue.append(CARD_ROW[c])
@@ -259,11 +254,11 @@ def wins(st, battle=False):
                     else:
                         ok = True
                 elif ok and fl & _FL_HAND:
-                    h = st.zones.size(zone(st, s, _Z_HAND))
+                    h = st.zones.size(_Z_SEAT + _ZS * s + _Z_HAND)
                     m = 0               # the cards in the other hands
                     for p in range(st.seats):
                         if p != s:
-                            m += st.zones.size(zone(st, p, _Z_HAND))
+                            m += st.zones.size(_Z_SEAT + _ZS * p + _Z_HAND)
                     ok = battle and h >= n and h > m
                 elif ok and fl & _FL_TRAPPED:
                     ok = False

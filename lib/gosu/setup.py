@@ -9,6 +9,7 @@ from gpcore import const
 _KEEP = const(112)
 _Z_DRAW = const(0)
 _Z_DISCARD = const(1)
+_Z_SEAT = const(2)
 _ZS = const(5)
 _Z_HAND = const(0)
 _HAND = const(7)
@@ -81,7 +82,7 @@ def deal(seats, seed, options, rng):
     st.adv = st.cur = st.rng.below(seats)
     for s in range(seats):
         for _ in range(_HAND):
-            st.zones.draw(_Z_DRAW, rules.zone(st, s, _Z_HAND))
+            st.zones.draw(_Z_DRAW, _Z_SEAT + _ZS * s + _Z_HAND)
     skip(st)
     return st
 
@@ -92,7 +93,7 @@ def mulligan(st, a):
     if a == _KEEP:
         st.mull += 1
     else:
-        st.zones.pour(rules.zone(st, s, _Z_HAND), _Z_DISCARD)
+        st.zones.pour(_Z_SEAT + _ZS * s + _Z_HAND, _Z_DISCARD)
         st.cur = s
         rules.draw(st, s, _HAND)
         st.cur = st.adv
