@@ -44,7 +44,7 @@ def verbs(st):
     """The turn's actions: each verb offered only if it can be completed; Pass always."""
     if st.limit and st.solo >= _TURN_LIMIT:
         return [_PASS]
-    out = []
+    out = bytearray()
     s = st.cur
     if playable(st, s):
         out.append(_PLAY)
@@ -62,7 +62,7 @@ def verbs(st):
 
 
 def playable(st, s):
-    out = []
+    out = bytearray()
     for c in rules.hand(st, s):
         if rules.play_cost(st, s, c) >= 0:
             out.append(c)
@@ -72,7 +72,7 @@ def playable(st, s):
 def activable(st, s):
     """s's goblins whose activated power has a step that can do something now (none without
     a token, none activated this round)."""
-    out = []
+    out = bytearray()
     if not st.tok[s]:
         return out
     from gosu.fx import useful
@@ -137,7 +137,7 @@ def feasible(st, t, left, need, zomb, paid=()):
 
 
 def mutable(st, s):
-    out = []
+    out = bytearray()
     h = rules.hand(st, s)
     for t in rules.army(st, s):
         if CARD_MUT[CARD_ROW[t]] == _NO_MUT:
@@ -152,7 +152,9 @@ def mutable(st, s):
 
 def phase(st):
     """(kind, actions) of the choice the verb under way asks now, Back last: kind 0 the card
-    (or goblin), 1 a card to pay with, 2 the optional zombie payment, 3 the card coming in."""
+    (or goblin), 1 a card to pay with, 2 the optional zombie payment, 3 the card coming in.
+    The actions and the lists of this module are bytearrays (codes below 256): a list's
+    growth in play leaves holes that a later block of the heap cannot use."""
     s = st.cur
     sel = st.sel
     k = sel[1]
@@ -164,14 +166,14 @@ def phase(st):
             activable(st, s)
     elif verb == _PLAY:
         kind = 1
-        out = list(without(rules.hand(st, s), ch))
+        out = without(rules.hand(st, s), ch)
     else:
         h = without(rules.hand(st, s), ch)
         t = ch[0]
         paid = without(ch[1:], bytes((_DONE,)))
         need = mut_cost(st, s, t)
         z = zombie(st, s, t)
-        out = []
+        out = bytearray()
         if len(paid) < need:
             kind = 1
             for c in h:
@@ -180,16 +182,16 @@ def phase(st):
                     out.append(c)
         else:
             fit = fitting(st, t, h)
-            dead = fitting(st, t, st.zones.cards(_Z_DISCARD), True) if z else []
+            dead = fitting(st, t, st.zones.cards(_Z_DISCARD), True) if z else b""
             if z and need == 0 and not paid and ch.find(bytes((_DONE,))) < 0:
                 kind = 2
                 if fit or dead:         # the optional card that opens a zombie mutation
-                    out = list(h)
+                    out = h
                 if fit:
                     out.append(_DONE)   # none paid: from the hand
             else:
                 kind = 3
-                out = list(fit)
+                out = fit
                 if z and paid:
                     out += dead + fitting(st, t, paid)
     out.append(_BACK)

@@ -138,7 +138,7 @@ def victims(st, step):
     goblin steps, a goblin it may choose, up to level `most`)."""
     k = step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
     most = rules.num(st, step, st.cur)
-    out = []
+    out = bytearray()
     for o in rules.opponents(st):
         if st.tok[o] if k == _OP_DRAIN_TOKEN else \
                 st.zones.size(_Z_SEAT + _ZS * o + _Z_HAND) if k < _OP_DESTROY_FREE else \
@@ -154,7 +154,7 @@ def at_seat(st, step):
     seats = victims(st, step)
     if not step[_STEP_FLAGS] & _FL_EACH and len(seats) > 1:
         if not st.fx[2]:
-            out = []
+            out = bytearray()
             for o in seats:
                 out.append(_SEAT + o)
             return out
@@ -219,7 +219,7 @@ def play_extra(st, step, probe=False):
     and new-clan cost aside (the row and level limits hold); its on_enter runs after."""
     if probe or not st.fx[2]:
         most = rules.num(st, step, st.cur)
-        out = []
+        out = bytearray()
         for c in rules.hand(st, st.cur):
             if rules.level(c) <= most and rules.fits(st, st.cur, c):
                 out.append(c)

@@ -130,7 +130,7 @@ def targets(st, o, k, most):
 
 def opponents(st):
     """The seats other than the one to act, in turn order after it."""
-    out = []
+    out = bytearray()
     for k in range(1, st.seats):
         out.append((st.cur + k) % st.seats)
     return out
