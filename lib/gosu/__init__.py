@@ -5,7 +5,7 @@ cards, marks, card facts, costs, the table), gosu.text's letters and gosu.codes 
 modules: info text codes).
 
 Engine interface as in gpcore.engine. Modules: state (Gosu: the data, the turn's flow, the
-Great Battle), setup (the deal and the mulligan; unloaded after use), acts (the turn's verbs
+Great Battle), setup (the deal) and mull (the mulligan), unloaded after use, acts (the turn's verbs
 and their choices: play, mutate, activate), rules (armies, limits, costs, military, special
 victories), fx (the handlers of the opcodes of the cards' effect language), text (labels,
 hints, events, result, the generic view's lines), bot (make_bot's), thinking (copies for

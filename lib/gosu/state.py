@@ -59,7 +59,7 @@ class Gosu(State):
 
     def _do(self, a):
         if self.mull < self.seats:
-            return once("gosu.setup", "mulligan", self, a)
+            return once("gosu.mull", "mulligan", self, a)
         if self.fx[0] != _NONE:
             effects.choose(self, a)
         elif a == _PASS:
