@@ -37,8 +37,9 @@ def __getattr__(name):
 def new_game(seats, seed, options=b"", rng=None):
     """A new game for 2..4 seats; options as in OPTIONS; rng lets tests script the deal. The
     deal (gosu.setup, dropped after it) comes before the modules of play it does not need,
-    fx and acts, which load after a collection each into the room it leaves; then gosu.tables
-    is dropped: those modules hold its columns (tools/MEMORY.md)."""
+    fx and acts, which load after a collection each into the room it leaves (from .py sources
+    gosu.setup has loaded them first: their compile needs more room than the deal); then
+    gosu.tables is dropped: those modules hold its columns (tools/MEMORY.md)."""
     import gc
     st = once("gosu.setup", "deal", seats, seed, options, rng)
     for x in ("gosu.fx", "gosu.acts"):

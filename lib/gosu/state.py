@@ -5,7 +5,7 @@ Advantage, and the decision under way: a turn's verb and its choices (`sel`, lib
 (`fx`, gpcore.effects over the handlers of lib/gosu/fx.py), with the powers still to run in
 `queue`; and the Great Battle that ends a round (flow()).
 
-Read API for the screens (s = the state): s.zones with rules.hand/row/army(s, seat), s.flag[c]
+Read API for the screens (s = the state): s.zones with rules.hand/army(s, seat), s.flag[c]
 (codes F_*), s.tok[seat] unspent tokens, s.vp[seat], s.adv, s.cur, s.passed (a bit per seat),
 s.round, s.winner, rules.military(s, seat), s.sel and s.fx (the decision under way).
 """
