@@ -5,7 +5,7 @@ cards, marks, card facts, costs, the table), gosu.text's letters and gosu.codes 
 modules: info text codes).
 
 Engine interface as in gpcore.engine. Modules: state (Gosu: the data, the turn's flow, the
-Great Battle), setup (the deal and the mulligan; unloaded after use), acts (the turn's verbs
+Great Battle), setup (the deal) and mull (the mulligan), unloaded after use, acts (the turn's verbs
 and their choices: play, mutate, activate), rules (armies, limits, costs, military, special
 victories), fx (the handlers of the opcodes of the cards' effect language), text (labels,
 hints, events, result, the generic view's lines), bot (make_bot's), thinking (copies for
@@ -35,8 +35,19 @@ def __getattr__(name):
 
 
 def new_game(seats, seed, options=b"", rng=None):
-    """A new game for 2..4 seats; options as in OPTIONS; rng lets tests script the deal."""
-    return once("gosu.setup", "deal", seats, seed, options, rng)
+    """A new game for 2..4 seats; options as in OPTIONS; rng lets tests script the deal. The
+    deal (gosu.setup, dropped after it) comes before the modules of play it does not need,
+    fx and acts, which load after a collection each into the room it leaves (from .py sources
+    gosu.setup has loaded them first: their compile needs more room than the deal); then
+    gosu.tables is dropped: those modules hold its columns (tools/MEMORY.md)."""
+    import gc
+    st = once("gosu.setup", "deal", seats, seed, options, rng)
+    for x in ("gosu.fx", "gosu.acts"):
+        gc.collect()
+        __import__(x)
+    once("gosu.tables")
+    gc.collect()
+    return st
 
 
 def make_bot(level, seed=1):

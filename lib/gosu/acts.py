@@ -6,7 +6,8 @@ goblin, pay its cost, name the card coming in (from the hand, or the discard pil
 mutation), discard the goblin, the new one enters in its place, then its power."""
 from gpcore import const
 from gosu import rules
-from gosu.tables import CARD_ROW, CARD_MUT, CARD_TRIGGER, CARD_EFFECT, CARD_EFFECT_AT
+from gosu.tables import CARD_ROW, CARD_MUT    # the other columns read through gosu.rules: the
+#                                               module's names fit a smaller table (17 entries)
 
 # --- constants: written by tools/pack_tables.py ---
 _DRAW1 = const(104)
@@ -43,7 +44,7 @@ def verbs(st):
     """The turn's actions: each verb offered only if it can be completed; Pass always."""
     if st.limit and st.solo >= _TURN_LIMIT:
         return [_PASS]
-    out = []
+    out = bytearray()
     s = st.cur
     if playable(st, s):
         out.append(_PLAY)
@@ -61,7 +62,7 @@ def verbs(st):
 
 
 def playable(st, s):
-    out = []
+    out = bytearray()
     for c in rules.hand(st, s):
         if rules.play_cost(st, s, c) >= 0:
             out.append(c)
@@ -71,15 +72,16 @@ def playable(st, s):
 def activable(st, s):
     """s's goblins whose activated power has a step that can do something now (none without
     a token, none activated this round)."""
-    out = []
+    out = bytearray()
     if not st.tok[s]:
         return out
     from gosu.fx import useful
     for g in rules.army(st, s):
         if not st.flag[g] & _F_USED and rules.power(st, g, _T_ACTIVATED) >= 0:
             r = CARD_ROW[g]
-            for i in range(CARD_EFFECT_AT[r] * _STEP, CARD_EFFECT_AT[r + 1] * _STEP, _STEP):
-                if useful(st, CARD_EFFECT[i:i + _STEP]):
+            at = rules.CARD_EFFECT_AT
+            for i in range(at[r] * _STEP, at[r + 1] * _STEP, _STEP):
+                if useful(st, rules.CARD_EFFECT[i:i + _STEP]):
                     out.append(g)
                     break
     return out
@@ -95,7 +97,7 @@ def zombie(st, s, t):
     on a goblin of t's clan)."""
     for g in rules.army(st, s):
         i = rules.power(st, g, _T_CONTINUOUS, _OP_ZOMBIE)
-        if i >= 0 and (g == t or CARD_EFFECT[i + _STEP_FLAGS] & _FL_CLAN and
+        if i >= 0 and (g == t or rules.CARD_EFFECT[i + _STEP_FLAGS] & _FL_CLAN and
                        rules.clan(st, g) == rules.clan(st, t)):
             return True
     return False
@@ -135,7 +137,7 @@ def feasible(st, t, left, need, zomb, paid=()):
 
 
 def mutable(st, s):
-    out = []
+    out = bytearray()
     h = rules.hand(st, s)
     for t in rules.army(st, s):
         if CARD_MUT[CARD_ROW[t]] == _NO_MUT:
@@ -150,7 +152,9 @@ def mutable(st, s):
 
 def phase(st):
     """(kind, actions) of the choice the verb under way asks now, Back last: kind 0 the card
-    (or goblin), 1 a card to pay with, 2 the optional zombie payment, 3 the card coming in."""
+    (or goblin), 1 a card to pay with, 2 the optional zombie payment, 3 the card coming in.
+    The actions and the lists of this module are bytearrays (codes below 256): a list's
+    growth in play leaves holes that a later block of the heap cannot use."""
     s = st.cur
     sel = st.sel
     k = sel[1]
@@ -162,14 +166,14 @@ def phase(st):
             activable(st, s)
     elif verb == _PLAY:
         kind = 1
-        out = list(without(rules.hand(st, s), ch))
+        out = without(rules.hand(st, s), ch)
     else:
         h = without(rules.hand(st, s), ch)
         t = ch[0]
         paid = without(ch[1:], bytes((_DONE,)))
         need = mut_cost(st, s, t)
         z = zombie(st, s, t)
-        out = []
+        out = bytearray()
         if len(paid) < need:
             kind = 1
             for c in h:
@@ -178,16 +182,16 @@ def phase(st):
                     out.append(c)
         else:
             fit = fitting(st, t, h)
-            dead = fitting(st, t, st.zones.cards(_Z_DISCARD), True) if z else []
+            dead = fitting(st, t, st.zones.cards(_Z_DISCARD), True) if z else b""
             if z and need == 0 and not paid and ch.find(bytes((_DONE,))) < 0:
                 kind = 2
                 if fit or dead:         # the optional card that opens a zombie mutation
-                    out = list(h)
+                    out = h
                 if fit:
                     out.append(_DONE)   # none paid: from the hand
             else:
                 kind = 3
-                out = list(fit)
+                out = fit
                 if z and paid:
                     out += dead + fitting(st, t, paid)
     out.append(_BACK)
@@ -242,9 +246,10 @@ def act(st, a):
         st.say(_E_PLAY, s, t)
         return True
     st.zones.swap(t, a)         # a takes t's place in the row, t goes to a's place
-    rules.leave(st, t)
+    st.zones.move(t, _Z_DISCARD)    # t leaves play
+    st.flag[t] = _F_LEFT
     st.say(_E_MUTATE, s, t, a)
     st.flag[a] = 0
-    if CARD_TRIGGER[CARD_ROW[a]] in (_T_ON_ENTER, _T_ON_MUTATE):
+    if rules.CARD_TRIGGER[CARD_ROW[a]] in (_T_ON_ENTER, _T_ON_MUTATE):
         st.queue.append(CARD_ROW[a])
     return True

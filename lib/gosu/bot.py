@@ -19,6 +19,8 @@ _ACTIVATE = const(109)
 _BACK = const(110)
 _DONE = const(111)
 _MULLIGAN = const(113)
+_Z_SEAT = const(2)
+_ZS = const(5)
 _Z_HAND = const(0)
 _NONE = const(255)
 # --- end of constants ---
@@ -50,7 +52,7 @@ def choose(state):
 
 def _value(state, seat, a, kind):
     """The score of action a; kind: that of the choice under way (acts.phase)."""
-    h = state.zones.size(rules.zone(state, seat, _Z_HAND))
+    h = state.zones.size(_Z_SEAT + _ZS * seat + _Z_HAND)
     if a == _PASS:
         top = 0
         for o in rules.opponents(state):
@@ -75,7 +77,7 @@ def _value(state, seat, a, kind):
     if a >= _SEAT:
         o = a - _SEAT
         return 10 * state.vp[o] + rules.military(state, o) + \
-            state.zones.size(rules.zone(state, o, _Z_HAND))
+            state.zones.size(_Z_SEAT + _ZS * o + _Z_HAND)
     return _card(state, seat, a, kind)
 
 
@@ -88,7 +90,7 @@ def _card(state, seat, a, kind):
             return -v                       # pay with (or replace) the least worth
         if state.sel[0] == _PLAY:
             return v - 4 * rules.play_cost(state, seat, a)
-    o = rules.owner(state, a)
-    if o != _NONE and o != seat:
+    o = (state.zones.where(a) - _Z_SEAT) // _ZS   # the seat holding it (negative: a pile)
+    if o >= 0 and o != seat:
         v += 4 * state.vp[o]                # a power aimed at the leader
     return v

@@ -18,7 +18,10 @@ SIDES = ("Fire", "Ancient", "Dark", "Meka", "Alpha")    # the clans, for tools/b
 _BACK = const(110)
 _Z_DRAW = const(0)
 _Z_DISCARD = const(1)
+_Z_SEAT = const(2)
+_ZS = const(5)
 _Z_SHOWN = const(1)
+_Z_ROW = const(2)
 _TOKENS = const(2)
 _ROW_MAX = const(5)
 _WIN_VP = const(3)
@@ -34,11 +37,11 @@ def invariants(st):
         assert 0 <= st.tok[s] <= _TOKENS
         assert st.vp[s] <= _WIN_VP
         for lv in (1, 2, 3):
-            cards = rules.row(st, s, lv)
+            cards = z.cards(_Z_SEAT + _ZS * s + _Z_ROW + lv - 1)
             assert len(cards) <= _ROW_MAX
             assert all(rules.level(c) == lv for c in cards)
         if st.fx[0] == _NONE and st.sel[0] == 0:
-            assert not z.size(rules.zone(st, s, _Z_SHOWN))
+            assert not z.size(_Z_SEAT + _ZS * s + _Z_SHOWN)
     for c in z.cards(_Z_DRAW) + z.cards(_Z_DISCARD):
         assert not st.flag[c] & _F_TRAPPED
     if not st.over():           # a choice begun can always be completed

@@ -30,8 +30,8 @@ MULLIGAN = 113
 # cards (SEARCH) and its three rows (levels I, II, III)
 Z_DRAW = 0
 Z_DISCARD = 1
-# Z_SEAT = 2
-# ZS = 5
+Z_SEAT = 2
+ZS = 5
 Z_HAND = 0
 Z_SHOWN = 1
 Z_ROW = 2
@@ -49,7 +49,7 @@ NONE = 255
 # Card flags (CARD state bits): trapped, activated this round, left play this round
 F_TRAPPED = 1
 # F_USED = 2
-# F_LEFT = 4
+F_LEFT = 4
 # Events (state.log)
 # E_PLAY = 0
 # E_MUTATE = 1

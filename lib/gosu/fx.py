@@ -6,7 +6,6 @@ share one handler (plain). useful() says whether a
 step can do something now: an activation is offered only if one of its steps can."""
 from gpcore import const
 from gosu import rules
-from gosu.tables import CARD_ROW, CARD_EFFECT_SETS
 
 # --- constants: written by tools/pack_tables.py ---
 _SEAT = const(100)
@@ -14,10 +13,13 @@ _BACK = const(110)
 _DONE = const(111)
 _Z_DRAW = const(0)
 _Z_DISCARD = const(1)
+_Z_SEAT = const(2)
+_ZS = const(5)
 _Z_HAND = const(0)
 _Z_SHOWN = const(1)
 _TOKENS = const(2)
 _F_TRAPPED = const(1)
+_F_LEFT = const(4)
 _E_PLAY = const(0)
 _E_DESTROY = const(5)
 _E_TRAP = const(6)
@@ -83,7 +85,7 @@ def search(st, step):
     """SEARCH n: the top n cards shown to the seat (its SHOWN zone); it takes one, the rest go
     to the discard pile."""
     zs = st.zones
-    z = rules.zone(st, st.cur, _Z_SHOWN)
+    z = _Z_SEAT + _ZS * st.cur + _Z_SHOWN
     if st.fx[2]:
         zs.move(st.fx[3], z - _Z_SHOWN + _Z_HAND)
         zs.pour(z, _Z_DISCARD)
@@ -110,7 +112,7 @@ def upto(st, step, probe=False):
                 not take and st.flag[c] & _F_TRAPPED or take and (
                     key == 0 or key == _KEY_MAX_LEVEL and rules.level(c) <= v or
                     key == _KEY_NAMES and
-                    CARD_EFFECT_SETS[v].find(bytes((CARD_ROW[c],))) >= 0)):
+                    rules.CARD_EFFECT_SETS[v].find(bytes((rules.CARD_ROW[c],))) >= 0)):
             cands.append(c)
             if probe:
                 return cands
@@ -124,7 +126,7 @@ def upto(st, step, probe=False):
         return cands
     for c in made or cands:
         if take:
-            st.zones.move(c, rules.zone(st, st.cur, _Z_HAND))
+            st.zones.move(c, _Z_SEAT + _ZS * st.cur + _Z_HAND)
             st.say(_E_TAKE, st.cur, c)
         else:
             st.flag[c] &= ~_F_TRAPPED
@@ -136,10 +138,10 @@ def victims(st, step):
     goblin steps, a goblin it may choose, up to level `most`)."""
     k = step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
     most = rules.num(st, step, st.cur)
-    out = []
+    out = bytearray()
     for o in rules.opponents(st):
         if st.tok[o] if k == _OP_DRAIN_TOKEN else \
-                st.zones.size(rules.zone(st, o, _Z_HAND)) if k < _OP_DESTROY_FREE else \
+                st.zones.size(_Z_SEAT + _ZS * o + _Z_HAND) if k < _OP_DESTROY_FREE else \
                 rules.targets(st, o, k, most):
             out.append(o)
     return out
@@ -152,7 +154,7 @@ def at_seat(st, step):
     seats = victims(st, step)
     if not step[_STEP_FLAGS] & _FL_EACH and len(seats) > 1:
         if not st.fx[2]:
-            out = []
+            out = bytearray()
             for o in seats:
                 out.append(_SEAT + o)
             return out
@@ -171,7 +173,7 @@ def at_seat(st, step):
                 break
             c = h[st.rng.below(len(h))]
             if k == _OP_STEAL_HAND:
-                st.zones.move(c, rules.zone(st, st.cur, _Z_HAND))
+                st.zones.move(c, _Z_SEAT + _ZS * st.cur + _Z_HAND)
                 st.say(_E_STEAL, st.cur, o)
             else:
                 st.zones.move(c, _Z_DISCARD)
@@ -193,21 +195,22 @@ def hit(st, step):
                 out.append(_BACK)
             return out
     elif not made:
-        out = []
+        out = bytearray()
         for o in rules.opponents(st):
             out += rules.targets(st, o, k, most)
         return out
     for c in bytes(st.fx[3:3 + made]):
-        o = rules.owner(st, c)
+        o = (st.zones.where(c) - _Z_SEAT) // _ZS     # its owner
         if k == _OP_TRAP_FREE:
             st.flag[c] |= _F_TRAPPED
             st.say(_E_TRAP, st.cur, c, o)
         elif k == _OP_RETURN_TO_HAND:
-            st.zones.move(c, rules.zone(st, o, _Z_HAND))
+            st.zones.move(c, _Z_SEAT + _ZS * o + _Z_HAND)
             st.flag[c] = 0
             st.say(_E_RETURN, st.cur, c, o)
         else:
-            rules.leave(st, c)
+            st.zones.move(c, _Z_DISCARD)     # it leaves play
+            st.flag[c] = _F_LEFT
             st.say(_E_DESTROY, st.cur, c, o)
 
 
@@ -216,7 +219,7 @@ def play_extra(st, step, probe=False):
     and new-clan cost aside (the row and level limits hold); its on_enter runs after."""
     if probe or not st.fx[2]:
         most = rules.num(st, step, st.cur)
-        out = []
+        out = bytearray()
         for c in rules.hand(st, st.cur):
             if rules.level(c) <= most and rules.fits(st, st.cur, c):
                 out.append(c)
@@ -229,8 +232,13 @@ def play_extra(st, step, probe=False):
         st.say(_E_PLAY, st.cur, c)
 
 
-OPS = (plain, search, upto, at_seat, at_seat, hit, hit, hit, upto, hit, plain,
-       at_seat, plain, play_extra, plain, plain, plain, plain, plain, plain)
+# The handlers by opcode, for gpcore.effects: the state's FX_OPS, given to its class here
+# (gosu.state is loaded first: gosu.new_game deals before it loads this module). No name of
+# this module holds the class nor a column: its table of names stays at 12 entries (the
+# columns are read through gosu.rules).
+__import__("gosu.state", None, None, ("_",)).Gosu.FX_OPS = (
+    plain, search, upto, at_seat, at_seat, hit, hit, hit, upto, hit, plain, at_seat, plain,
+    play_extra, plain, plain, plain, plain, plain, plain)
 
 
 def useful(st, step):

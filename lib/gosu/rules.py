@@ -21,7 +21,6 @@ _ROW_MAX = const(5)
 _NEWCLAN_COST = const(2)
 _NONE = const(255)
 _F_TRAPPED = const(1)
-_F_LEFT = const(4)
 _E_DRAW = const(3)
 _E_WIN = const(18)
 _OP_DESTROY_ANY = const(7)
@@ -55,17 +54,8 @@ _FILTER_KEY_MASK = const(7)
 # --- end of constants ---
 
 
-def zone(st, s, k):
-    """Zone k (Z_HAND, Z_SHOWN, Z_ROW + level - 1) of seat s."""
-    return _Z_SEAT + _ZS * s + k
-
-
 def hand(st, s):
     return st.zones.cards(_Z_SEAT + _ZS * s + _Z_HAND)
-
-
-def row(st, s, lv):
-    return st.zones.cards(_Z_SEAT + _ZS * s + _Z_ROW + lv - 1)
 
 
 def army(st, s):
@@ -97,12 +87,6 @@ def power(st, c, trig, k=0):
     return i
 
 
-def owner(st, c):
-    """The seat whose zones hold c, or NONE (the piles)."""
-    z = st.zones.where(c)
-    return _NONE if z < _Z_SEAT else (z - _Z_SEAT) // _ZS
-
-
 def num(st, step, s):
     """The first number of `step` (an effect step's bytes), with its bracket bonus for s while
     an opponent has more Victory Points."""
@@ -125,8 +109,8 @@ def is_free(st, c):
 def targets(st, o, k, most):
     """Opponent o's goblins that a step of opcode k (DESTROY_FREE, DESTROY_ANY, TRAP_FREE,
     RETURN_TO_HAND) may choose, up to level `most`: FREE ones unless k is DESTROY_ANY, not
-    covered by one of o's PROTECT powers."""
-    out = []
+    covered by one of o's PROTECT powers. A bytearray (a byte a card, no list's growth)."""
+    out = bytearray()
     mine = army(st, o)
     for c in mine:
         if level(c) > most or k == _OP_TRAP_FREE and st.flag[c] & _F_TRAPPED or \
@@ -146,7 +130,7 @@ def targets(st, o, k, most):
 
 def opponents(st):
     """The seats other than the one to act, in turn order after it."""
-    out = []
+    out = bytearray()
     for k in range(1, st.seats):
         out.append((st.cur + k) % st.seats)
     return out
@@ -183,9 +167,9 @@ def play_cost(st, s, c):
     if lv > 1 and not have & 1 or lv > 2 and not have & 2:
         return -1
     cost = 0
-    if lv == 1 and st.zones.size(zone(st, s, _Z_ROW)) and not have & 1:
+    if lv == 1 and st.zones.size(_Z_SEAT + _ZS * s + _Z_ROW) and not have & 1:
         cost = max(0, _NEWCLAN_COST - discount(st, s, _FL_NEWCLAN))
-    return cost if cost < st.zones.size(zone(st, s, _Z_HAND)) else -1
+    return cost if cost < st.zones.size(_Z_SEAT + _ZS * s + _Z_HAND) else -1
 
 
 def military(st, s):
@@ -226,7 +210,7 @@ def draw(st, s, n, z=None):
                 break
             zs.pour(_Z_DISCARD, _Z_DRAW)
             zs.shuffle(_Z_DRAW, st.rng)
-        zs.draw(_Z_DRAW, zone(st, s, _Z_HAND) if z is None else z)
+        zs.draw(_Z_DRAW, _Z_SEAT + _ZS * s + _Z_HAND if z is None else z)
         k += 1
     if k:
         st.rng.n += 1               # hidden cards shown (gpcore.rng)
@@ -237,16 +221,10 @@ def draw(st, s, n, z=None):
 def enter(st, s, c):
     """Goblin c comes into seat s's army (its row, rightmost), untrapped and unused; its
     on_enter and on_mutate powers wait in st.queue."""
-    st.zones.move(c, zone(st, s, _Z_ROW + level(c) - 1))
+    st.zones.move(c, _Z_SEAT + _ZS * s + _Z_ROW + level(c) - 1)
     st.flag[c] = 0
     if CARD_TRIGGER[CARD_ROW[c]] in (_T_ON_ENTER, _T_ON_MUTATE):
         st.queue.append(CARD_ROW[c])
-
-
-def leave(st, c):
-    """Goblin c leaves play for the discard pile (destroyed or mutated)."""
-    st.zones.move(c, _Z_DISCARD)
-    st.flag[c] = _F_LEFT
 
 
 def wins(st, battle=False):
@@ -276,11 +254,11 @@ def wins(st, battle=False):
                     else:
                         ok = True
                 elif ok and fl & _FL_HAND:
-                    h = st.zones.size(zone(st, s, _Z_HAND))
+                    h = st.zones.size(_Z_SEAT + _ZS * s + _Z_HAND)
                     m = 0               # the cards in the other hands
                     for p in range(st.seats):
                         if p != s:
-                            m += st.zones.size(zone(st, p, _Z_HAND))
+                            m += st.zones.size(_Z_SEAT + _ZS * p + _Z_HAND)
                     ok = battle and h >= n and h > m
                 elif ok and fl & _FL_TRAPPED:
                     ok = False

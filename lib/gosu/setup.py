@@ -1,14 +1,11 @@
-"""Gosu's deal and mulligan (loaded for them, then unloaded): the zones, the shuffled pile of
-100 cards, a random first Advantage holder, seven cards each; a hand without a Bakuto may be
-discarded for seven new cards, as often as the new hand has none, in turn order from the
-Advantage holder."""
+"""Gosu's deal (loaded for it, then unloaded): the zones, the shuffled pile of 100 cards, a
+random first Advantage holder, seven cards each (the mulligan: gosu.mull)."""
 import gc
 from gpcore import const
 
 # --- constants: written by tools/pack_tables.py ---
-_KEEP = const(112)
 _Z_DRAW = const(0)
-_Z_DISCARD = const(1)
+_Z_SEAT = const(2)
 _ZS = const(5)
 _Z_HAND = const(0)
 _HAND = const(7)
@@ -16,29 +13,26 @@ _TOKENS = const(2)
 _FX_SIZE = const(8)
 _NONE = const(255)
 _HISTORY = const(512)
-_E_MULLIGAN = const(19)
 # --- end of constants ---
 
 # The history's room (a byte per action), reserved first while the heap is still empty: it
 # grows in place and never needs a large free block late in a game. Then a room for the state,
 # freed just before it is made (its attributes' table needs a block of 368 bytes on the 64-bit
 # desktop interpreter, not found late in the deal without it: tools/memcheck.py's .mpy figure
-# 37 -> 35 KB, seeds 1-5). Then the rules, a collection after each module so that the next one
-# fills the holes loading left, the largest first. Then gosu.tables is dropped: the modules hold
-# its columns, and those loaded later (this one, the bot, the texts) take them from gosu.rules
-# (its module and table of names: 352 bytes, .mpy figure 35.0 -> 34.8 KB).
+# 37 -> 35 KB, seeds 1-5). Then the modules of play, a collection after each so that the next
+# one fills the holes loading left, the largest first. From .mpy files only those the deal
+# needs: gosu.new_game loads fx and acts after it, into the room this module leaves (the deal
+# was the peak: .mpy figure 34 -> 33 KB). From .py sources all of them before the deal: their
+# compile needs more room than the deal does (compiled after it: .py figure 55 -> 67 KB).
 _HIST = bytearray(_HISTORY)
 _ROOM = bytearray(768)
-for x in ("gosu.rules", "gosu.fx", "gosu.acts", "gpcore.zones", "gpcore.effects",
-          "gosu.state"):
-    __import__(x)
-    gc.collect()
+for x in ("gosu.rules", "gosu.acts", "gosu.fx", "gpcore.zones", "gpcore.effects", "gosu.state"):
+    if __file__.endswith(".py") or x[5] != "f" and x[5] != "a":
+        __import__(x)
+        gc.collect()
 from gpcore import once                                             # noqa: E402
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN, NOBODY     # noqa: E402
-from gosu import rules                                              # noqa: E402
-from gosu.rules import CARD_LEVEL, CARD_ROW                         # noqa: E402
-once("gosu.tables")     # read by the modules of play above: dropped
-gc.collect()
+from gosu.rules import CARD_ROW                                     # noqa: E402
 
 
 def deal(seats, seed, options, rng):
@@ -83,32 +77,7 @@ def deal(seats, seed, options, rng):
     st.adv = st.cur = st.rng.below(seats)
     for s in range(seats):
         for _ in range(_HAND):
-            st.zones.draw(_Z_DRAW, rules.zone(st, s, _Z_HAND))
-    skip(st)
+            st.zones.draw(_Z_DRAW, _Z_SEAT + _ZS * s + _Z_HAND)
+    once("gosu.mull", "skip", st)     # the seats whose hands hold a Bakuto keep them
     return st
 
-
-def mulligan(st, a):
-    """KEEP or MULLIGAN for the seat to move."""
-    s = st.to_move()
-    if a == _KEEP:
-        st.mull += 1
-    else:
-        st.zones.pour(rules.zone(st, s, _Z_HAND), _Z_DISCARD)
-        st.cur = s
-        rules.draw(st, s, _HAND)
-        st.cur = st.adv
-        st.say(_E_MULLIGAN, s)
-    skip(st)
-
-
-def skip(st):
-    """Pass over the seats whose hands hold a Bakuto: only a hand without one may mulligan."""
-    while st.mull < st.seats:
-        s = (st.adv + st.mull) % st.seats
-        for c in rules.hand(st, s):
-            if CARD_LEVEL[CARD_ROW[c]] == 1:
-                break
-        else:
-            return
-        st.mull += 1

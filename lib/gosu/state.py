@@ -3,17 +3,16 @@ discard pile, and per seat a hand, the cards a SEARCH shows and three rows), a b
 per card (trapped, activated this round, left play this round), tokens, Victory Points, the
 Advantage, and the decision under way: a turn's verb and its choices (`sel`, lib/gosu/acts.py) or a card's power
 (`fx`, gpcore.effects over the handlers of lib/gosu/fx.py), with the powers still to run in
-`queue`; and the Great Battle that ends a round (battle()).
+`queue`; and the Great Battle that ends a round (flow()).
 
-Read API for the screens (s = the state): s.zones with rules.hand/row/army(s, seat), s.flag[c]
+Read API for the screens (s = the state): s.zones with rules.hand/army(s, seat), s.flag[c]
 (codes F_*), s.tok[seat] unspent tokens, s.vp[seat], s.adv, s.cur, s.passed (a bit per seat),
 s.round, s.winner, rules.military(s, seat), s.sel and s.fx (the decision under way).
 """
 from gpcore import const, effects, once
 from gpcore.engine import State, OVER
-from gosu import rules, acts
+from gosu import rules
 from gosu.tables import CARD_EFFECT, CARD_EFFECT_AT
-from gosu.fx import OPS
 
 # --- constants: written by tools/pack_tables.py ---
 _PASS = const(106)
@@ -37,9 +36,8 @@ class Gosu(State):
     LAZY = (("gosu.text", " label hint events view_lines progress result "),
             ("gosu.checks", " invariants "),
             ("gosu.thinking", " copy _redeal evaluate ")) + State.LAZY
-    FX_STEPS = CARD_EFFECT      # gpcore.effects: the programs, and the handlers by opcode
-    FX_AT = CARD_EFFECT_AT
-    FX_OPS = OPS
+    FX_STEPS = CARD_EFFECT      # gpcore.effects: the programs (FX_OPS, the handlers by opcode,
+    FX_AT = CARD_EFFECT_AT      # set by gosu.fx, which gosu.new_game loads after the deal)
     BACK = _BACK
 
     def to_move(self):
@@ -54,25 +52,28 @@ class Gosu(State):
             return [_KEEP, _MULLIGAN]
         if self.fx[0] != _NONE:
             return effects.choices(self)
+        from gosu import acts   # loaded after the deal (gosu.new_game)
         if self.sel[0]:
             return acts.phase(self)[1]
         return acts.verbs(self)
 
     def _do(self, a):
         if self.mull < self.seats:
-            return once("gosu.setup", "mulligan", self, a)
+            return once("gosu.mull", "mulligan", self, a)
         if self.fx[0] != _NONE:
             effects.choose(self, a)
         elif a == _PASS:
             self.passed |= 1 << self.cur
             self.say(_E_PASS, self.cur)
-        elif not acts.act(self, a):
-            return              # a choice made, the decision goes on
+        else:
+            from gosu import acts
+            if not acts.act(self, a):
+                return          # a choice made, the decision goes on
         self.flow()
 
     def flow(self):
         """Run the powers waiting in the queue; when none runs or waits, the action is over:
-        special victories, then the next turn (or the Great Battle)."""
+        special victories, then the next turn, or the Great Battle once every seat has passed."""
         q = self.queue
         while self.fx[0] == _NONE and q:
             r = q[0]
@@ -97,44 +98,42 @@ class Gosu(State):
             if not self.passed & 1 << t:
                 self.cur = t
                 return
-        battle(self)
+        # Every seat has passed: the Great Battle (here, not in a function of its own: one
+        # resident function fewer). HAND victories first, the highest military total scores a
+        # Victory Point (ties: the first tied seat from the Advantage holder), the Advantage to
+        # the lowest total (ties: fewer VP, then clockwise after the holder), tokens back,
+        # activations and the round's departures forgotten; then the next round.
+        rules.wins(self, True)
+        if self.winner != _NONE:
+            return
+        tot = []
+        for s in range(self.seats):
+            tot.append(rules.military(self, s))
+        best = max(tot)
+        w = self.adv
+        while tot[w] != best:
+            w = (w + 1) % self.seats
+        self.vp[w] += 1
+        self.say(_E_BATTLE, w, best)
+        if self.vp[w] >= _WIN_VP:
+            self.winner = w
+            self.say(_E_WIN, w, _NONE)
+            return
+        low = None
+        for k in range(1, self.seats + 1):
+            s = (self.adv + k) % self.seats
+            if low is None or (tot[s], self.vp[s]) < (tot[low], self.vp[low]):
+                low = s
+        self.adv = low
+        self.say(_E_ADV, low)
+        for s in range(self.seats):
+            self.tok[s] = _TOKENS
+        for c in range(len(self.flag)):
+            self.flag[c] &= _F_TRAPPED
+        self.passed = 0
+        self.solo = 0
+        self.extra = 0
+        self.round += 1
+        self.cur = low
+        self.say(_E_ROUND, self.round)
 
-
-def battle(st):
-    """The Great Battle, when every seat has passed: HAND victories first, the highest military
-    total scores a Victory Point (ties: the first tied seat from the Advantage holder), the
-    Advantage to the lowest total (ties: fewer VP, then clockwise after the holder), tokens
-    back, activations and the round's departures forgotten; then the next round."""
-    rules.wins(st, True)
-    if st.winner != _NONE:
-        return
-    tot = []
-    for s in range(st.seats):
-        tot.append(rules.military(st, s))
-    best = max(tot)
-    w = st.adv
-    while tot[w] != best:
-        w = (w + 1) % st.seats
-    st.vp[w] += 1
-    st.say(_E_BATTLE, w, best)
-    if st.vp[w] >= _WIN_VP:
-        st.winner = w
-        st.say(_E_WIN, w, _NONE)
-        return
-    low = None
-    for k in range(1, st.seats + 1):
-        s = (st.adv + k) % st.seats
-        if low is None or (tot[s], st.vp[s]) < (tot[low], st.vp[low]):
-            low = s
-    st.adv = low
-    st.say(_E_ADV, low)
-    for s in range(st.seats):
-        st.tok[s] = _TOKENS
-    for c in range(len(st.flag)):
-        st.flag[c] &= _F_TRAPPED
-    st.passed = 0
-    st.solo = 0
-    st.extra = 0
-    st.round += 1
-    st.cur = low
-    st.say(_E_ROUND, st.round)

@@ -14,7 +14,10 @@ _PLAY = const(107)
 _MUTATE = const(108)
 _Z_DRAW = const(0)
 _Z_DISCARD = const(1)
+_Z_SEAT = const(2)
+_ZS = const(5)
 _Z_HAND = const(0)
+_Z_ROW = const(2)
 _WIN_VP = const(3)
 _NONE = const(255)
 _F_TRAPPED = const(1)
@@ -92,7 +95,7 @@ def label(st, a):
     op, word = _what(st, a)
     if op:
         if op in (_OP_DESTROY_FREE, _OP_DESTROY_ANY, _OP_TRAP_FREE, _OP_RETURN_TO_HAND):
-            return "%s %s P%d" % (word, name(a), rules.owner(st, a) + 1)
+            return "%s %s P%d" % (word, name(a), (st.zones.where(a) - _Z_SEAT) // _ZS + 1)
         return "%s %s" % (word or "Take", short(a))
     verb = st.sel[0]
     if st.mull < st.seats:
@@ -111,7 +114,7 @@ def hint(st, a):
     if a >= _DRAW1:
         return HINTS[a - _DRAW1]
     if a >= _SEAT:
-        return "%d cards, %d tokens" % (st.zones.size(rules.zone(st, a - _SEAT, _Z_HAND)),
+        return "%d cards, %d tokens" % (st.zones.size(_Z_SEAT + _ZS * (a - _SEAT) + _Z_HAND),
                                          st.tok[a - _SEAT])
     if st.fx[0] == _NONE and st.sel[0] == _PLAY and st.sel[1] == 0:
         cost = rules.play_cost(st, st.cur, a)
@@ -127,7 +130,7 @@ def hint(st, a):
 def _line(st, s):
     """A seat's summary: VP, tokens, cards, military, marks."""
     return "P%d VP%d T%d H%d M%d%s%s" % (
-        s + 1, st.vp[s], st.tok[s], st.zones.size(rules.zone(st, s, _Z_HAND)),
+        s + 1, st.vp[s], st.tok[s], st.zones.size(_Z_SEAT + _ZS * s + _Z_HAND),
         rules.military(st, s), " Adv" if st.adv == s else "",
         " passed" if st.passed & 1 << s else "")
 
@@ -139,7 +142,7 @@ def view_lines(st, seat):
     for s in range(st.seats):
         out.append(_line(st, s))
         for lv in (3, 2, 1):
-            cards = rules.row(st, s, lv)
+            cards = st.zones.cards(_Z_SEAT + _ZS * s + _Z_ROW + lv - 1)
             if cards:
                 out.append(" %s: %s" % (LEVELS[lv], " ".join(
                     name(c)[:6] + ("*" if st.flag[c] & _F_TRAPPED else "") +

@@ -6,6 +6,8 @@ from gpcore.zonecopy import copy, _redeal  # noqa: F401  (state functions served
 from gosu import rules
 
 # --- constants: written by tools/pack_tables.py ---
+_Z_SEAT = const(2)
+_ZS = const(5)
 _Z_HAND = const(0)
 _NONE = const(255)
 # --- end of constants ---
@@ -23,8 +25,8 @@ def evaluate(st, seat):
         if s != seat:
             best = max(best, rules.military(st, s))
             vp = max(vp, st.vp[s])
-            cards += st.zones.size(rules.zone(st, s, _Z_HAND))
-    h = st.zones.size(rules.zone(st, seat, _Z_HAND))
+            cards += st.zones.size(_Z_SEAT + _ZS * s + _Z_HAND)
+    h = st.zones.size(_Z_SEAT + _ZS * seat + _Z_HAND)
     lead = rules.military(st, seat) - best
     v = 60 * (st.vp[seat] - vp) + 3 * lead + (10 if lead > 0 else 0) + 2 * h
     v += st.tok[seat] - cards // (st.seats - 1) + 2 * len(rules.army(st, seat))
