@@ -21,7 +21,9 @@ NAME = "karth"
 TITLE = "Heroes of Karth"
 MIN_SEATS = 2
 MAX_SEATS = 4
-_ROOM = const(768)     # actions the history's room holds (bot games: 200-830, median 410)
+# --- constants: written by tools/pack_tables.py ---
+_ROOM = const(768)
+# --- end of constants ---
 
 
 def __getattr__(name):

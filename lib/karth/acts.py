@@ -52,6 +52,7 @@ _G_ATK = const(128)
 _PH_DRAW = const(5)
 _TF_INCOME = const(1)
 _TF_SIDE = const(2)
+_MANA_OFF = const(2)
 _NONE = const(255)
 _OP_COMRADERY = const(2)
 _OP_DUAL_WIELD = const(4)
@@ -179,7 +180,7 @@ def se_cost(st, k, i):
     if op == _OP_PET:
         n += CARD_ABILITIES[4 * i + 1]
     if rules.get(st, k, _U_FL2) & _G_MANA:
-        n = max(0, n - 2)
+        n = max(0, n - _MANA_OFF)
     return n
 
 

@@ -28,6 +28,7 @@ _U_OWN = const(11)
 _G_LEAP = const(1)
 _G_MANA = const(4)
 _G_TERR = const(64)
+_TREASURE_GOLD = const(1)
 _CAP99 = const(99)
 _E_TERRAIN = const(21)
 _OP_WEB = const(16)
@@ -91,7 +92,7 @@ def arrive(st, k, t):
     if st.u[k * _U + _U_FL2] & _G_TERR:
         return
     if e == _T_TREASURE:
-        st.gold[s] = min(_CAP99, st.gold[s] + 1)
+        st.gold[s] = min(_CAP99, st.gold[s] + _TREASURE_GOLD)
     elif e == _T_PRISON and s:
         st.zones.draw(rules.zone(st, s, _Z_BAR), rules.zone(st, s, _Z_HAND))
         st.rng.n += 1

@@ -30,6 +30,9 @@ _U_IT = const(6)
 _U_OWN = const(11)
 _F_HID = const(4)
 _UNDEAD_MAX = const(5)
+_GOLD_WIN_2 = const(40)
+_GOLD_WIN_3 = const(50)
+_GOLD_WIN_4 = const(60)
 _ADV_CAP = const(6)
 _NONE = const(255)
 _OP_CONTROL_UNDEAD = const(3)
@@ -37,7 +40,7 @@ _OP_CONTROL_UNDEAD = const(3)
 # By seats 2, 3, 4: the Adventurers' combined gold target; the DM's is GOLD_WIN[0] at every
 # seat count (PROPOSED reading, karth.md ruling 29: "40 unspent Gold Coins" is one player's,
 # "combined" the Adventurers'): with 50 and 60 the DM's bot won 34% and 13% of bot games.
-GOLD_WIN = (40, 50, 60)
+GOLD_WIN = (_GOLD_WIN_2, _GOLD_WIN_3, _GOLD_WIN_4)
 
 
 def zone(st, seat, z):

@@ -37,8 +37,10 @@ _PH_LAY = const(2)
 _PH_ADV = const(3)
 _PH_DRAW = const(5)
 _HAND0 = const(5)
+_START_GOLD = const(5)
 _DM_EDITS = const(3)
 _ADV_EDITS = const(3)
+_DM_CHANGES = const(1)
 _E_LAYOUT = const(15)
 _E_MULL = const(16)
 # --- end of constants ---
@@ -64,7 +66,7 @@ def deal(seats, seed, options, rng):
     for s in range(seats):
         for p in range(3):
             st.zones.shuffle(rules.zone(st, s, p), st.rng)
-        st.gold[s] = 5 * (seats - 1) if s == 0 else 5
+        st.gold[s] = _START_GOLD * (seats - 1) if s == 0 else _START_GOLD
     _layout(st)
     return st
 
@@ -209,7 +211,7 @@ def setup_do(st, a):
         _change(st, st.sel[1], a - _TILE, a == _ROT)
         st.say(_E_LAYOUT, st.sel[1], a - _TILE if a != _ROT else 255)
         st.n += 1
-        limit = (_DM_EDITS, _ADV_EDITS, 1)[st.ph - _PH_LAY]
+        limit = (_DM_EDITS, _ADV_EDITS, _DM_CHANGES)[st.ph - _PH_LAY]
         if st.n >= limit:
             _phase(st)
         return

@@ -40,6 +40,7 @@ _F_HID = const(4)
 _PH_MULL = const(1)
 _PH_DRAW = const(5)
 _PH_MAIN = const(6)
+_KP_WIN = const(25)
 _NONE = const(255)
 # --- end of constants ---
 OPS = ("", "Coffers", "Comradery", "Control Undead", "Dual Wield", "Trap Immune",
@@ -209,9 +210,9 @@ def view_lines(st, seat):
     for r in range(_H):
         out.append("%d " % (r + 1) + "".join(_mark(st, r * _W + c) for c in range(_W)))
     g = rules.GOLD_WIN[st.seats - 2]
-    out.append("DM gold %d/%d KP %d/25 SE %d" % (st.gold[0], rules.GOLD_WIN[0], st.kp[0],
-                                                  st.se[0]))
-    out.append("Adv gold %d/%d KP %d/25" % (sum(st.gold[1:]), g, sum(st.kp[1:])))
+    out.append("DM gold %d/%d KP %d/%d SE %d" % (st.gold[0], rules.GOLD_WIN[0], st.kp[0],
+                                                  _KP_WIN, st.se[0]))
+    out.append("Adv gold %d/%d KP %d/%d" % (sum(st.gold[1:]), g, sum(st.kp[1:]), _KP_WIN))
     if seat is not None:
         out.append("Hand: " + ", ".join(CARD_NAME_NAMES[st.rows[c]] for c in
                                         st.zones.cards(rules.zone(st, seat, _Z_HAND))))
