@@ -54,7 +54,7 @@ class Bot:
         if st.win[0]:
             return acts[0]                      # the answer (Counter, save, trap)
         if st.fx[0] != _NONE:
-            return _target(st, [a for a in acts if a != _BACK])
+            return _target(st, acts)
         if st.ph < _PH_DRAW:                    # the setup: keep, take the layout, draw
             if _KEEP in acts:
                 return _KEEP
@@ -64,9 +64,12 @@ class Bot:
                 return _DRAW if st.n < 3 or _DRAW + 1 not in acts else _DRAW + 1 + st.n % 2
             return acts[0]
         s = st.cur
+        n = 0               # its units in the dungeon (no comprehension: a function each)
+        for j in rules.slots(st):
+            if rules.get(st, j, _U_OWN) == s:
+                n += 1
         if st.ph == _PH_DRAW:
-            few = len([k for k in rules.slots(st) if rules.get(st, k, _U_OWN) == s]) < 3
-            want = _DRAW + (0 if few else self.rng.below(3))
+            want = _DRAW + (0 if n < 3 else self.rng.below(3))
             return want if want in acts else acts[0]
         if st.sel[0]:
             # Where a hire (or an item) goes: the first tile that is no own Spawner (the
@@ -83,8 +86,7 @@ class Bot:
             # and no own Spawner is raided), else a ready unit starts its turn.
             gold = st.gold[0] if s == 0 else sum(st.gold[1:])
             save = not (5 * gold < 3 * rules.GOLD_WIN[0 if s == 0 else st.seats - 2]
-                        or _raiders(st, s)) \
-                and len([j for j in rules.slots(st) if rules.get(st, j, _U_OWN) == s]) >= 2
+                        or _raiders(st, s)) and n >= 2
             best = None
             for a in acts:
                 if _CARD <= a < _END:
@@ -99,8 +101,14 @@ class Bot:
                 if _TILE <= a < _N_TILES:
                     return a
             return _END
-        enemy = [a for a in acts if _TILE <= a < _N_TILES and st.at[a]
-                 and rules.side(rules.get(st, st.at[a] - 1, _U_OWN)) != rules.side(s)]
+        enemy = []
+        moves = []
+        for a in acts:
+            if _TILE <= a < _N_TILES:
+                if not st.at[a]:
+                    moves.append(a)
+                elif rules.side(rules.get(st, st.at[a] - 1, _U_OWN)) != rules.side(s):
+                    enemy.append(a)
         fl = rules.get(st, k, _U_FL)
         for a in acts:
             if a >= _ABIL:
@@ -110,7 +118,6 @@ class Bot:
                         return a
         if enemy:
             return _target(st, enemy)
-        moves = [a for a in acts if _TILE <= a < _N_TILES and not st.at[a]]
         if not moves or fl & _F_MOVED:
             return _DONE
         # It holds an own Spawner while a visible enemy is within HOLD steps, else it moves
@@ -145,8 +152,8 @@ class Bot:
 
 def _target(st, acts):
     """The weakest enemy among tile choices (one on an own Spawner first), else the first
-    choice."""
-    best = acts[0]
+    choice but Back."""
+    best = acts[1] if acts[0] == _BACK else acts[0]
     low = 999
     raid = _raiders(st, st.cur)
     for a in acts:
