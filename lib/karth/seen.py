@@ -32,12 +32,17 @@ def _redeal(st, seat):
             if s == seat:
                 zs.shuffle(pz, st.rng)
                 continue
-            hand = [c for c in zs.cards(hz) if CARD_PILE[st.rows[c]] == p]
-            part = ordered(bytes(hand) + zs.cards(pz))
+            part = zs.cards(pz)     # the pile, then the hand's cards from it
+            n = len(part)
+            part = bytearray(part)
+            for c in zs.cards(hz):
+                if CARD_PILE[st.rows[c]] == p:
+                    part.append(c)
+            part = ordered(part)
             st.rng.shuffle(part)
-            swap = bytearray(part[len(hand):])
-            for i in range(len(swap)):
-                zs.buf[zs.start[pz] + i] = swap[i]
+            i = len(part) - n       # the pile gets the last n, the hand the first
+            for j in range(n):
+                zs.buf[zs.start[pz] + j] = part[i + j]
             i = 0
             start = zs.start[hz]
             for j in range(zs.size(hz)):
