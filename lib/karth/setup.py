@@ -96,29 +96,24 @@ def deal(seats, seed, options, rng):
             return st
 
 
-def _closed(st):
-    """Open sides for the legality check: Secret Doors closed to all."""
-    out = bytearray(rules.opens(st, 0))
-    for t in range(_N_TILES):
-        if TER_FAC[st.tile[t] & 15]:
-            out[t] = 0
-    return out
-
-
-def legal(st, a=0, b=0, r=0, keep=False):
-    """The six Spawners are connected by ordinary movement once tiles a and b swap (r 0; a
-    swap of a tile with itself changes nothing) or tile a turns a quarter (r 1); the change
-    is undone unless kept."""
+def legal(st, a=0, b=0, r=0):
+    """The six Spawners are connected by ordinary movement (Secret Doors closed to all) once
+    tiles a and b swap (r 0; a swap of a tile with itself changes nothing) or tile a turns a
+    quarter (r 1); the change is undone, unless r has 2 added (then kept, not checked)."""
     x, y = st.tile[a], st.tile[b]
-    if r:
+    if r & 1:
         k = x & 15
         st.tile[a] = k | ((x >> 4) + 1) % TER_ORIENTATIONS[k] << 4
     else:
         st.tile[a], st.tile[b] = y, x
-    if keep:
+    if r & 2:
         return True
     sp = rules.spawners(st, 0) + rules.spawners(st, 1)
-    d = dist(_W, _H, _closed(st), sp[0], bytes(_N_TILES), _N_TILES)
+    m = bytearray(rules.opens(st, 0))
+    for t in range(_N_TILES):
+        if TER_FAC[st.tile[t] & 15]:
+            m[t] = 0
+    d = dist(_W, _H, m, sp[0], bytes(_N_TILES), _N_TILES)
     st.tile[a], st.tile[b] = x, y
     for t in sp:
         if d[t] == FAR:
@@ -141,18 +136,19 @@ def setup_actions(st):
     # The legal changes of tile a (swaps with TILE + b, a turn ROT), remembered for a few
     # layouts (a bot asks again and again about the same one). Tiles a and b may change
     # places unless one is a Spawner, but in the DM's first edits a Spawner within its end
-    # column; a swap of two tiles open alike changes no path.
+    # column; a swap of two tiles open alike (a Secret Door as closed) changes no path.
     a = st.sel[1]
     key = bytes(st.tile) + bytes((a, st.ph))
     out = _SEEN.get(key)
     if out is None:
-        m = _closed(st)
+        m = rules.opens(st, 0)
+        ma = 0 if TER_FAC[st.tile[a] & 15] else m[a]
         spawn = TER_EFFECT[st.tile[a] & 15] == _T_SPAWN
         out = []
         for t in range(_N_TILES):
             if t != a and (not spawn and TER_EFFECT[st.tile[t] & 15] != _T_SPAWN
                            or st.ph == _PH_LAY and a % _W == t % _W and a % _W in (0, _W - 1)) \
-                    and (m[a] == m[t] or legal(st, a, t)):
+                    and (ma == (0 if TER_FAC[st.tile[t] & 15] else m[t]) or legal(st, a, t)):
                 out.append(_TILE + t)
         if TER_ORIENTATIONS[st.tile[a] & 15] > 1 and legal(st, a, a, 1):
             out.append(_ROT)
@@ -194,7 +190,7 @@ def setup_do(st, a):
         if a == _BACK:
             return
         b = st.sel[1] if a == _ROT else a - _TILE
-        legal(st, st.sel[1], b, a == _ROT, True)
+        legal(st, st.sel[1], b, 3 if a == _ROT else 2)
         st.say(_E_LAYOUT, st.sel[1], 255 if a == _ROT else b)
         st.n += 1
         phase = st.n >= (_DM_EDITS, _ADV_EDITS, _DM_CHANGES)[st.ph - _PH_LAY]

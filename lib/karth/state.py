@@ -31,7 +31,7 @@ _NONE = const(255)
 class Karth(State):
     LAZY = (("karth.text", " label hint events view_lines legend progress "),
             ("karth.checks", " invariants "),
-            ("karth.bot", " evaluate "),
+            ("karth.seen", " evaluate "),
             ("karth.seen", " _redeal copy ")) + State.LAZY
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
     FX_AT = bytes(range(len(CARD_ABILITIES) // 4 + 1))
