@@ -1,11 +1,11 @@
 """Heroes of Karth's setup (loaded for it): the decks (the DM's Goblin Necromancer deck with
-its tokens, a full Elf Warrior deck for each Adventurer), starting gold (5 each; the DM 5 per
-Adventurer), five cards each drawn from piles of the player's choice and the one-card
+its tokens, a full Elf Warrior deck for each Adventurer), the starting gold (the DM's per
+Adventurer), the starting hands drawn from piles of the player's choice and the one-card
 mulligan, then the dungeon: a seeded random legal layout of the 48 tiles (the fixed Spawners
 in the end columns) that the DM may change DM_EDITS times (PROPOSED: a bound, so that a game
-ends), the Adventurers' three changes, the DM's one; every layout keeps the six Spawners
-connected (Secret Doors closed, no teleports). Then the DM's first turn (begun by karth.state
-once this module is unloaded)."""
+ends), the Adventurers' changes, the DM's (the numbers: tools/tables/karth_params.csv); every
+layout keeps the six Spawners connected (Secret Doors closed, no teleports). Then the DM's
+first turn (begun by karth.state once this module is unloaded)."""
 from gpcore import const
 from gpcore.paths import dist, FAR
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN
@@ -79,10 +79,10 @@ def deal(seats, seed, options, rng):
                 kinds.extend(bytes((k,)) * TER_COUNT[k])
         st.rng.shuffle(kinds)
         chosen = bytearray(_N_TILES)
-        rows = bytearray(range(_H))
+        lines = bytearray(range(_H))
         for col in (0, _W - 1):
-            st.rng.shuffle(rows)
-            for r in rows[:3]:
+            st.rng.shuffle(lines)
+            for r in lines[:3]:
                 chosen[r * _W + col] = 1
         i = 0
         for t in range(_N_TILES):
