@@ -55,14 +55,14 @@ _TF_SIDE = const(2)
 _NONE = const(255)
 _OP_COMRADERY = const(2)
 _OP_DUAL_WIELD = const(4)
+_OP_LEAP = const(6)
 _OP_HIDE = const(10)
 _OP_PET = const(15)
 _OP_COUNTER = const(21)
 # --- end of constants ---
-# The SE of each opcode a unit uses (index: opcode), and whether it is its action (A) or its
-# bonus action (the rest of those with a cost); PET's SUMMON costs one more.
+# The SE of each opcode a unit uses (index: opcode); those from LEAP to HIDE are its action,
+# the rest with a cost its bonus action; PET's SUMMON costs one more.
 SE = b"\x00\x00\x00\x00\x00\x00\x03\x03\x04\x02\x01\x01\x02\x01\x01\x01\x01\x02"
-ACTION = (6, 7, 8, 9, 10)
 
 
 def actions(st):
@@ -77,34 +77,67 @@ def actions(st):
         return _targets(st, st.sel[0], st.sel[1]) + [_BACK]
     out = [_END, _CONCEDE]
     for c in st.zones.cards(rules.zone(st, s, _Z_HAND)):
-        if _playable(st, s, c):
+        r = st.rows[c]
+        kind = CARD_KIND[r]
+        if kind <= _K_UNIT:
+            ok = _targets(st, 1, c)
+        elif kind == _K_MERC or kind == _K_ANIMAL:
+            ok = not st.tf & _TF_SIDE
+        elif kind == _K_ITEM:
+            ok = _targets(st, 2, c)
+        elif kind == _K_INCOME:
+            ok = not st.tf & _TF_INCOME
+        else:
+            ok = (CARD_TIMING[r] == _TM_S or CARD_TIMING[r] == _TM_O) and \
+                CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31 != _OP_COUNTER \
+                and st.se[s] >= CARD_SE_COST[r] and st.gold[s] >= CARD_GOLD_COST[r]
+        if ok:
             out.append(_CARD + c)
     for c in st.zones.cards(rules.zone(st, s, _Z_SIDE)):
         if c != st.fresh[s] and CARD_KIND[st.rows[c]] == _K_MERC and _targets(st, 3, c):
             out.append(_CARD + c)
     k = st.active
     for j in rules.slots(st):
-        if j != k and _can_start(st, j):
-            out.append(_TILE + rules.get(st, j, _U_TILE))
-    if k != _NONE:
-        out.extend(_unit_actions(st, k))
+        # unit j can take its turn: ready, its turn not over, and (an undead) within the
+        # owner's undead capacity of units acting this turn
+        fl = rules.get(st, j, _U_FL)
+        if j == k or rules.get(st, j, _U_OWN) != s or fl & (_F_TURNED | _F_DONE):
+            continue
+        if CARD_KIND[rules.row(st, j)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
+            n = 0
+            for x in rules.slots(st):
+                if rules.get(st, x, _U_OWN) == s and CARD_KIND[rules.row(st, x)] == _K_UNDEAD \
+                        and rules.get(st, x, _U_FL) & (_F_MOVED | _F_ACTED | _F_DONE):
+                    n += 1
+            if n >= rules.undead_cap(st, s):
+                continue
+        out.append(_TILE + rules.get(st, j, _U_TILE))
+    if k == _NONE:
+        return out
+    # the active unit's moves, attacks, abilities, leaving, revealing itself, ending its turn
+    fl = rules.get(st, k, _U_FL)
+    if not fl & _F_ACTED and not rules.get(st, k, _U_FL2) & _G_ATK:
+        for t, c in board.dests(st, k).items():     # the move goes on in parts while MV
+            if c or not fl & _F_MOVED:              # lasts; a free part (a track) once
+                out.append(_TILE + t)
+    r = rules.row(st, k)
+    if not fl & _F_ACTED:
+        for t in rules.targets(st, k, rules.reach(r)):
+            out.append(_TILE + t)
+    for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
+        op = CARD_ABILITIES[4 * i] & 31
+        if op >= len(SE) or not SE[op] or st.se[s] < se_cost(st, k, i):
+            continue
+        if fl & (_F_ACTED if _OP_LEAP <= op <= _OP_HIDE else _F_BONUS):
+            continue
+        if usable(st, k, i):       # its handler offers a choice or acts now
+            out.append(_ABIL + i)
+    if not fl & (_F_MOVED | _F_ACTED | _F_BONUS):
+        out.append(_LEAVE)
+    if fl & _F_HID:
+        out.append(_REVEAL_SELF)
+    out.append(_DONE)
     return out
-
-
-def _playable(st, s, c):
-    r = st.rows[c]
-    kind = CARD_KIND[r]
-    if kind <= _K_UNIT:
-        return bool(_targets(st, 1, c))
-    if kind == _K_MERC or kind == _K_ANIMAL:
-        return not st.tf & _TF_SIDE
-    if kind == _K_ITEM:
-        return bool(_targets(st, 2, c))
-    if kind == _K_INCOME:
-        return not st.tf & _TF_INCOME
-    op = CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31
-    return (CARD_TIMING[r] == _TM_S or CARD_TIMING[r] == _TM_O) and op != _OP_COUNTER \
-        and st.se[s] >= CARD_SE_COST[r] and st.gold[s] >= CARD_GOLD_COST[r]
 
 
 def cost(st, s, c):
@@ -156,22 +189,6 @@ def _targets(st, kind, c):
     return out
 
 
-def _can_start(st, k):
-    """Unit k of the seat to move can take its turn: ready, its turn not over, and (an
-    undead) within the owner's undead capacity of units acting this turn."""
-    fl = rules.get(st, k, _U_FL)
-    if rules.get(st, k, _U_OWN) != st.cur or fl & (_F_TURNED | _F_DONE):
-        return False
-    if CARD_KIND[rules.row(st, k)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
-        used = 0
-        for j in rules.slots(st):
-            if rules.get(st, j, _U_OWN) == st.cur and CARD_KIND[rules.row(st, j)] == _K_UNDEAD \
-                    and rules.get(st, j, _U_FL) & (_F_MOVED | _F_ACTED | _F_DONE):
-                used += 1
-        return used < rules.undead_cap(st, st.cur)
-    return True
-
-
 def se_cost(st, k, i):
     """The SE unit k pays for its ability step i: the opcode's, less the mana pool's 2."""
     op = CARD_ABILITIES[4 * i] & 31
@@ -181,32 +198,3 @@ def se_cost(st, k, i):
     if rules.get(st, k, _U_FL2) & _G_MANA:
         n = max(0, n - 2)
     return n
-
-
-def _unit_actions(st, k):
-    fl = rules.get(st, k, _U_FL)
-    out = []
-    if not fl & _F_ACTED and not rules.get(st, k, _U_FL2) & _G_ATK:
-        for t, c in board.dests(st, k).items():     # the move goes on in parts while MV
-            if c or not fl & _F_MOVED:              # lasts; a free part (a track) once
-                out.append(_TILE + t)
-    if not fl & _F_ACTED:
-        r = rules.row(st, k)
-        for t in rules.targets(st, k, rules.reach(r)):
-            out.append(_TILE + t)
-    r = rules.row(st, k)
-    s = st.cur
-    for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
-        op = CARD_ABILITIES[4 * i] & 31
-        if op >= len(SE) or not SE[op] or st.se[s] < se_cost(st, k, i):
-            continue
-        if fl & (_F_ACTED if op in ACTION else _F_BONUS):
-            continue
-        if usable(st, k, i):       # its handler offers a choice or acts now
-            out.append(_ABIL + i)
-    if not fl & (_F_MOVED | _F_ACTED | _F_BONUS):
-        out.append(_LEAVE)
-    if fl & _F_HID:
-        out.append(_REVEAL_SELF)
-    out.append(_DONE)
-    return out

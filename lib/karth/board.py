@@ -34,15 +34,6 @@ _OP_WEB = const(16)
 # --- end of constants ---
 
 
-def _kinds(st, e):
-    """A byte per tile: 1 where the terrain's effect is e."""
-    out = bytearray(_N_TILES)
-    for t in range(_N_TILES):
-        if TER_EFFECT[st.tile[t] & 15] == e:
-            out[t] = 1
-    return out
-
-
 def dests(st, k):
     """The tiles unit k may end its move on, with the MV each costs (a dict)."""
     s = rules.get(st, k, _U_OWN)
@@ -52,11 +43,13 @@ def dests(st, k):
     op = rules.opens(st, s, CARD_CLASS[r] == _C_ROGUE)
     block = rules.enemies(st, s)
     leave = None if rules.has(r, _OP_WEB) else st.web
-    track = _kinds(st, _T_TRACK)
-    hop = _kinds(st, _T_TELEPORT)
-    hops = []
+    track = bytearray(_N_TILES)     # 1 on Mine Tracks
+    hops = []       # the Teleporters it may hop to (or from)
     for t in range(_N_TILES):
-        if hop[t] and (t == a or not st.at[t]):
+        e = TER_EFFECT[st.tile[t] & 15]
+        if e == _T_TRACK:
+            track[t] = 1
+        elif e == _T_TELEPORT and (t == a or not st.at[t]):
             hops.append(t)
     out = {}
     if rules.get(st, k, _U_FL2) & _G_LEAP:

@@ -8,7 +8,7 @@ attack, an ability, leaving) and one bonus action; the end of the turn with pois
 conceding."""
 from gpcore import const, effects
 from karth import rules, board, harm
-from karth.acts import actions, cost, se_cost, ACTION
+from karth.acts import actions, cost, se_cost
 from karth.tables import CARD_KIND, CARD_LEVEL, CARD_DMG, CARD_DTYPE, CARD_PR, CARD_ABILITIES
 
 # --- constants: written by tools/pack_tables.py ---
@@ -78,6 +78,7 @@ _E_REVEAL = const(19)
 _E_ITEM = const(20)
 _OP_COFFERS = const(1)
 _OP_LEAP = const(6)
+_OP_HIDE = const(10)
 # --- end of constants ---
 
 
@@ -119,7 +120,7 @@ def do(st, a):
         st.se[s] -= se_cost(st, k, a - _ABIL)
         st.u[k * _U + _U_FL2] &= ~_G_MANA
         if op != _OP_LEAP:
-            st.u[k * _U + _U_FL] |= _F_ACTED if op in ACTION else _F_BONUS
+            st.u[k * _U + _U_FL] |= _F_ACTED if op <= _OP_HIDE else _F_BONUS
         st.actor = k
         st.say(_E_ABIL, rules.get(st, k, _U_TILE), op)
         effects.start(st, a - _ABIL)

@@ -32,14 +32,6 @@ _OP_COUNTER = const(21)
 # --- end of constants ---
 
 
-def step_of(r, e):
-    """The index of row r's ability step with opcode e (the row has it)."""
-    i = CARD_ABILITIES_AT[r]
-    while CARD_ABILITIES[4 * i] & 31 != e:
-        i += 1
-    return i
-
-
 def offer_buy(st):
     """The next item a lost unit held whose owner can pay its value: the buy-back window."""
     while st.buy:
@@ -64,8 +56,11 @@ def answers(st):
                  else 1)
     out = [] if c == _NONE else [_CARD + c]
     k = healer(st, s) if kind == _W_DMG else -1
-    if k >= 0:
-        out.append(_ABIL + step_of(row(st, k), _OP_LINE_HEAL))
+    if k >= 0:      # Moon Refresh: its ability step
+        i = CARD_ABILITIES_AT[row(st, k)]
+        while CARD_ABILITIES[4 * i] & 31 != _OP_LINE_HEAL:
+            i += 1
+        out.append(_ABIL + i)
     return out + [_PASS]
 
 
@@ -97,21 +92,17 @@ def answer(st, a):
         if kind == _W_DMG:
             settle(st)
         return
-    if a >= _ABIL:
-        _refresh(st, s, a - _ABIL)
+    if a >= _ABIL:      # Moon Refresh (gpcore.effects: the ability's step)
+        from gpcore import effects
+        k = healer(st, s)
+        st.se[s] -= 2
+        st.u[k * _U + _U_FL2] |= _G_OBON
+        st.actor = k
+        st.say(_E_ABIL, get(st, k, _U_TILE), _OP_LINE_HEAL)
+        effects.start(st, a - _ABIL)
+        after(st)
         return
     c = a - _CARD
     pay(st, c, s)
     spell(st, c, s, st.win[2])
 
-
-def _refresh(st, s, i):
-    """Seat s's Moon Refresh in the damage window (gpcore.effects: the ability's step)."""
-    from gpcore import effects
-    k = healer(st, s)
-    st.se[s] -= 2
-    st.u[k * _U + _U_FL2] |= _G_OBON
-    st.actor = k
-    st.say(_E_ABIL, get(st, k, _U_TILE), _OP_LINE_HEAL)
-    effects.start(st, i)
-    after(st)
