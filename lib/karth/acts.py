@@ -3,13 +3,18 @@ main phase ending the turn, conceding, the hand's cards that may be played (hiri
 own Spawners at the Comradery's cost, items onto own units with room, spells, income), the
 side area's mercenaries, the units that may start their turn, and the active unit's moves,
 attacks, abilities (their SE, less on a Lesser Mana Pool), leaving, revealing itself and
-ending its turn. Split from karth.turn so that neither compiles in one large block from .py
+ending its turn. Where a unit may move (dests: gpcore.paths over the dungeon): MV points, walls
+(a rogue crosses closed sides), Secret Doors by faction, visible enemies in the way, webs (+1 MV
+to leave, unless the unit spins them), Mine Tracks (free steps along the track), Teleporters (a
+free hop), no stop on an occupied tile; with Leaping Strike, one leap over a tile (2 MV) that
+the move must make. Split from karth.turn so that neither compiles in one large block from .py
 (tools/MEMORY.md)."""
 from gpcore import const
-from karth import rules, board
-from karth.fx import usable
+from gpcore.paths import moves, beyond, FAR
+from karth import rules
+from karth.fx import first
 from karth.tables import (CARD_KIND, CARD_HIRE_COST, CARD_CLASS, CARD_SE_COST, CARD_GOLD_COST,
-                          CARD_TIMING, CARD_ABILITIES, CARD_ABILITIES_AT, TER_EFFECT)
+                          CARD_TIMING, CARD_ABILITIES, CARD_ABILITIES_AT, CARD_MV, TER_EFFECT)
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -23,6 +28,8 @@ _CONCEDE = const(310)
 _REVEAL_SELF = const(311)
 _ABIL = const(320)
 _FACE_DOWN = const(52)
+_W = const(8)
+_H = const(6)
 _N_TILES = const(48)
 _K_HERO = const(0)
 _K_UNIT = const(1)
@@ -31,14 +38,18 @@ _K_ANIMAL = const(3)
 _K_UNDEAD = const(4)
 _K_ITEM = const(6)
 _K_INCOME = const(7)
+_C_ROGUE = const(1)
 _TM_S = const(1)
 _TM_O = const(2)
 _T_DM_SPAWN = const(2)
+_T_TRACK = const(4)
+_T_TELEPORT = const(8)
 _Z_HAND = const(3)
 _Z_SIDE = const(6)
 _U_TILE = const(1)
 _U_FL = const(3)
 _U_IT = const(6)
+_U_MV = const(8)
 _U_FL2 = const(10)
 _U_OWN = const(11)
 _F_TURNED = const(1)
@@ -47,6 +58,7 @@ _F_MOVED = const(16)
 _F_ACTED = const(32)
 _F_BONUS = const(64)
 _F_DONE = const(128)
+_G_LEAP = const(1)
 _G_MANA = const(4)
 _G_ATK = const(128)
 _PH_DRAW = const(5)
@@ -58,6 +70,7 @@ _OP_DUAL_WIELD = const(4)
 _OP_LEAP = const(6)
 _OP_HIDE = const(10)
 _OP_PET = const(15)
+_OP_WEB = const(16)
 _OP_COUNTER = const(21)
 # --- end of constants ---
 # The SE of each opcode a unit uses (index: opcode); those from LEAP to HIDE are its action,
@@ -94,7 +107,7 @@ def actions(st):
         if ok:
             out.append(_CARD + c)
     for c in st.zones.cards(rules.zone(st, s, _Z_SIDE)):
-        if c != st.fresh[s] and CARD_KIND[st.rows[c]] == _K_MERC and _targets(st, 3, c):
+        if c != st.sel[2] and CARD_KIND[st.rows[c]] == _K_MERC and _targets(st, 3, c):
             out.append(_CARD + c)
     k = st.active
     for j in rules.slots(st):
@@ -117,12 +130,12 @@ def actions(st):
     # the active unit's moves, attacks, abilities, leaving, revealing itself, ending its turn
     fl = rules.get(st, k, _U_FL)
     if not fl & _F_ACTED and not rules.get(st, k, _U_FL2) & _G_ATK:
-        for t, c in board.dests(st, k).items():     # the move goes on in parts while MV
+        for t, c in dests(st, k).items():     # the move goes on in parts while MV
             if c or not fl & _F_MOVED:              # lasts; a free part (a track) once
                 out.append(_TILE + t)
     r = rules.row(st, k)
     if not fl & _F_ACTED:
-        for t in rules.targets(st, k, rules.reach(r)):
+        for t in rules.targets(st, k):
             out.append(_TILE + t)
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
         op = CARD_ABILITIES[4 * i] & 31
@@ -130,7 +143,8 @@ def actions(st):
             continue
         if fl & (_F_ACTED if _OP_LEAP <= op <= _OP_HIDE else _F_BONUS):
             continue
-        if usable(st, k, i):       # its handler offers a choice or acts now
+        c = first(st, op, CARD_ABILITIES[4 * i + 1], k)
+        if c is None or c:      # its handler acts now or offers a choice
             out.append(_ABIL + i)
     if not fl & (_F_MOVED | _F_ACTED | _F_BONUS):
         out.append(_LEAVE)
@@ -198,3 +212,44 @@ def se_cost(st, k, i):
     if rules.get(st, k, _U_FL2) & _G_MANA:
         n = max(0, n - 2)
     return n
+
+
+def dests(st, k):
+    """The tiles unit k may end its move on, with the MV each costs (a dict)."""
+    s = rules.get(st, k, _U_OWN)
+    r = rules.row(st, k)
+    a = rules.get(st, k, _U_TILE)
+    left = CARD_MV[r] + rules.items(st, k, CARD_MV) - rules.get(st, k, _U_MV)
+    op = rules.opens(st, s, CARD_CLASS[r] == _C_ROGUE)
+    block = rules.enemies(st, s)
+    leave = None if rules.has(r, _OP_WEB) else st.web
+    track = bytearray(_N_TILES)     # 1 on Mine Tracks
+    hops = []       # the Teleporters it may hop to (or from)
+    for t in range(_N_TILES):
+        e = TER_EFFECT[st.tile[t] & 15]
+        if e == _T_TRACK:
+            track[t] = 1
+        elif e == _T_TELEPORT and (t == a or not st.at[t]):
+            hops.append(t)
+    out = {}
+    if rules.get(st, k, _U_FL2) & _G_LEAP:
+        left += 1
+        m = moves(_W, _H, op, a, left - 2, block, leave, track, hops)
+        for t in range(_N_TILES):
+            if m[t] == FAR:
+                continue
+            for d in range(4):
+                # a leap lands two tiles on: t's side and the landing tile's facing side open
+                land = beyond(_W, _H, t, d, 2)
+                if land >= 0 and op[t] & 1 << d and op[land] & 1 << ((d + 2) & 3) \
+                        and not st.at[land]:
+                    m2 = moves(_W, _H, op, land, left - 2 - m[t], block, leave, track, hops)
+                    for x in range(_N_TILES):
+                        if m2[x] != FAR and not st.at[x] and m[t] + 2 + m2[x] < out.get(x, 99):
+                            out[x] = m[t] + 2 + m2[x]
+        return out
+    m = moves(_W, _H, op, a, left, block, leave, track, hops)
+    for t in range(_N_TILES):
+        if m[t] != FAR and not st.at[t]:
+            out[t] = m[t]
+    return out

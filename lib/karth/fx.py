@@ -3,7 +3,7 @@ state's FX_AT makes every step a program of its own), done by the one handler ru
 step's first choice comes from first() (None: it needs no choice; []: it cannot act now),
 its work from act(). The acting unit is st.actor (NONE for a card), the seat st.cur.
 Passives (COFFERS, COMRADERY, CONTROL_UNDEAD, DUAL_WIELD, TRAP_IMMUNE) are read where they
-apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (rules)."""
+apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (harm)."""
 from gpcore import const
 from gpcore.paths import beyond
 from karth import rules, harm
@@ -78,29 +78,13 @@ def run(st, v):
         return None
     if op == _OP_SWAP and fx[2] == 1:
         out = []
-        for a in _friends(st):
+        for a in first(st, op, n, k):
             if a != fx[3]:
                 out.append(a)
         out.append(_BACK)
         return out
     act(st, op, n, k, fx[3 + fx[2] - 1] - _TILE)
     return None
-
-
-def usable(st, k, i):
-    """Unit k's ability step i can act now."""
-    op = CARD_ABILITIES[4 * i] & 31
-    ch = first(st, op, CARD_ABILITIES[4 * i + 1], k)
-    return ch is None or len(ch) > 0
-
-
-def _friends(st):
-    out = []
-    for j in rules.slots(st):
-        if rules.side(rules.get(st, j, _U_OWN)) == rules.side(st.cur) \
-                and not rules.get(st, j, _U_FL) & _F_HID:
-            out.append(_TILE + rules.get(st, j, _U_TILE))
-    return out
 
 
 def _push_to(st, k, j):
@@ -120,7 +104,7 @@ def _animal(st, s, ready, z=_Z_SIDE, kind=_K_ANIMAL):
     """The first animal (or card of that kind) in seat s's zone z (the side area; with
     `ready`, not the one set aside this turn), or NONE."""
     for c in st.zones.cards(rules.zone(st, s, z)):
-        if CARD_KIND[st.rows[c]] == kind and not (ready and c == st.fresh[s]):
+        if CARD_KIND[st.rows[c]] == kind and not (ready and c == st.sel[2]):
             return c
     return _NONE
 
@@ -131,7 +115,7 @@ def first(st, e, n, k):
         return [] if rules.get(st, k, _U_FL) & _F_MOVED or \
             rules.get(st, k, _U_FL2) & _G_LEAP else None
     if e == _OP_STUN:
-        out = rules.targets(st, k, rules.reach(rules.row(st, k)))
+        out = rules.targets(st, k)
         for i in range(len(out)):
             out[i] += _TILE
         return out
@@ -192,12 +176,14 @@ def first(st, e, n, k):
         return out
     if e == _OP_LINE_HEAL:
         return None
-    if e == _OP_HEAL:
+    if e == _OP_HEAL or e == _OP_SWAP:     # the visible units of the side (HEAL: damaged)
         out = []
-        for a in _friends(st):
-            if rules.get(st, st.at[a - _TILE] - 1, _U_DMG):
-                out.append(a)
-        return out
+        for j in rules.slots(st):
+            if rules.side(rules.get(st, j, _U_OWN)) == rules.side(st.cur) \
+                    and not rules.get(st, j, _U_FL) & _F_HID \
+                    and (e == _OP_SWAP or rules.get(st, j, _U_DMG)):
+                out.append(_TILE + rules.get(st, j, _U_TILE))
+        return out if e == _OP_HEAL or len(out) > 1 else []
     if e == _OP_AOE:
         out = []
         for j in rules.slots(st):
@@ -211,9 +197,6 @@ def first(st, e, n, k):
             if rules.side(o) != rules.side(s) and _animal(st, o, 0, _Z_SIDE, _K_MERC) != _NONE:
                 out.append(_TILE + _N_TILES + o)
         return out
-    if e == _OP_SWAP:
-        f = _friends(st)
-        return f if len(f) > 1 else []
     if e == _OP_BATTLE_CRY or e == _OP_RALLY or e == _OP_EARTHSHAKER or e == _OP_GOLD:
         return None
     return []       # the passives; COUNTER and TRAP (played in the windows)
@@ -327,5 +310,3 @@ def act(st, e, n, k, t):
         u[k * _U + _U_FL] |= _F_DONE
         st.active = _NONE
 
-
-OPS = (run,) * 25

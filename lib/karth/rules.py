@@ -124,14 +124,12 @@ def within(st, k, r):
     return dist(_W, _H, opens(st, s), get(st, k, _U_TILE), enemies(st, s), r)
 
 
-def reach(r):
-    """The class range of a card's row r: melee 1, archers and casters 3."""
-    c = CARD_CLASS[r]
-    return 3 if c == _C_ARCHER or c == _C_CASTER else 1
-
-
-def targets(st, k, r):
-    """Tiles of visible enemies of unit k within r steps."""
+def targets(st, k, r=0):
+    """Tiles of visible enemies of unit k within r steps (0: its class range, melee 1,
+    archers and casters 3)."""
+    if not r:
+        r = CARD_CLASS[row(st, k)]
+        r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
     d = within(st, k, r)
     out = []
     for j in slots(st):
@@ -150,22 +148,18 @@ def items(st, k, v):
     return n
 
 
-def level_sum(st, s, e):
-    """The levels of seat s's units in the dungeon whose card has opcode e."""
-    n = 0
-    for k in slots(st):
-        if get(st, k, _U_OWN) == s and has(row(st, k), e):
-            n += CARD_LEVEL[row(st, k)]
-    return n
-
-
 def raise_ok(st, s):
-    """Seat s may bring one more undead token in: capacity and a token free."""
-    n = 0       # undead tokens of seat s in the dungeon
+    """Seat s may bring one more undead token in: capacity (the levels of its units that
+    control undead) and a token free."""
+    n = m = 0       # undead tokens of seat s in the dungeon; the capacity
     for k in slots(st):
-        if get(st, k, _U_OWN) == s and CARD_KIND[row(st, k)] == _K_UNDEAD:
-            n += 1
-    return n < level_sum(st, s, _OP_CONTROL_UNDEAD) and token(st, _K_UNDEAD) != _NONE
+        if get(st, k, _U_OWN) == s:
+            r = row(st, k)
+            if CARD_KIND[r] == _K_UNDEAD:
+                n += 1
+            if has(r, _OP_CONTROL_UNDEAD):
+                m += CARD_LEVEL[r]
+    return n < m and token(st, _K_UNDEAD) != _NONE
 
 
 def token(st, kind):
@@ -231,7 +225,13 @@ def spawners(st, e):
 
 
 def undead_cap(st, s):
-    return min(_UNDEAD_MAX, level_sum(st, s, _OP_CONTROL_UNDEAD))
+    """The undead of seat s that may act in a turn: the levels of its units that control
+    undead, at most five."""
+    n = 0
+    for k in slots(st):
+        if get(st, k, _U_OWN) == s and has(row(st, k), _OP_CONTROL_UNDEAD):
+            n += CARD_LEVEL[row(st, k)]
+    return min(_UNDEAD_MAX, n)
 
 
 def cap_ok(st, s):

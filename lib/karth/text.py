@@ -169,7 +169,7 @@ def _tile_label(st, t):
 
 
 def _mv(st, t):
-    from karth.board import dests
+    from karth.acts import dests
     return dests(st, st.active).get(t, 0)
 
 
