@@ -118,34 +118,7 @@ def do(st, a):
         rules.place(st, c, t, s, fl)
         st.say(_E_HIRE, _NONE if fl & _F_HID else st.rows[c], t)
     elif a == _END or a == _CONCEDE:
-        if a == _CONCEDE:
-            # a conceding DM hands the Adventurers the win; a conceding Adventurer's units
-            # leave at once without scoring and the rest play on (the DM wins when none is left)
-            st.say(_E_CONCEDE, s)
-            if not s:
-                harm.end(st, 1)
-                return
-            st.out |= 1 << s
-            for k in rules.slots(st):
-                if rules.get(st, k, _U_OWN) == s:
-                    rules.remove(st, k, rules.zone(st, s, _Z_DISC))
-            if st.out == (1 << st.seats) - 2:
-                harm.end(st, 0)
-                return
-        # the end of the turn: the poison tokens hit (credited to who put them), then the
-        # next seat (karth.state, once any window this opens is closed)
-        for k in rules.slots(st):
-            i = k * _U
-            p = st.u[i + _U_POI]
-            if p:
-                st.u[i + _U_POI] = 0
-                d = max(1, p - CARD_PR[rules.row(st, k)] - rules.items(st, k, CARD_PR))
-                st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
-                st.hitby[k] = st.u[i + _U_PSRC]
-                st.say(_E_POISON, st.u[i + _U_TILE], d)
-        st.tf |= _TF_END
-        st.active = _NONE
-        harm.settle(st)
+        finish(st, a)
     elif a >= _ABIL:
         k = st.active
         op = CARD_ABILITIES[4 * (a - _ABIL)] & 31
@@ -196,47 +169,86 @@ def do(st, a):
         else:
             harm.pay(st, c, s)
             harm.spell(st, c, s, _NONE)
-    else:       # a tile: an own unit starts its turn, or the active unit moves or attacks
-        t = a - _TILE
-        j = st.at[t] - 1
-        k = st.active
-        if j >= 0 and rules.get(st, j, _U_OWN) == st.cur:
-            if k != _NONE:
-                st.u[k * _U + _U_FL] |= _F_DONE
-            st.active = j
+    else:
+        move(st, a - _TILE)
+
+
+def finish(st, a):
+    """The end of the turn (END), or conceding (CONCEDE) first."""
+    s = st.cur
+    if a == _CONCEDE:
+        # a conceding DM hands the Adventurers the win; a conceding Adventurer's units
+        # leave at once without scoring and the rest play on (the DM wins when none is left)
+        st.say(_E_CONCEDE, s)
+        if not s:
+            harm.end(st, 1)
             return
-        if j < 0:
-            c = dests(st, k)[t]
-            i = k * _U
-            st.at[st.u[i + _U_TILE]] = 0
-            st.u[i + _U_TILE] = t
-            st.at[t] = k + 1
-            st.u[i + _U_FL] |= _F_MOVED
-            if st.u[i + _U_FL2] & _G_LEAP:      # the leap made: its +1 MV spent with it
-                st.u[i + _U_FL2] &= ~_G_LEAP
-                st.u[i + _U_BUF] += rules.has(rules.row(st, k), _OP_LEAP) - 1
-                c -= 1
-            st.u[i + _U_MV] += c
-            st.say(_E_MOVE, t)
-            # a move's end (or a part's): Treasure (+1 gold), Prison (an Adventurer draws a
-            # Barracks card), Lesser Mana Pool (2 SE off its abilities this turn); one tile
-            # effect a unit a turn (PROPOSED reading of "at most once per unit per turn")
-            e = TER_EFFECT[st.tile[t] & 15]
-            if not st.u[i + _U_FL2] & _G_TERR and (e == _T_TREASURE or e == _T_MANA
-                                                   or e == _T_PRISON and s):
-                if e == _T_TREASURE:
-                    st.gold[s] = min(_CAP99, st.gold[s] + 1)
-                elif e == _T_MANA:
-                    st.u[i + _U_FL2] |= _G_MANA
-                else:
-                    st.zones.draw(rules.zone(st, s, _Z_BAR), rules.zone(st, s, _Z_HAND))
-                    st.rng.n += 1
-                st.u[i + _U_FL2] |= _G_TERR
-                st.say(_E_TERRAIN, t, e)
-            if rules.side(st.cur) and harm.trap_card(st, k) != _NONE:
-                st.win[0:4] = bytes((_W_MOVE, 0, k, 0))     # the DM's Spike Trap window
+        st.out |= 1 << s
+        for k in rules.slots(st):
+            if rules.get(st, k, _U_OWN) == s:
+                rules.remove(st, k, rules.zone(st, s, _Z_DISC))
+        if st.out == (1 << st.seats) - 2:
+            harm.end(st, 0)
             return
-        attack(st, k, j, 0)
+    # the end of the turn: the poison tokens hit (credited to who put them), then the
+    # next seat (karth.state, once any window this opens is closed)
+    for k in rules.slots(st):
+        i = k * _U
+        p = st.u[i + _U_POI]
+        if p:
+            st.u[i + _U_POI] = 0
+            d = max(1, p - CARD_PR[rules.row(st, k)] - rules.items(st, k, CARD_PR))
+            st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
+            st.hitby[k] = st.u[i + _U_PSRC]
+            st.say(_E_POISON, st.u[i + _U_TILE], d)
+    st.tf |= _TF_END
+    st.active = _NONE
+    harm.settle(st)
+
+
+def move(st, t):
+    """The tile t chosen in a unit turn: an own unit starts its turn, or the active unit
+    moves or attacks."""
+    s = st.cur
+    j = st.at[t] - 1
+    k = st.active
+    if j >= 0 and rules.get(st, j, _U_OWN) == st.cur:
+        if k != _NONE:
+            st.u[k * _U + _U_FL] |= _F_DONE
+        st.active = j
+        return
+    if j < 0:
+        c = dests(st, k)[t]
+        i = k * _U
+        st.at[st.u[i + _U_TILE]] = 0
+        st.u[i + _U_TILE] = t
+        st.at[t] = k + 1
+        st.u[i + _U_FL] |= _F_MOVED
+        if st.u[i + _U_FL2] & _G_LEAP:      # the leap made: its +1 MV spent with it
+            st.u[i + _U_FL2] &= ~_G_LEAP
+            st.u[i + _U_BUF] += rules.has(rules.row(st, k), _OP_LEAP) - 1
+            c -= 1
+        st.u[i + _U_MV] += c
+        st.say(_E_MOVE, t)
+        # a move's end (or a part's): Treasure (+1 gold), Prison (an Adventurer draws a
+        # Barracks card), Lesser Mana Pool (2 SE off its abilities this turn); one tile
+        # effect a unit a turn (PROPOSED reading of "at most once per unit per turn")
+        e = TER_EFFECT[st.tile[t] & 15]
+        if not st.u[i + _U_FL2] & _G_TERR and (e == _T_TREASURE or e == _T_MANA
+                                               or e == _T_PRISON and s):
+            if e == _T_TREASURE:
+                st.gold[s] = min(_CAP99, st.gold[s] + 1)
+            elif e == _T_MANA:
+                st.u[i + _U_FL2] |= _G_MANA
+            else:
+                st.zones.draw(rules.zone(st, s, _Z_BAR), rules.zone(st, s, _Z_HAND))
+                st.rng.n += 1
+            st.u[i + _U_FL2] |= _G_TERR
+            st.say(_E_TERRAIN, t, e)
+        if rules.side(st.cur) and harm.trap_card(st, k) != _NONE:
+            st.win[0:4] = bytes((_W_MOVE, 0, k, 0))     # the DM's Spike Trap window
+        return
+    attack(st, k, j, 0)
 
 
 def attack(st, k, j, f):
