@@ -5,9 +5,9 @@ in the other side's turn (Counter, Heal Potion, Spike Trap).
 
 Engine interface as in gpcore.engine. Modules: state (Karth: the data, the flow of an
 action), setup (the decks, hands, mulligan, the dungeon's layout; unloaded after use), acts
-(the turn's legal actions), turn (the turn's steps, hiring, unit turns, poison, conceding),
-board (movement), rules (units, range), harm (damage, death, opening the windows, wins),
-windows (their answers), fx (the opcodes), seen (observe()'s re-deal, copy, evaluate()), text
+(the turn's legal actions, movement), turn (the turn's steps, hiring, unit turns, tile effects,
+poison, conceding), rules (units, range), harm (damage, death, the windows and their answers,
+wins), fx (the opcodes), seen (observe()'s re-deal, copy, evaluate()), text
 (labels, hints, events, the generic view's lines), bot (make_bot's level 1), checks
 (facts and invariants, for the tests), info (OPTIONS, RULES), tables and names (packed by
 tools/pack_tables.py from tools/tables/karth_cards.csv and karth_terrain.csv, PROPOSED rows

@@ -124,7 +124,9 @@ def label(st, a):
     if a >= _ABIL:
         i = a - _ABIL
         op = CARD_ABILITIES[4 * i] & 31
-        from karth.acts import se_cost
+        from karth.acts import se_cost, SE
+        if st.win[0]:       # Moon Refresh in the other side's turn: its printed SE
+            return "%s (%d SE)" % (OPS[op], SE[op])
         return "%s (%d SE)" % (OPS[op], se_cost(st, st.active, i))
     if a >= _CARD:
         return _card_label(st, a - _CARD)
@@ -170,7 +172,7 @@ def _tile_label(st, t):
 
 
 def _mv(st, t):
-    from karth.board import dests
+    from karth.acts import dests
     return dests(st, st.active).get(t, 0)
 
 
