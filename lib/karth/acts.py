@@ -13,7 +13,7 @@ from gpcore import const
 from gpcore.paths import moves, beyond, FAR
 from karth import rules
 from karth.fx import first
-from karth.tables import (CARD_KIND, CARD_HIRE_COST, CARD_CLASS, CARD_SE_COST, CARD_GOLD_COST,
+from karth.tables import (OP_SE, CARD_KIND, CARD_HIRE_COST, CARD_CLASS, CARD_SE_COST, CARD_GOLD_COST,
                           CARD_TIMING, CARD_ABILITIES, CARD_ABILITIES_AT, CARD_MV, TER_EFFECT)
 
 # --- constants: written by tools/pack_tables.py ---
@@ -72,11 +72,9 @@ _OP_LEAP = const(6)
 _OP_HIDE = const(10)
 _OP_PET = const(15)
 _OP_WEB = const(16)
+_OP_LINE_HEAL = const(17)
 _OP_COUNTER = const(21)
 # --- end of constants ---
-# The SE of each opcode a unit uses (index: opcode); those from LEAP to HIDE are its action,
-# the rest with a cost its bonus action; PET's SUMMON costs one more.
-SE = b"\x00\x00\x00\x00\x00\x00\x03\x03\x04\x02\x01\x01\x02\x01\x01\x01\x01\x02"
 
 
 def actions(st):
@@ -140,7 +138,7 @@ def actions(st):
             out.append(_TILE + t)
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
         op = CARD_ABILITIES[4 * i] & 31
-        if op >= len(SE) or not SE[op] or st.se[s] < se_cost(st, k, i):
+        if op > _OP_LINE_HEAL or not OP_SE[op - 1] or st.se[s] < se_cost(st, k, i):
             continue
         if fl & (_F_ACTED if _OP_LEAP <= op <= _OP_HIDE else _F_BONUS):
             continue
@@ -207,7 +205,7 @@ def _targets(st, kind, c):
 def se_cost(st, k, i):
     """The SE unit k pays for its ability step i: the opcode's, less the mana pool's 2."""
     op = CARD_ABILITIES[4 * i] & 31
-    n = SE[op] if op < len(SE) else 0
+    n = OP_SE[op - 1]
     if op == _OP_PET:
         n += CARD_ABILITIES[4 * i + 1]
     if rules.get(st, k, _U_FL2) & _G_MANA:

@@ -7,7 +7,7 @@ karth.turn). Split from karth.rules so that neither module needs a large block t
 from gpcore import const
 from karth.rules import (GOLD_WIN, zone, side, get, row, slots, has, items, near, raise_ok,
                          place, token, remove, holder)
-from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_HP, CARD_AR,
+from karth.tables import (OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_HP, CARD_AR,
                           CARD_MR, CARD_KP, CARD_BOUNTY, CARD_DMG, CARD_SE_COST, CARD_VALUE)
 
 # --- constants: written by tools/pack_tables.py ---
@@ -226,7 +226,7 @@ def after(st):
 def healer(st, s):
     """A unit of seat s that may use Moon Refresh (an opponent-turn bonus action) in this
     window: ready, not used this opponent turn, the SE; or -1."""
-    if st.cur == s or st.se[s] < 2:
+    if st.cur == s or st.se[s] < OP_SE[_OP_LINE_HEAL - 1]:
         return -1
     for k in slots(st):
         if get(st, k, _U_OWN) == s and not get(st, k, _U_FL) & _F_TURNED \
@@ -290,9 +290,8 @@ def answers(st):
         c = trap_card(st, st.win[2])
     else:
         # the seat's first hand card for the window, if it has the SE for it
-        c = _OP_HEAL if kind == _W_DMG else _OP_COUNTER
-        c = cards_with(st, s, c, _Z_HAND) if st.se[s] >= (1 if kind == _W_DMG else 2) else ()
-        c = c[0] if c else _NONE
+        c = cards_with(st, s, _OP_HEAL if kind == _W_DMG else _OP_COUNTER, _Z_HAND)
+        c = c[0] if c and st.se[s] >= CARD_SE_COST[st.rows[c[0]]] else _NONE
     out = [] if c == _NONE else [_CARD + c]
     k = healer(st, s) if kind == _W_DMG else -1
     if k >= 0:      # Moon Refresh: its ability step
@@ -334,7 +333,7 @@ def answer(st, a):
     if a >= _ABIL:      # Moon Refresh (gpcore.effects: the ability's step)
         from gpcore import effects
         k = healer(st, s)
-        st.se[s] -= 2
+        st.se[s] -= OP_SE[_OP_LINE_HEAL - 1]
         st.u[k * _U + _U_FL2] |= _G_OBON
         st.actor = k
         st.say(_E_ABIL, get(st, k, _U_TILE), _OP_LINE_HEAL)

@@ -9,17 +9,16 @@ CODES; the token supplies (Undead, Poison and Web tokens) are those tokens' copi
 table.
 
 The abilities column is in Karth's ability language: a card's abilities separated by ";", each
-`OPCODE` or `OPCODE(param)`: one of the 25 OPCODES below, its parameter a number (RALLY(2)) or
+`OPCODE` or `OPCODE(param)`: one of the 25 opcodes of karth_opcodes.csv (their SE: OP_SE), its parameter a number (RALLY(2)) or
 a symbol (the class names for COMRADERY, CALL and SUMMON for PET). The engine runs each step
 alone (one ability), by gpcore.effects, over the handlers of lib/karth/fx.py.
 """
 import csv
 import os
 
-OPCODES = ("COFFERS", "COMRADERY", "CONTROL_UNDEAD", "DUAL_WIELD", "TRAP_IMMUNE", "LEAP",
-           "STUN", "EARTHSHAKER", "RAISE_DEAD", "HIDE", "BATTLE_CRY", "RALLY", "PUSH", "REVEAL",
-           "PET", "WEB", "LINE_HEAL", "HEAL", "AOE", "GOLD", "COUNTER", "DISMISS", "SWAP",
-           "TRAP", "CURSE")
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "karth_opcodes.csv"),
+          newline="") as _f:
+    OPCODES = tuple(r["opcode"] for r in csv.DictReader(_f))     # opcode i + 1 is row i
 CLASSES = ("WARRIOR", "ROGUE", "CASTER", "ARCHER")
 LANG = {"opcodes": OPCODES,
         "symbols": dict([(c, i) for i, c in enumerate(CLASSES)] + [("CALL", 0), ("SUMMON", 1)])}
@@ -71,6 +70,8 @@ TABLES = [
                 ("pr", 3, None), ("kp", 3, None), ("bounty", 4, None),
                 ("timing", 2, TIMINGS)],
      "names": ()},
+    {"csv": "karth_opcodes.csv", "module": "lib/karth/tables.py", "name": "OP",
+     "fields": [("se", 4, None)], "names": ()},
     {"csv": "karth_terrain.csv", "module": "lib/karth/tables.py", "name": "TER",
      "fields": [("count", 4, None), ("open_mask", 4, None), ("orientations", 3, None),
                 ("fac", 2, _faction), ("effect", 4, EFFECTS)],
