@@ -2,9 +2,9 @@
 open dungeon, units put on tiles by name, and the seat to move set."""
 import karth
 from karth import rules
-from karth.codes import PH_MAIN, F_TURNED, Z_PLAY, TILE, ABIL, U_OWN, K_UNDEAD
+from karth.codes import PH_MAIN, F_TURNED, Z_PLAY, TILE, ABIL, U_OWN, U_DMG, K_UNDEAD
 from karth.names import CARD_NAME_NAMES
-from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND
+from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_HP
 
 
 def game(seats=2, seed=1):
@@ -63,3 +63,8 @@ def undead(st, s):
     """How many undead tokens seat s has in the dungeon."""
     return len([k for k in rules.slots(st) if rules.get(st, k, U_OWN) == s
                 and CARD_KIND[rules.row(st, k)] == K_UNDEAD])
+
+
+def alive(st, k):
+    """Unit k's damage is below its HP."""
+    return rules.get(st, k, U_DMG) < CARD_HP[rules.row(st, k)]

@@ -6,7 +6,7 @@ from karth.codes import (CARD, PASS, END, U_DMG, U_FL, U_BUF, U_TILE, F_HID, F_T
                          G_CURSED, U_FL2, W_SPELL, W_MOVE, Z_HAND, Z_SIDE, Z_DISC, Z_PLAY,
                          OP_PUSH, OP_REVEAL, OP_HIDE, OP_WEB, OP_PET, OP_BATTLE_CRY,
                          OP_LINE_HEAL)
-from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead
+from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead, alive
 
 
 def hand(st, name, seat):
@@ -275,6 +275,8 @@ def test_moon_refresh_in_the_opponents_turn_saves_a_unit():
     assert st.win[0] == W_DMG and st.to_move() == 1
     refresh = [a for a in st.actions() if a >= ABIL]
     assert refresh and PASS in st.actions()
+    from karth.text import label        # the menu's entry, in the other side's turn
+    assert label(st, refresh[0]) == "Moon Refresh (2 SE)"
     st.apply(refresh[0])
-    assert harm.alive(st, sword) and rules.get(st, sword, U_DMG) == 5 and st.se[1] == 0
+    assert alive(st, sword) and rules.get(st, sword, U_DMG) == 5 and st.se[1] == 0
     assert st.to_move() == 0

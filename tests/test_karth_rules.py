@@ -7,8 +7,8 @@ import karth
 from karth import acts, harm, rules, turn
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
-                         OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC)
-from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead
+                         OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC, CONCEDE)
+from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead, alive
 
 MANA, BLOCKED, SECRET_A, SECRET_S = 10, 2, 3, 4     # terrain rows (karth_terrain.csv)
 
@@ -30,7 +30,7 @@ def test_worked_example_is_13():
     assert st.se[1] == 0
     st.apply(tile("e2"))                    # c2 over d2 to e2: 2 MV
     st.apply(tile("f2"))
-    assert rules.get(st, chief, U_DMG) == 13 and harm.alive(st, chief)
+    assert rules.get(st, chief, U_DMG) == 13 and alive(st, chief)
 
 
 def test_tip_check_peon_and_chieftain_kill_the_champion():
@@ -66,13 +66,13 @@ def test_heal_potion_in_the_damage_window():
     turn_of(st, 0)
     st.se[1] = 1
     st.zones.move(card(st, "Heal Potion", 1), rules.zone(st, 1, Z_HAND))
-    potion = harm.held(st, 1, OP_HEAL, 1)
+    potion = harm.cards_with(st, 1, OP_HEAL, Z_HAND)[0]
     harm.hit(st, champ, 13, D_PHYSICAL, 0)     # 13 - AR 1
     harm.settle(st)
     assert st.win[0] == W_DMG and st.to_move() == 1
     assert sorted(st.actions()) == [CARD + potion, PASS]
     st.apply(CARD + potion)
-    assert harm.alive(st, champ) and 10 - rules.get(st, champ, U_DMG) == 6
+    assert alive(st, champ) and 10 - rules.get(st, champ, U_DMG) == 6
     assert st.to_move() == 0 and st.se[1] == 0
 
 
@@ -266,9 +266,10 @@ def test_conceding_adventurer_leaves_and_the_last_one_hands_the_dm_the_win():
     st = game(3)
     put(st, "Elf Swordsman", 1, "a1")
     turn_of(st, 1)
-    turn.concede(st, 1)
-    assert not st.at[at("a1")] and not st.over() and st.cur == 1
-    turn.concede(st, 2)
+    st.apply(CONCEDE)
+    assert not st.at[at("a1")] and not st.over() and st.cur == 2
+    turn_of(st, 2)
+    st.apply(CONCEDE)
     assert st.over() and st.winner == 0
 
 

@@ -5,10 +5,10 @@ in the other side's turn (Counter, Heal Potion, Spike Trap).
 
 Engine interface as in gpcore.engine. Modules: state (Karth: the data, the flow of an
 action), setup (the decks, hands, mulligan, the dungeon's layout; unloaded after use), acts
-(the turn's legal actions), turn (the turn's steps, hiring, unit turns, poison, conceding),
-board (movement), rules (units, range), harm (damage, death, opening the windows, wins),
-windows (their answers), fx (the opcodes), seen (observe()'s re-deal and copy), text
-(labels, hints, events, the generic view's lines), bot (make_bot and evaluate()), checks
+(the turn's legal actions, movement), turn (the turn's steps, hiring, unit turns, tile effects,
+poison, conceding), rules (units, range), harm (damage, death, the windows and their answers,
+wins), fx (the opcodes), seen (observe()'s re-deal, copy, evaluate()), text
+(labels, hints, events, the generic view's lines), bot (make_bot's level 1), checks
 (facts and invariants, for the tests), info (OPTIONS, RULES), tables and names (packed by
 tools/pack_tables.py from tools/tables/karth_cards.csv and karth_terrain.csv, PROPOSED rows
 marked), codes (public codes).
@@ -21,7 +21,9 @@ NAME = "karth"
 TITLE = "Heroes of Karth"
 MIN_SEATS = 2
 MAX_SEATS = 4
-_ROOM = const(768)     # actions the history's room holds (bot games: 200-830, median 410)
+# --- constants: written by tools/pack_tables.py ---
+_ROOM = const(768)
+# --- end of constants ---
 
 
 def __getattr__(name):

@@ -3,13 +3,18 @@ main phase ending the turn, conceding, the hand's cards that may be played (hiri
 own Spawners at the Comradery's cost, items onto own units with room, spells, income), the
 side area's mercenaries, the units that may start their turn, and the active unit's moves,
 attacks, abilities (their SE, less on a Lesser Mana Pool), leaving, revealing itself and
-ending its turn. Split from karth.turn so that neither compiles in one large block from .py
+ending its turn. Where a unit may move (dests: gpcore.paths over the dungeon): MV points, walls
+(a rogue crosses closed sides), Secret Doors by faction, visible enemies in the way, webs (+1 MV
+to leave, unless the unit spins them), Mine Tracks (free steps along the track), Teleporters (a
+free hop), no stop on an occupied tile; with Leaping Strike, one leap over a tile (2 MV) that
+the move must make. Split from karth.turn so that neither compiles in one large block from .py
 (tools/MEMORY.md)."""
 from gpcore import const
-from karth import rules, board
-from karth.fx import usable
-from karth.tables import (CARD_KIND, CARD_HIRE_COST, CARD_CLASS, CARD_SE_COST, CARD_GOLD_COST,
-                          CARD_TIMING, CARD_ABILITIES, CARD_ABILITIES_AT, TER_EFFECT)
+from gpcore.paths import moves, beyond, FAR
+from karth import rules
+from karth.fx import first
+from karth.tables import (OP_SE, CARD_KIND, CARD_HIRE_COST, CARD_CLASS, CARD_SE_COST, CARD_GOLD_COST,
+                          CARD_TIMING, CARD_ABILITIES, CARD_ABILITIES_AT, CARD_MV, TER_EFFECT)
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -23,6 +28,8 @@ _CONCEDE = const(310)
 _REVEAL_SELF = const(311)
 _ABIL = const(320)
 _FACE_DOWN = const(52)
+_W = const(8)
+_H = const(6)
 _N_TILES = const(48)
 _K_HERO = const(0)
 _K_UNIT = const(1)
@@ -31,14 +38,18 @@ _K_ANIMAL = const(3)
 _K_UNDEAD = const(4)
 _K_ITEM = const(6)
 _K_INCOME = const(7)
+_C_ROGUE = const(1)
 _TM_S = const(1)
 _TM_O = const(2)
 _T_DM_SPAWN = const(2)
+_T_TRACK = const(4)
+_T_TELEPORT = const(8)
 _Z_HAND = const(3)
 _Z_SIDE = const(6)
 _U_TILE = const(1)
 _U_FL = const(3)
 _U_IT = const(6)
+_U_MV = const(8)
 _U_FL2 = const(10)
 _U_OWN = const(11)
 _F_TURNED = const(1)
@@ -47,22 +58,23 @@ _F_MOVED = const(16)
 _F_ACTED = const(32)
 _F_BONUS = const(64)
 _F_DONE = const(128)
+_G_LEAP = const(1)
 _G_MANA = const(4)
 _G_ATK = const(128)
 _PH_DRAW = const(5)
 _TF_INCOME = const(1)
 _TF_SIDE = const(2)
+_MANA_OFF = const(2)
 _NONE = const(255)
 _OP_COMRADERY = const(2)
 _OP_DUAL_WIELD = const(4)
+_OP_LEAP = const(6)
 _OP_HIDE = const(10)
 _OP_PET = const(15)
+_OP_WEB = const(16)
+_OP_LINE_HEAL = const(17)
 _OP_COUNTER = const(21)
 # --- end of constants ---
-# The SE of each opcode a unit uses (index: opcode), and whether it is its action (A) or its
-# bonus action (the rest of those with a cost); PET's SUMMON costs one more.
-SE = b"\x00\x00\x00\x00\x00\x00\x03\x03\x04\x02\x01\x01\x02\x01\x01\x01\x01\x02"
-ACTION = (6, 7, 8, 9, 10)
 
 
 def actions(st):
@@ -77,34 +89,68 @@ def actions(st):
         return _targets(st, st.sel[0], st.sel[1]) + [_BACK]
     out = [_END, _CONCEDE]
     for c in st.zones.cards(rules.zone(st, s, _Z_HAND)):
-        if _playable(st, s, c):
+        r = st.rows[c]
+        kind = CARD_KIND[r]
+        if kind <= _K_UNIT:
+            ok = _targets(st, 1, c)
+        elif kind == _K_MERC or kind == _K_ANIMAL:
+            ok = not st.tf & _TF_SIDE
+        elif kind == _K_ITEM:
+            ok = _targets(st, 2, c)
+        elif kind == _K_INCOME:
+            ok = not st.tf & _TF_INCOME
+        else:
+            ok = (CARD_TIMING[r] == _TM_S or CARD_TIMING[r] == _TM_O) and \
+                CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31 != _OP_COUNTER \
+                and st.se[s] >= CARD_SE_COST[r] and st.gold[s] >= CARD_GOLD_COST[r]
+        if ok:
             out.append(_CARD + c)
     for c in st.zones.cards(rules.zone(st, s, _Z_SIDE)):
-        if c != st.fresh[s] and CARD_KIND[st.rows[c]] == _K_MERC and _targets(st, 3, c):
+        if c != st.sel[2] and CARD_KIND[st.rows[c]] == _K_MERC and _targets(st, 3, c):
             out.append(_CARD + c)
     k = st.active
     for j in rules.slots(st):
-        if j != k and _can_start(st, j):
-            out.append(_TILE + rules.get(st, j, _U_TILE))
-    if k != _NONE:
-        out.extend(_unit_actions(st, k))
+        # unit j can take its turn: ready, its turn not over, and (an undead) within the
+        # owner's undead capacity of units acting this turn
+        fl = rules.get(st, j, _U_FL)
+        if j == k or rules.get(st, j, _U_OWN) != s or fl & (_F_TURNED | _F_DONE):
+            continue
+        if CARD_KIND[rules.row(st, j)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
+            n = 0
+            for x in rules.slots(st):
+                if rules.get(st, x, _U_OWN) == s and CARD_KIND[rules.row(st, x)] == _K_UNDEAD \
+                        and rules.get(st, x, _U_FL) & (_F_MOVED | _F_ACTED | _F_DONE):
+                    n += 1
+            if n >= rules.undead_cap(st, s):
+                continue
+        out.append(_TILE + rules.get(st, j, _U_TILE))
+    if k == _NONE:
+        return out
+    # the active unit's moves, attacks, abilities, leaving, revealing itself, ending its turn
+    fl = rules.get(st, k, _U_FL)
+    if not fl & _F_ACTED and not rules.get(st, k, _U_FL2) & _G_ATK:
+        for t, c in dests(st, k).items():     # the move goes on in parts while MV
+            if c or not fl & _F_MOVED:              # lasts; a free part (a track) once
+                out.append(_TILE + t)
+    r = rules.row(st, k)
+    if not fl & _F_ACTED:
+        for t in rules.targets(st, k):
+            out.append(_TILE + t)
+    for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
+        op = CARD_ABILITIES[4 * i] & 31
+        if op > _OP_LINE_HEAL or not OP_SE[op - 1] or st.se[s] < se_cost(st, k, i):
+            continue
+        if fl & (_F_ACTED if _OP_LEAP <= op <= _OP_HIDE else _F_BONUS):
+            continue
+        c = first(st, op, CARD_ABILITIES[4 * i + 1], k)
+        if c is None or c:      # its handler acts now or offers a choice
+            out.append(_ABIL + i)
+    if not fl & (_F_MOVED | _F_ACTED | _F_BONUS):
+        out.append(_LEAVE)
+    if fl & _F_HID:
+        out.append(_REVEAL_SELF)
+    out.append(_DONE)
     return out
-
-
-def _playable(st, s, c):
-    r = st.rows[c]
-    kind = CARD_KIND[r]
-    if kind <= _K_UNIT:
-        return bool(_targets(st, 1, c))
-    if kind == _K_MERC or kind == _K_ANIMAL:
-        return not st.tf & _TF_SIDE
-    if kind == _K_ITEM:
-        return bool(_targets(st, 2, c))
-    if kind == _K_INCOME:
-        return not st.tf & _TF_INCOME
-    op = CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31
-    return (CARD_TIMING[r] == _TM_S or CARD_TIMING[r] == _TM_O) and op != _OP_COUNTER \
-        and st.se[s] >= CARD_SE_COST[r] and st.gold[s] >= CARD_GOLD_COST[r]
 
 
 def cost(st, s, c):
@@ -156,57 +202,53 @@ def _targets(st, kind, c):
     return out
 
 
-def _can_start(st, k):
-    """Unit k of the seat to move can take its turn: ready, its turn not over, and (an
-    undead) within the owner's undead capacity of units acting this turn."""
-    fl = rules.get(st, k, _U_FL)
-    if rules.get(st, k, _U_OWN) != st.cur or fl & (_F_TURNED | _F_DONE):
-        return False
-    if CARD_KIND[rules.row(st, k)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
-        used = 0
-        for j in rules.slots(st):
-            if rules.get(st, j, _U_OWN) == st.cur and CARD_KIND[rules.row(st, j)] == _K_UNDEAD \
-                    and rules.get(st, j, _U_FL) & (_F_MOVED | _F_ACTED | _F_DONE):
-                used += 1
-        return used < rules.undead_cap(st, st.cur)
-    return True
-
-
 def se_cost(st, k, i):
     """The SE unit k pays for its ability step i: the opcode's, less the mana pool's 2."""
     op = CARD_ABILITIES[4 * i] & 31
-    n = SE[op] if op < len(SE) else 0
+    n = OP_SE[op - 1]
     if op == _OP_PET:
         n += CARD_ABILITIES[4 * i + 1]
     if rules.get(st, k, _U_FL2) & _G_MANA:
-        n = max(0, n - 2)
+        n = max(0, n - _MANA_OFF)
     return n
 
 
-def _unit_actions(st, k):
-    fl = rules.get(st, k, _U_FL)
-    out = []
-    if not fl & _F_ACTED and not rules.get(st, k, _U_FL2) & _G_ATK:
-        for t, c in board.dests(st, k).items():     # the move goes on in parts while MV
-            if c or not fl & _F_MOVED:              # lasts; a free part (a track) once
-                out.append(_TILE + t)
-    if not fl & _F_ACTED:
-        r = rules.row(st, k)
-        for t in rules.targets(st, k, rules.reach(r)):
-            out.append(_TILE + t)
+def dests(st, k):
+    """The tiles unit k may end its move on, with the MV each costs (a dict)."""
+    s = rules.get(st, k, _U_OWN)
     r = rules.row(st, k)
-    s = st.cur
-    for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
-        op = CARD_ABILITIES[4 * i] & 31
-        if op >= len(SE) or not SE[op] or st.se[s] < se_cost(st, k, i):
-            continue
-        if fl & (_F_ACTED if op in ACTION else _F_BONUS):
-            continue
-        if usable(st, k, i):       # its handler offers a choice or acts now
-            out.append(_ABIL + i)
-    if not fl & (_F_MOVED | _F_ACTED | _F_BONUS):
-        out.append(_LEAVE)
-    if fl & _F_HID:
-        out.append(_REVEAL_SELF)
-    out.append(_DONE)
+    a = rules.get(st, k, _U_TILE)
+    left = CARD_MV[r] + rules.items(st, k, CARD_MV) - rules.get(st, k, _U_MV)
+    op = rules.opens(st, s, CARD_CLASS[r] == _C_ROGUE)
+    block = rules.enemies(st, s)
+    leave = None if rules.has(r, _OP_WEB) else st.web
+    track = bytearray(_N_TILES)     # 1 on Mine Tracks
+    hops = []       # the Teleporters it may hop to (or from)
+    for t in range(_N_TILES):
+        e = TER_EFFECT[st.tile[t] & 15]
+        if e == _T_TRACK:
+            track[t] = 1
+        elif e == _T_TELEPORT and (t == a or not st.at[t]):
+            hops.append(t)
+    out = {}
+    if rules.get(st, k, _U_FL2) & _G_LEAP:
+        left += 1
+        m = moves(_W, _H, op, a, left - 2, block, leave, track, hops)
+        for t in range(_N_TILES):
+            if m[t] == FAR:
+                continue
+            for d in range(4):
+                # a leap lands two tiles on: t's side and the landing tile's facing side open
+                land = beyond(_W, _H, t, d, 2)
+                if land >= 0 and op[t] & 1 << d and op[land] & 1 << ((d + 2) & 3) \
+                        and not st.at[land]:
+                    m2 = moves(_W, _H, op, land, left - 2 - m[t], block, leave, track, hops)
+                    for x in range(_N_TILES):
+                        if m2[x] != FAR and not st.at[x] and m[t] + 2 + m2[x] < out.get(x, 99):
+                            out[x] = m[t] + 2 + m2[x]
+        return out
+    m = moves(_W, _H, op, a, left, block, leave, track, hops)
+    for t in range(_N_TILES):
+        if m[t] != FAR and not st.at[t]:
+            out[t] = m[t]
     return out

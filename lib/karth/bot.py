@@ -1,13 +1,12 @@
-"""Heroes of Karth's bot (make_bot level 1) and evaluate() for rollouts. The bot reads only
-what its seat sees (its own hand, the dungeon's visible units) and plays by rules of thumb:
-keep the hand, draw Barracks while it has few units, take the dealt layout; answer every
+"""Heroes of Karth's bot (make_bot level 1; evaluate() for rollouts is in karth.seen). It reads
+only what its seat sees (its own hand, the dungeon's visible units) and plays by rules of
+thumb: keep the hand, draw Barracks while it has few units, take the dealt layout; answer every
 window it can (Counter, Heal Potion, Spike Trap); play income, hire the dearest unit it can
-afford (the DM onto a Wandering Monster tile first), but save once its side's gold reaches
-3/5 of its target (with two units in and no Spawner raided); set a mercenary aside, hire it
-next turn; each ready unit attacks the weakest enemy in range, else uses an ability that
-pays, else moves towards the nearest enemy (or enemy Spawner) and attacks from there, but a
-unit on an own Spawner holds it while a visible enemy is within HOLD steps; then the turn
-ends."""
+afford (the DM onto a Wandering Monster tile first), but save once its side's gold reaches 3/5
+of its target (with two units in and no Spawner raided); set a mercenary aside, hire it next
+turn; each ready unit attacks the weakest enemy in range, else uses an ability that pays, else
+moves towards the nearest enemy (or enemy Spawner) and attacks from there, but a unit on an own
+Spawner holds it while a visible enemy is within HOLD steps; then the turn ends."""
 from gpcore import const
 from gpcore.paths import dist
 from gpcore.rng import Rng
@@ -35,11 +34,12 @@ _F_MOVED = const(16)
 _PH_DRAW = const(5)
 _NONE = const(255)
 # --- end of constants ---
-# Abilities worth their SE when the unit can use them (opcodes): Leaping Strike before a
-# move, Stun, Earthshaker, Raise Dead, Battle Cry and Rally before an attack, Web, Pet,
-# Moon Refresh, Reveal.
-GOOD = (6, 7, 8, 9, 11, 12, 14, 15, 16, 17)
-HOLD = 6        # steps (walls counted) within which an enemy keeps a unit on its Spawner
+_HOLD = const(6)    # steps (walls counted) within which an enemy keeps a unit on its Spawner
+# Abilities worth their SE when the unit can use them (a bit per opcode): Leaping Strike (6)
+# before a move, Stun (7), Earthshaker (8), Raise Dead (9), Battle Cry (11) and Rally (12)
+# before an attack, Reveal (14), Pet (15), Web (16), Moon Refresh (17).
+_GOOD = const(1 << 6 | 1 << 7 | 1 << 8 | 1 << 9 | 1 << 11 | 1 << 12 | 1 << 14 | 1 << 15
+               | 1 << 16 | 1 << 17)
 
 
 class Bot:
@@ -52,163 +52,115 @@ class Bot:
             return acts[0]
         if st.win[0]:
             return acts[0]                      # the answer (Counter, save, trap)
-        if st.fx[0] != _NONE:
-            return _target(st, [a for a in acts if a != _BACK])
-        if st.ph < _PH_DRAW:
-            return _setup(st, acts)
-        if st.ph == _PH_DRAW:
-            few = len([k for k in rules.slots(st) if rules.get(st, k, _U_OWN) == st.cur]) < 3
-            want = _DRAW + (0 if few else self.rng.below(3))
-            return want if want in acts else acts[0]
-        if st.sel[0]:
-            return _place(st, acts)
-        return _main(st, acts)
-
-
-def _setup(st, acts):
-    if _KEEP in acts:
-        return _KEEP
-    if _DONE in acts:
-        return _DONE
-    if _DRAW in acts:
-        return _DRAW if st.n < 3 or _DRAW + 1 not in acts else _DRAW + 1 + st.n % 2
-    return acts[0]
-
-
-def _place(st, acts):
-    """Where a hire (or an item) goes: the first tile that is no own Spawner (the DM's
-    Wandering Monster tiles, nearer the fight), else the first."""
-    sp = rules.spawners(st, rules.side(st.cur))
-    for a in acts:
-        if a < _N_TILES and a not in sp:
-            return a
-    return acts[0]
-
-
-def _target(st, acts):
-    """The weakest enemy among tile choices (one on an own Spawner first), else the first
-    choice."""
-    best = acts[0]
-    low = 999
-    raid = _raiders(st, st.cur)
-    for a in acts:
-        if _TILE <= a < _N_TILES and st.at[a]:
-            k = st.at[a] - 1
-            left = CARD_HP[rules.row(st, k)] - rules.get(st, k, _U_DMG) - 100 * (a in raid)
-            if rules.side(rules.get(st, k, _U_OWN)) != rules.side(st.cur) and left < low:
-                best, low = a, left
-    return best
-
-
-def _main(st, acts):
-    k = st.active
-    if k != _NONE:
-        return _unit(st, k, acts)
-    cards = [a for a in acts if _CARD <= a < _END]
-    best = None
-    save = _saving(st)
-    for a in cards:
-        r = st.rows[a - _CARD]
-        if save and CARD_HIRE_COST[r]:
-            continue
-        if best is None or CARD_HIRE_COST[r] > CARD_HIRE_COST[st.rows[best - _CARD]]:
-            best = a
-    if best is not None:
-        return best
-    for a in acts:
-        if _TILE <= a < _N_TILES:
-            return a                            # a ready unit starts its turn
-    return _END
-
-
-def _unit(st, k, acts):
-    enemy = [a for a in acts if _TILE <= a < _N_TILES and st.at[a]
-             and rules.side(rules.get(st, st.at[a] - 1, _U_OWN)) != rules.side(st.cur)]
-    fl = rules.get(st, k, _U_FL)
-    for a in acts:
-        if a >= _ABIL:
-            op = CARD_ABILITIES[4 * (a - _ABIL)] & 31
-            if op in GOOD and (enemy or op == 6 or op == 9 or op == 17 or op == 14):
-                if op != 6 or not fl & _F_MOVED:
-                    return a
-    if enemy:
-        return _target(st, enemy)
-    moves = [a for a in acts if _TILE <= a < _N_TILES and not st.at[a]]
-    if moves and not fl & _F_MOVED and not _hold(st, k):
-        goal = _goal(st, k)
-        here = goal[rules.get(st, k, _U_TILE)]
-        best = min(moves, key=lambda a: goal[a])
-        if goal[best] < here:
-            return best
-    return _DONE
-
-
-def _goal(st, k):
-    """Steps from every tile to the nearest enemy standing on an own Spawner, if any, else
-    to the nearest visible enemy or enemy Spawner (walls counted)."""
-    s = rules.get(st, k, _U_OWN)
-    op = rules.opens(st, s)
-    out = bytearray(bytes((255,)) * _N_TILES)
-    aims = _raiders(st, s)
-    if not aims:
-        aims = rules.spawners(st, 1 - rules.side(s))
+        s = st.cur
+        raid = []       # the own Spawners of its side that a visible enemy stands on
+        for t in rules.spawners(st, rules.side(s)):
+            j = st.at[t] - 1
+            if j >= 0 and rules.side(rules.get(st, j, _U_OWN)) != rules.side(s) \
+                    and not rules.get(st, j, _U_FL) & _F_HID:
+                raid.append(t)
+        fx = st.fx[0] != _NONE      # a program's choice: the weakest enemy among its tiles
+        if not fx and st.ph < _PH_DRAW:         # the setup: keep, take the layout, draw
+            if _KEEP in acts:
+                return _KEEP
+            if _DONE in acts:
+                return _DONE
+            if _DRAW in acts:
+                return _DRAW if st.n < 3 or _DRAW + 1 not in acts else _DRAW + 1 + st.n % 2
+            return acts[0]
+        n = 0               # its units in the dungeon (no comprehension: a function each)
         for j in rules.slots(st):
-            if rules.visible_enemy(st, k, j):
-                aims.append(rules.get(st, j, _U_TILE))
-    for t in aims:
-        d = dist(_W, _H, op, t, bytes(_N_TILES), 12)
-        for i in range(_N_TILES):
-            if d[i] < out[i]:
-                out[i] = d[i]
-    return out
-
-
-def _saving(st):
-    """The seat to move keeps its gold for the gold win: its side's gold (the Adventurers'
-    combined) has reached 3/5 of its target, it has two units in and no own Spawner is
-    raided."""
-    s = st.cur
-    gold = st.gold[0] if s == 0 else sum(st.gold[1:])
-    if 5 * gold < 3 * rules.GOLD_WIN[0 if s == 0 else st.seats - 2] or _raiders(st, s):
-        return False
-    return len([k for k in rules.slots(st) if rules.get(st, k, _U_OWN) == s]) >= 2
-
-
-def _hold(st, k):
-    """Unit k stands on an own Spawner and a visible enemy is within HOLD steps of it."""
-    t = rules.get(st, k, _U_TILE)
-    s = rules.get(st, k, _U_OWN)
-    if t not in rules.spawners(st, rules.side(s)):
-        return False
-    d = dist(_W, _H, rules.opens(st, s), t, bytes(_N_TILES), HOLD)
-    for j in rules.slots(st):
-        if rules.visible_enemy(st, k, j) and d[rules.get(st, j, _U_TILE)] <= HOLD:
-            return True
-    return False
-
-
-def _raiders(st, s):
-    """The own Spawners of seat s's side that a visible enemy stands on."""
-    out = []
-    for t in rules.spawners(st, rules.side(s)):
-        j = st.at[t] - 1
-        if j >= 0 and rules.side(rules.get(st, j, _U_OWN)) != rules.side(s) \
-                and not rules.get(st, j, _U_FL) & _F_HID:
-            out.append(t)
-    return out
-
-
-def evaluate(st, seat):
-    """Gold, twice the kill points and the units' HP left of the seat's side, less the
-    other side's; a won game counts 1000."""
-    if st.over():
-        return 1000 if rules.side(seat) == st.winner else -1000
-    v = 0
-    sd = rules.side(seat)
-    for s in range(st.seats):
-        x = st.gold[s] + 2 * st.kp[s]
-        v += x if rules.side(s) == sd else -x
-    for k in rules.slots(st):
-        x = (CARD_HP[rules.row(st, k)] - rules.get(st, k, _U_DMG)) // 2
-        v += x if rules.side(rules.get(st, k, _U_OWN)) == sd else -x
-    return v
+            if rules.get(st, j, _U_OWN) == s:
+                n += 1
+        if not fx and st.ph == _PH_DRAW:
+            want = _DRAW + (0 if n < 3 else self.rng.below(3))
+            return want if want in acts else acts[0]
+        if not fx and st.sel[0]:
+            # Where a hire (or an item) goes: the first tile that is no own Spawner (the
+            # DM's Wandering Monster tiles, nearer the fight), else the first.
+            sp = rules.spawners(st, rules.side(s))
+            for a in acts:
+                if a < _N_TILES and a not in sp:
+                    return a
+            return acts[0]
+        k = st.active
+        if not fx and k == _NONE:
+            # The dearest card it can play (no hire while saving: its side's gold, the
+            # Adventurers' combined, has reached 3/5 of its target, it has two units in
+            # and no own Spawner is raided), else a ready unit starts its turn.
+            gold = st.gold[0] if s == 0 else sum(st.gold[1:])
+            save = not (5 * gold < 3 * rules.GOLD_WIN[0 if s == 0 else st.seats - 2]
+                        or raid) and n >= 2
+            best = None
+            for a in acts:
+                if _CARD <= a < _END:
+                    r = st.rows[a - _CARD]
+                    if save and CARD_HIRE_COST[r]:
+                        continue
+                    if best is None or CARD_HIRE_COST[r] > CARD_HIRE_COST[st.rows[best - _CARD]]:
+                        best = a
+            if best is not None:
+                return best
+            for a in acts:
+                if _TILE <= a < _N_TILES:
+                    return a
+            return _END
+        if fx:
+            enemy = acts
+        else:                   # the unit's turn: an ability that pays, else attack or move
+            enemy = []
+            moves = []
+            for a in acts:
+                if _TILE <= a < _N_TILES:
+                    if not st.at[a]:
+                        moves.append(a)
+                    elif rules.side(rules.get(st, st.at[a] - 1, _U_OWN)) != rules.side(s):
+                        enemy.append(a)
+            fl = rules.get(st, k, _U_FL)
+            for a in acts:
+                if a >= _ABIL:
+                    op = CARD_ABILITIES[4 * (a - _ABIL)] & 31
+                    if _GOOD >> op & 1 and (enemy or op == 6 or op == 9 or op == 17 or op == 14):
+                        if op != 6 or not fl & _F_MOVED:
+                            return a
+        if enemy:
+            # The weakest enemy among the tiles (one on a raided own Spawner first), else
+            # the first choice but Back.
+            best = enemy[1] if enemy[0] == _BACK else enemy[0]
+            low = 999
+            for a in enemy:
+                if _TILE <= a < _N_TILES and st.at[a]:
+                    j = st.at[a] - 1
+                    left = CARD_HP[rules.row(st, j)] - rules.get(st, j, _U_DMG) - 100 * (a in raid)
+                    if rules.side(rules.get(st, j, _U_OWN)) != rules.side(s) and left < low:
+                        best, low = a, left
+            return best
+        if not moves or fl & _F_MOVED:
+            return _DONE
+        # It holds an own Spawner while a visible enemy is within HOLD steps, else it moves
+        # to the tile nearest (walls counted) to an enemy on an own Spawner, if any, else to
+        # a visible enemy or an enemy Spawner, if that is nearer than where it stands.
+        t = rules.get(st, k, _U_TILE)
+        ways = rules.opens(st, s)       # (unit k is the seat's: its turn runs)
+        if t in rules.spawners(st, rules.side(s)):
+            d = dist(_W, _H, ways, t, bytes(_N_TILES), _HOLD)
+            for j in rules.slots(st):
+                if rules.visible_enemy(st, k, j) and d[rules.get(st, j, _U_TILE)] <= _HOLD:
+                    return _DONE
+        goal = bytearray(bytes((255,)) * _N_TILES)
+        aims = raid
+        if not aims:
+            aims = rules.spawners(st, 1 - rules.side(s))
+            for j in rules.slots(st):
+                if rules.visible_enemy(st, k, j):
+                    aims.append(rules.get(st, j, _U_TILE))
+        for x in aims:
+            d = dist(_W, _H, ways, x, bytes(_N_TILES), 12)
+            for i in range(_N_TILES):
+                if d[i] < goal[i]:
+                    goal[i] = d[i]
+        best = moves[0]
+        for a in moves:
+            if goal[a] < goal[best]:
+                best = a
+        return best if goal[best] < goal[t] else _DONE

@@ -3,7 +3,7 @@ state's FX_AT makes every step a program of its own), done by the one handler ru
 step's first choice comes from first() (None: it needs no choice; []: it cannot act now),
 its work from act(). The acting unit is st.actor (NONE for a card), the seat st.cur.
 Passives (COFFERS, COMRADERY, CONTROL_UNDEAD, DUAL_WIELD, TRAP_IMMUNE) are read where they
-apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (rules)."""
+apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (harm)."""
 from gpcore import const
 from gpcore.paths import beyond
 from karth import rules, harm
@@ -78,7 +78,7 @@ def run(st, v):
         return None
     if op == _OP_SWAP and fx[2] == 1:
         out = []
-        for a in _friends(st):
+        for a in first(st, op, n, k):
             if a != fx[3]:
                 out.append(a)
         out.append(_BACK)
@@ -87,52 +87,24 @@ def run(st, v):
     return None
 
 
-def usable(st, k, i):
-    """Unit k's ability step i can act now."""
-    op = CARD_ABILITIES[4 * i] & 31
-    ch = first(st, op, CARD_ABILITIES[4 * i + 1], k)
-    return ch is None or len(ch) > 0
-
-
-def _friends(st):
-    out = []
-    for j in rules.slots(st):
-        if rules.side(rules.get(st, j, _U_OWN)) == rules.side(st.cur) \
-                and not rules.get(st, j, _U_FL) & _F_HID:
-            out.append(_TILE + rules.get(st, j, _U_TILE))
-    return out
-
-
 def _push_to(st, k, j):
     """The tile unit j is pushed onto, straight away from unit k, or -1."""
     a = rules.get(st, k, _U_TILE)
     b = rules.get(st, j, _U_TILE)
     op = rules.opens(st, rules.get(st, j, _U_OWN))
     for d in range(4):
-        if _next(a, d) == b:
-            n = _next(b, d)
+        if beyond(_W, _H, a, d, 1) == b:
+            n = beyond(_W, _H, b, d, 1)
             if n >= 0 and not st.at[n] and op[b] & 1 << d and op[n] & 1 << ((d + 2) & 3):
                 return n
     return -1
 
 
-def _next(t, d):
-    return beyond(_W, _H, t, d, 1)
-
-
-def _animal(st, s, ready, z=_Z_SIDE):
-    """The first animal in seat s's zone z (the side area; with `ready`, not the one set
-    aside this turn), or NONE."""
+def _animal(st, s, ready, z=_Z_SIDE, kind=_K_ANIMAL):
+    """The first animal (or card of that kind) in seat s's zone z (the side area; with
+    `ready`, not the one set aside this turn), or NONE."""
     for c in st.zones.cards(rules.zone(st, s, z)):
-        if CARD_KIND[st.rows[c]] == _K_ANIMAL and not (ready and c == st.fresh[s]):
-            return c
-    return _NONE
-
-
-def _merc(st, o):
-    """The first mercenary waiting in seat o's side area, or NONE."""
-    for c in st.zones.cards(rules.zone(st, o, _Z_SIDE)):
-        if CARD_KIND[st.rows[c]] == _K_MERC:
+        if CARD_KIND[st.rows[c]] == kind and not (ready and c == st.sel[2]):
             return c
     return _NONE
 
@@ -143,7 +115,7 @@ def first(st, e, n, k):
         return [] if rules.get(st, k, _U_FL) & _F_MOVED or \
             rules.get(st, k, _U_FL2) & _G_LEAP else None
     if e == _OP_STUN:
-        out = rules.targets(st, k, rules.reach(rules.row(st, k)))
+        out = rules.targets(st, k)
         for i in range(len(out)):
             out[i] += _TILE
         return out
@@ -204,12 +176,14 @@ def first(st, e, n, k):
         return out
     if e == _OP_LINE_HEAL:
         return None
-    if e == _OP_HEAL:
+    if e == _OP_HEAL or e == _OP_SWAP:     # the visible units of the side (HEAL: damaged)
         out = []
-        for a in _friends(st):
-            if rules.get(st, st.at[a - _TILE] - 1, _U_DMG):
-                out.append(a)
-        return out
+        for j in rules.slots(st):
+            if rules.side(rules.get(st, j, _U_OWN)) == rules.side(st.cur) \
+                    and not rules.get(st, j, _U_FL) & _F_HID \
+                    and (e == _OP_SWAP or rules.get(st, j, _U_DMG)):
+                out.append(_TILE + rules.get(st, j, _U_TILE))
+        return out if e == _OP_HEAL or len(out) > 1 else []
     if e == _OP_AOE:
         out = []
         for j in rules.slots(st):
@@ -220,12 +194,9 @@ def first(st, e, n, k):
     if e == _OP_DISMISS:
         out = []
         for o in range(st.seats):
-            if rules.side(o) != rules.side(s) and _merc(st, o) != _NONE:
+            if rules.side(o) != rules.side(s) and _animal(st, o, 0, _Z_SIDE, _K_MERC) != _NONE:
                 out.append(_TILE + _N_TILES + o)
         return out
-    if e == _OP_SWAP:
-        f = _friends(st)
-        return f if len(f) > 1 else []
     if e == _OP_BATTLE_CRY or e == _OP_RALLY or e == _OP_EARTHSHAKER or e == _OP_GOLD:
         return None
     return []       # the passives; COUNTER and TRAP (played in the windows)
@@ -251,11 +222,8 @@ def act(st, e, n, k, t):
         x = rules.place(st, rules.token(st, _K_UNDEAD), t, s, _F_TURNED)
         if e == _OP_CURSE:
             u[x * _U + _U_FL2] |= _G_CURSED
-        else:
-            _end_unit(st, k)
     elif e == _OP_HIDE:
         u[k * _U + _U_FL] |= _F_HID
-        _end_unit(st, k)
     elif e == _OP_BATTLE_CRY:
         u[k * _U + _U_BUF] += n
     elif e == _OP_RALLY:
@@ -288,7 +256,31 @@ def act(st, e, n, k, t):
     elif e == _OP_WEB:
         st.web[t] = 1
     elif e == _OP_LINE_HEAL:
-        _line(st, k, n)
+        # Moon Refresh: the unit and every unit on the next 3 tiles of one direction (the line
+        # stops before a closed side) heal n HP; the direction that heals its own side most
+        # (PROPOSED: chosen for the player, the one choice that matters)
+        a = rules.get(st, k, _U_TILE)
+        op = rules.opens(st, s)
+        best = []
+        most = -1
+        for d in range(4):
+            line = [k]
+            t = a
+            for _ in range(3):
+                m = beyond(_W, _H, t, d, 1)
+                if m < 0 or not op[t] & 1 << d or not op[m] & 1 << ((d + 2) & 3):
+                    break
+                t = m
+                if st.at[t]:
+                    line.append(st.at[t] - 1)
+            c = 0       # the HP it heals on its own side
+            for x in line:
+                if rules.side(rules.get(st, x, _U_OWN)) == rules.side(s):
+                    c += min(n, rules.get(st, x, _U_DMG))
+            if c > most:
+                best, most = line, c
+        for x in best:
+            harm.heal(st, x, n)
     elif e == _OP_HEAL:
         harm.heal(st, j, n)
     elif e == _OP_AOE:
@@ -306,7 +298,7 @@ def act(st, e, n, k, t):
         st.say(_E_GOLD, s, n)
     elif e == _OP_DISMISS:
         o = t - _N_TILES
-        st.zones.move(_merc(st, o), rules.zone(st, o, _Z_DISC))
+        st.zones.move(_animal(st, o, 0, _Z_SIDE, _K_MERC), rules.zone(st, o, _Z_DISC))
     elif e == _OP_SWAP:
         a = st.fx[3] - _TILE
         x = st.at[a] - 1
@@ -314,40 +306,7 @@ def act(st, e, n, k, t):
         st.at[t] = x + 1
         u[x * _U + _U_TILE] = t
         u[j * _U + _U_TILE] = a
+    if e == _OP_RAISE_DEAD or e == _OP_HIDE:    # the ability ends the unit's turn
+        u[k * _U + _U_FL] |= _F_DONE
+        st.active = _NONE
 
-
-def _line(st, k, n):
-    """Moon Refresh: the unit and every unit on the next 3 tiles of one direction (the line
-    stops before a closed side) heal n HP; the direction that heals its own side most
-    (PROPOSED: chosen for the player, the one choice that matters)."""
-    a = rules.get(st, k, _U_TILE)
-    o = rules.get(st, k, _U_OWN)
-    op = rules.opens(st, o)
-    best = []
-    most = -1
-    for d in range(4):
-        line = [k]
-        t = a
-        for _ in range(3):
-            m = _next(t, d)
-            if m < 0 or not op[t] & 1 << d or not op[m] & 1 << ((d + 2) & 3):
-                break
-            t = m
-            if st.at[t]:
-                line.append(st.at[t] - 1)
-        gain = 0
-        for x in line:
-            if rules.side(rules.get(st, x, _U_OWN)) == rules.side(o):
-                gain += min(n, rules.get(st, x, _U_DMG))
-        if gain > most:
-            best, most = line, gain
-    for x in best:
-        harm.heal(st, x, n)
-
-
-def _end_unit(st, k):
-    st.u[k * _U + _U_FL] |= _F_DONE
-    st.active = _NONE
-
-
-OPS = (run,) * 25

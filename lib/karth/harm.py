@@ -1,16 +1,20 @@
 """Heroes of Karth's damage and what follows it: damage with resistances (minimum 1), death
-with kill points and bounty, the curse, the reaction windows opened (a spell: Counter; lethal
-damage: Heal Potion and Moon Refresh; an enemy's move: Spike Trap; answered in karth.windows),
-spells taking effect, and the three win conditions scaled by seats (the Spawner win: karth.turn).
-Split from karth.rules so that neither module needs a large block to compile from .py
-(tools/MEMORY.md)."""
+with kill points and bounty, the curse, the reaction windows (a spell: Counter; lethal damage:
+Heal Potion and Moon Refresh; an enemy's move: Spike Trap; an item's buy-back) opened and
+answered, spells taking effect, and the three win conditions scaled by seats (the Spawner win:
+karth.turn). Split from karth.rules so that neither module needs a large block to compile from
+.py (tools/MEMORY.md); the answers are here, not in a module of their own, for its names."""
 from gpcore import const
 from karth.rules import (GOLD_WIN, zone, side, get, row, slots, has, items, near, raise_ok,
                          place, token, remove, holder)
-from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_HP, CARD_AR,
-                          CARD_MR, CARD_KP, CARD_BOUNTY, CARD_DMG, CARD_SE_COST)
+from karth.tables import (OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_HP, CARD_AR,
+                          CARD_MR, CARD_KP, CARD_BOUNTY, CARD_DMG, CARD_SE_COST, CARD_VALUE)
 
 # --- constants: written by tools/pack_tables.py ---
+_CARD = const(100)
+_PASS = const(308)
+_BUY = const(312)
+_ABIL = const(320)
 _K_UNDEAD = const(4)
 _D_MAGIC = const(1)
 _D_POISON = const(2)
@@ -33,6 +37,8 @@ _G_CURSED = const(16)
 _PH_OVER = const(7)
 _W_SPELL = const(1)
 _W_DMG = const(2)
+_W_MOVE = const(3)
+_W_BUY = const(4)
 _POISON_MAX = const(4)
 _KP_WIN = const(25)
 _CAP99 = const(99)
@@ -40,10 +46,13 @@ _TURN_LIMIT = const(200)
 _NONE = const(255)
 _E_DAMAGE = const(5)
 _E_DIES = const(6)
+_E_ABIL = const(7)
 _E_SPELL = const(8)
+_E_COUNTER = const(9)
 _E_HEAL = const(10)
 _E_WIN = const(17)
 _E_REVEAL = const(19)
+_E_BUY = const(22)
 _OP_TRAP_IMMUNE = const(5)
 _OP_LINE_HEAL = const(17)
 _OP_HEAL = const(18)
@@ -80,26 +89,22 @@ def hit(st, k, v, e, s):
     st.say(_E_DAMAGE, st.u[i + _U_TILE], d)
 
 
-def alive(st, k):
-    return get(st, k, _U_DMG) < CARD_HP[row(st, k)]
-
-
 def settle(st):
     """The death check after damage: a unit about to die first opens the damage window to a
     seat of its side that holds a Heal Potion and the SE for it (once each); then the dead go
     to the cemetery, the killer gaining kill points and bounty."""
     for k in slots(st):
-        if alive(st, k):
+        if get(st, k, _U_DMG) < CARD_HP[row(st, k)]:     # alive
             continue
         o = get(st, k, _U_OWN)
         for s in range(st.seats):
-            if side(s) == side(o) and not st.asked[k] & 1 << s \
+            if side(s) == side(o) and not st.hitby[_SLOTS + k] & 1 << s \
                     and (offered(st, s, _OP_HEAL, 1) or healer(st, s) >= 0):
-                st.asked[k] |= 1 << s
+                st.hitby[_SLOTS + k] |= 1 << s
                 st.win[0:4] = bytes((_W_DMG, s, k, 0))
                 return
     for k in slots(st):
-        if alive(st, k):
+        if get(st, k, _U_DMG) < CARD_HP[row(st, k)]:     # alive
             continue
         # k dies: kill points and bounty to the seat that hit it last (to the other side when
         # its own side killed it: Earthshaker, the DM's kills going to the first Adventurer)
@@ -120,7 +125,7 @@ def settle(st):
                     if raise_ok(st, s):
                         place(st, token(st, _K_UNDEAD), t, s, _F_TURNED)
                     break
-    st.asked[:] = bytes(_SLOTS)
+    st.hitby[_SLOTS:] = bytes(_SLOTS)
 
 
 def cards_with(st, s, e, z):
@@ -133,20 +138,16 @@ def cards_with(st, s, e, z):
     return out
 
 
-def held(st, s, e, se):
-    """Seat s's first hand card with opcode e if it has the `se` SE for it, else NONE."""
-    h = cards_with(st, s, e, _Z_HAND) if st.se[s] >= se else ()
-    return h[0] if h else _NONE
-
-
 def offered(st, s, e, se):
     """Seat s is offered the window of e (a Heal Potion, a Counter): it holds one and the SE;
     or, with the option "Answers: unseen" (the default), it might hold one as far as the
     other side can tell (the SE, and a copy not yet seen in its discard pile or the dungeon),
     so that being asked tells nothing of its hand."""
-    if held(st, s, e, se) != _NONE:
+    if st.se[s] < se:
+        return False
+    if cards_with(st, s, e, _Z_HAND):
         return True
-    if st.se[s] < se or (st.options and st.options[0]):
+    if st.options and st.options[0]:
         return False
     for p in range(3):
         if cards_with(st, s, e, p):
@@ -225,7 +226,7 @@ def after(st):
 def healer(st, s):
     """A unit of seat s that may use Moon Refresh (an opponent-turn bonus action) in this
     window: ready, not used this opponent turn, the SE; or -1."""
-    if st.cur == s or st.se[s] < 2:
+    if st.cur == s or st.se[s] < OP_SE[_OP_LINE_HEAL - 1]:
         return -1
     for k in slots(st):
         if get(st, k, _U_OWN) == s and not get(st, k, _U_FL) & _F_TURNED \
@@ -268,3 +269,77 @@ def end(st, w):
     st.say(_E_WIN, w)
 
 
+def offer_buy(st):
+    """The next item a lost unit held whose owner can pay its value: the buy-back window."""
+    while st.buy:
+        c = st.buy[0]
+        st.buy = st.buy[1:]
+        s = holder(c)
+        if st.gold[s] >= CARD_VALUE[st.rows[c]]:
+            st.win[0:4] = bytes((_W_BUY, s, c, 0))
+            return
+
+
+def answers(st):
+    """The answers the seat of the open window may give."""
+    kind = st.win[0]
+    s = st.win[1]
+    if kind == _W_BUY:
+        return [_BUY, _PASS]
+    if kind == _W_MOVE:
+        c = trap_card(st, st.win[2])
+    else:
+        # the seat's first hand card for the window, if it has the SE for it
+        c = cards_with(st, s, _OP_HEAL if kind == _W_DMG else _OP_COUNTER, _Z_HAND)
+        c = c[0] if c and st.se[s] >= CARD_SE_COST[st.rows[c[0]]] else _NONE
+    out = [] if c == _NONE else [_CARD + c]
+    k = healer(st, s) if kind == _W_DMG else -1
+    if k >= 0:      # Moon Refresh: its ability step
+        i = CARD_ABILITIES_AT[row(st, k)]
+        while CARD_ABILITIES[4 * i] & 31 != _OP_LINE_HEAL:
+            i += 1
+        out.append(_ABIL + i)
+    return out + [_PASS]
+
+
+def answer(st, a):
+    kind = st.win[0]
+    s = st.win[1]
+    if kind == _W_BUY:
+        st.win[0] = 0
+        if a == _BUY:
+            c = st.win[2]
+            st.gold[s] -= CARD_VALUE[st.rows[c]]
+            st.zones.move(c, zone(st, s, _Z_HAND))
+            st.say(_E_BUY, st.rows[c], s)
+        return
+    if kind == _W_SPELL:
+        if a == _PASS:
+            next_counter(st)
+            return
+        c = a - _CARD
+        pay(st, c, s)
+        st.zones.move(c, zone(st, s, _Z_DISC))
+        st.say(_E_COUNTER, st.rows[c], s)
+        st.win[0] = 0
+        if st.win[3] != _NONE:
+            settle(st)
+        return
+    st.win[0] = 0
+    if a == _PASS:
+        if kind == _W_DMG:
+            settle(st)
+        return
+    if a >= _ABIL:      # Moon Refresh (gpcore.effects: the ability's step)
+        from gpcore import effects
+        k = healer(st, s)
+        st.se[s] -= OP_SE[_OP_LINE_HEAL - 1]
+        st.u[k * _U + _U_FL2] |= _G_OBON
+        st.actor = k
+        st.say(_E_ABIL, get(st, k, _U_TILE), _OP_LINE_HEAL)
+        effects.start(st, a - _ABIL)
+        after(st)
+        return
+    c = a - _CARD
+    pay(st, c, s)
+    spell(st, c, s, st.win[2])

@@ -1,5 +1,13 @@
 """Heroes of Karth's menu texts: the setup option and the rules in short (lines <= 26
 characters); read through the package and unloaded again."""
+from gpcore import const
+
+# --- constants: written by tools/pack_tables.py ---
+_GOLD_WIN_2 = const(40)
+_GOLD_WIN_3 = const(50)
+_GOLD_WIN_4 = const(60)
+_KP_WIN = const(25)
+# --- end of constants ---
 
 OPTIONS = (("Answers", ("Unseen", "Holder only")),)
 RULES = ("DM vs 1-3 Adventurers.", "Turn: gold, SE, draw 1;",
@@ -7,7 +15,8 @@ RULES = ("DM vs 1-3 Adventurers.", "Turn: gold, SE, draw 1;",
          "action and one bonus.", "Melee range 1, ranged 3,",
          "counted around walls.", "Damage less resistance,",
          "at least 1. Win: gold",
-         "(40/50/60), 25 kill", "points, or all enemy", "Spawners held.")
+         "(%d/%d/%d), %d kill" % (_GOLD_WIN_2, _GOLD_WIN_3, _GOLD_WIN_4, _KP_WIN),
+         "points, or all enemy", "Spawners held.")
 
 
 def goal(seats):

@@ -30,6 +30,9 @@ _U_IT = const(6)
 _U_OWN = const(11)
 _F_HID = const(4)
 _UNDEAD_MAX = const(5)
+_GOLD_WIN_2 = const(40)
+_GOLD_WIN_3 = const(50)
+_GOLD_WIN_4 = const(60)
 _ADV_CAP = const(6)
 _NONE = const(255)
 _OP_CONTROL_UNDEAD = const(3)
@@ -37,16 +40,16 @@ _OP_CONTROL_UNDEAD = const(3)
 # By seats 2, 3, 4: the Adventurers' combined gold target; the DM's is GOLD_WIN[0] at every
 # seat count (PROPOSED reading, karth.md ruling 29: "40 unspent Gold Coins" is one player's,
 # "combined" the Adventurers'): with 50 and 60 the DM's bot won 34% and 13% of bot games.
-GOLD_WIN = (40, 50, 60)
+GOLD_WIN = (_GOLD_WIN_2, _GOLD_WIN_3, _GOLD_WIN_4)
 
 
-def zone(st, seat, z):
-    return _Z_SEAT + seat * _ZS + z
+def zone(st, s, z):
+    return _Z_SEAT + s * _ZS + z
 
 
-def side(seat):
+def side(s):
     """0: the Dungeon Master's side, 1: the Adventurers'."""
-    return 1 if seat else 0
+    return 1 if s else 0
 
 
 def get(st, k, f):
@@ -68,10 +71,10 @@ def slots(st):
     return out
 
 
-def has(r, op):
-    """The parameter + 1 of opcode op among row r's abilities, or 0."""
+def has(r, e):
+    """The parameter + 1 of opcode e among row r's abilities, or 0."""
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
-        if CARD_ABILITIES[4 * i] & 31 == op:
+        if CARD_ABILITIES[4 * i] & 31 == e:
             return CARD_ABILITIES[4 * i + 1] + 1
     return 0
 
@@ -81,40 +84,39 @@ def visible_enemy(st, k, j):
     return side(get(st, j, _U_OWN)) != side(get(st, k, _U_OWN)) and not get(st, j, _U_FL) & _F_HID
 
 
-_KEYS = [b""] * 4      # the layouts opens() last computed for (per faction, rogue or not)
-_MEMO = [None] * 4
+_MEMO = [b""] * 8      # per faction, rogue or not: the layout opens() last computed for, its sides
 
 
-def opens(st, seat, rogue=False):
-    """The open sides of every tile for a unit of `seat`: a Secret Door of the other faction
-    is solid, and a rogue crosses closed sides (never range counting: rogue False). Kept for
+def opens(st, s, r=False):
+    """The open sides of every tile for a unit of seat s: a Secret Door of the other faction
+    is solid, and a rogue (r) crosses closed sides (never range counting: r False). Kept for
     the layout it was computed for: the caller must not change it."""
-    i = (1 if seat else 0) | (2 if rogue else 0)
-    if _KEYS[i] == st.tile:
-        return _MEMO[i]
+    i = (2 if s else 0) | (4 if r else 0)
+    if _MEMO[i] == st.tile:
+        return _MEMO[i + 1]
     out = bytearray(_N_TILES)
-    fac = 2 if seat == 0 else 1
+    fac = 2 if s == 0 else 1
     for t in range(_N_TILES):
         v = st.tile[t]
         k = v & 15
         m = TER_OPEN_MASK[k]
-        r = v >> 4
-        m = (m << r | m >> (4 - r)) & 15
+        v >>= 4         # quarter turns
+        m = (m << v | m >> (4 - v)) & 15
         if TER_FAC[k] and TER_FAC[k] != fac:
             m = 0
-        elif rogue:
+        elif r:
             m = 15
         out[t] = m
-    _KEYS[i] = bytes(st.tile)
-    _MEMO[i] = out
+    _MEMO[i] = bytes(st.tile)
+    _MEMO[i + 1] = out
     return out
 
 
-def enemies(st, seat):
+def enemies(st, s):
     """A byte per tile: 1 where a visible unit of the other side stands."""
     out = bytearray(_N_TILES)
     for k in slots(st):
-        if side(get(st, k, _U_OWN)) != side(seat) and not get(st, k, _U_FL) & _F_HID:
+        if side(get(st, k, _U_OWN)) != side(s) and not get(st, k, _U_FL) & _F_HID:
             out[get(st, k, _U_TILE)] = 1
     return out
 
@@ -125,14 +127,12 @@ def within(st, k, r):
     return dist(_W, _H, opens(st, s), get(st, k, _U_TILE), enemies(st, s), r)
 
 
-def reach(k_row):
-    """The class range of a card's row: melee 1, archers and casters 3."""
-    c = CARD_CLASS[k_row]
-    return 3 if c == _C_ARCHER or c == _C_CASTER else 1
-
-
-def targets(st, k, r):
-    """Tiles of visible enemies of unit k within r steps."""
+def targets(st, k, r=0):
+    """Tiles of visible enemies of unit k within r steps (0: its class range, melee 1,
+    archers and casters 3)."""
+    if not r:
+        r = CARD_CLASS[row(st, k)]
+        r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
     d = within(st, k, r)
     out = []
     for j in slots(st):
@@ -141,32 +141,28 @@ def targets(st, k, r):
     return out
 
 
-def items(st, k, col):
-    """The bonus of column col (CARD_DMG, CARD_AR...) of the items unit k holds."""
+def items(st, k, v):
+    """The bonus of column v (CARD_DMG, CARD_AR...) of the items unit k holds."""
     n = 0
     for i in (0, 1):
         c = st.u[k * _U + _U_IT + i]
         if c != _NONE:
-            n += col[st.rows[c]]
-    return n
-
-
-def level_sum(st, s, op):
-    """The levels of seat s's units in the dungeon whose card has opcode op."""
-    n = 0
-    for k in slots(st):
-        if get(st, k, _U_OWN) == s and has(row(st, k), op):
-            n += CARD_LEVEL[row(st, k)]
+            n += v[st.rows[c]]
     return n
 
 
 def raise_ok(st, s):
-    """Seat s may bring one more undead token in: capacity and a token free."""
-    n = 0       # undead tokens of seat s in the dungeon
+    """Seat s may bring one more undead token in: capacity (the levels of its units that
+    control undead) and a token free."""
+    n = m = 0       # undead tokens of seat s in the dungeon; the capacity
     for k in slots(st):
-        if get(st, k, _U_OWN) == s and CARD_KIND[row(st, k)] == _K_UNDEAD:
-            n += 1
-    return n < level_sum(st, s, _OP_CONTROL_UNDEAD) and token(st, _K_UNDEAD) != _NONE
+        if get(st, k, _U_OWN) == s:
+            r = row(st, k)
+            if CARD_KIND[r] == _K_UNDEAD:
+                n += 1
+            if has(r, _OP_CONTROL_UNDEAD):
+                m += CARD_LEVEL[r]
+    return n < m and token(st, _K_UNDEAD) != _NONE
 
 
 def token(st, kind):
@@ -177,8 +173,8 @@ def token(st, kind):
     return _NONE
 
 
-def place(st, c, t, s, fl):
-    """Put card c on tile t as a unit of seat s with flags fl; returns its slot."""
+def place(st, c, t, s, f):
+    """Put card c on tile t as a unit of seat s with flags f; returns its slot."""
     u = st.u
     for k in range(_SLOTS):
         if u[k * _U + _U_CARD] == _NONE:
@@ -186,7 +182,7 @@ def place(st, c, t, s, fl):
     else:
         raise ValueError("no free slot")
     i = k * _U
-    u[i:i + _U] = bytes((c, t, 0, fl, 0, 0, _NONE, _NONE, 0, 0, 0, s))
+    u[i:i + _U] = bytes((c, t, 0, f, 0, 0, _NONE, _NONE, 0, 0, 0, s))
     st.at[t] = k + 1
     st.zones.move(c, _Z_PLAY)
     return k
@@ -222,18 +218,23 @@ def holder(c):
     return 0 if c < _N_GOB else 1 + (c - _N_GOB) // _N_ELF
 
 
-def spawners(st, sd):
-    """The Spawner tiles of side sd: the DM's in column 7, the Adventurers' in column 0."""
-    col = 7 if sd == 0 else 0
+def spawners(st, e):
+    """The Spawner tiles of side e: the DM's in column 7, the Adventurers' in column 0."""
     out = []
-    for t in range(col, _N_TILES, _W):
+    for t in range(0 if e else 7, _N_TILES, _W):
         if TER_EFFECT[st.tile[t] & 15] == _T_SPAWN:
             out.append(t)
     return out
 
 
 def undead_cap(st, s):
-    return min(_UNDEAD_MAX, level_sum(st, s, _OP_CONTROL_UNDEAD))
+    """The undead of seat s that may act in a turn: the levels of its units that control
+    undead, at most five."""
+    n = 0
+    for k in slots(st):
+        if get(st, k, _U_OWN) == s and has(row(st, k), _OP_CONTROL_UNDEAD):
+            n += CARD_LEVEL[row(st, k)]
+    return min(_UNDEAD_MAX, n)
 
 
 def cap_ok(st, s):

@@ -1,18 +1,21 @@
-"""observe()'s re-deal for Heroes of Karth (a LAZY name of the state): what a seat cannot see
-is shuffled from one order (sorted), so that a copy depends only on what the seat sees. Each
-other seat's hand holds cards drawn from its three piles, and which pile each draw came from
-is public: per pile, the hand's cards of that pile and the pile are re-dealt together (the
-pile keeps its size, the hand its count per pile). The seat's own piles are shuffled (no one
-knows their order). Hidden units: each deck's hiding units (Elf Scout, Goblin Assassin) are
-copies of one card, so a face-down unit's identity is its kind's, nothing to re-deal."""
+"""Heroes of Karth's observe() re-deal, copy() and evaluate() for rollouts (LAZY names of the
+state, loaded at first use: a bot game needs none). What a seat cannot see is shuffled from one
+order (sorted), so that a copy depends only on what the seat sees. Each other seat's hand holds
+cards drawn from its three piles, and which pile each draw came from is public: per pile, the
+hand's cards of that pile and the pile are re-dealt together (the pile keeps its size, the hand
+its count per pile). The seat's own piles are shuffled (no one knows their order). Hidden
+units: each deck's hiding units (Elf Scout, Goblin Assassin) are copies of one card, so a
+face-down unit's identity is its kind's, nothing to re-deal."""
 from array import array
 from gpcore import const, zonecopy
 from gpcore.zonecopy import ordered
 from karth import rules
-from karth.tables import CARD_PILE
+from karth.tables import CARD_PILE, CARD_HP
 
 # --- constants: written by tools/pack_tables.py ---
 _Z_HAND = const(3)
+_U_DMG = const(2)
+_U_OWN = const(11)
 # --- end of constants ---
 
 
@@ -32,15 +35,36 @@ def _redeal(st, seat):
             if s == seat:
                 zs.shuffle(pz, st.rng)
                 continue
-            hand = [c for c in zs.cards(hz) if CARD_PILE[st.rows[c]] == p]
-            part = ordered(bytes(hand) + zs.cards(pz))
+            part = zs.cards(pz)     # the pile, then the hand's cards from it
+            n = len(part)
+            part = bytearray(part)
+            for c in zs.cards(hz):
+                if CARD_PILE[st.rows[c]] == p:
+                    part.append(c)
+            part = ordered(part)
             st.rng.shuffle(part)
-            swap = bytearray(part[len(hand):])
-            for i in range(len(swap)):
-                zs.buf[zs.start[pz] + i] = swap[i]
+            i = len(part) - n       # the pile gets the last n, the hand the first
+            for j in range(n):
+                zs.buf[zs.start[pz] + j] = part[i + j]
             i = 0
             start = zs.start[hz]
             for j in range(zs.size(hz)):
                 if CARD_PILE[st.rows[zs.buf[start + j]]] == p:
                     zs.buf[start + j] = part[i]
                     i += 1
+
+
+def evaluate(st, seat):
+    """Gold, twice the kill points and the units' HP left of the seat's side, less the
+    other side's; a won game counts 1000."""
+    if st.over():
+        return 1000 if rules.side(seat) == st.winner else -1000
+    v = 0
+    sd = rules.side(seat)
+    for s in range(st.seats):
+        x = st.gold[s] + 2 * st.kp[s]
+        v += x if rules.side(s) == sd else -x
+    for k in rules.slots(st):
+        x = (CARD_HP[rules.row(st, k)] - rules.get(st, k, _U_DMG)) // 2
+        v += x if rules.side(rules.get(st, k, _U_OWN)) == sd else -x
+    return v

@@ -1,11 +1,11 @@
 """Heroes of Karth's setup (loaded for it): the decks (the DM's Goblin Necromancer deck with
-its tokens, a full Elf Warrior deck for each Adventurer), starting gold (5 each; the DM 5 per
-Adventurer), five cards each drawn from piles of the player's choice and the one-card
+its tokens, a full Elf Warrior deck for each Adventurer), the starting gold (the DM's per
+Adventurer), the starting hands drawn from piles of the player's choice and the one-card
 mulligan, then the dungeon: a seeded random legal layout of the 48 tiles (the fixed Spawners
 in the end columns) that the DM may change DM_EDITS times (PROPOSED: a bound, so that a game
-ends), the Adventurers' three changes, the DM's one; every layout keeps the six Spawners
-connected (Secret Doors closed, no teleports). Then the DM's first turn (begun by karth.state
-once this module is unloaded)."""
+ends), the Adventurers' changes, the DM's (the numbers: tools/tables/karth_params.csv); every
+layout keeps the six Spawners connected (Secret Doors closed, no teleports). Then the DM's
+first turn (begun by karth.state once this module is unloaded)."""
 from gpcore import const
 from gpcore.paths import dist, FAR
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN
@@ -37,14 +37,18 @@ _PH_LAY = const(2)
 _PH_ADV = const(3)
 _PH_DRAW = const(5)
 _HAND0 = const(5)
+_START_GOLD = const(5)
 _DM_EDITS = const(3)
 _ADV_EDITS = const(3)
+_DM_CHANGES = const(1)
 _E_LAYOUT = const(15)
 _E_MULL = const(16)
 # --- end of constants ---
 
 
 def deal(seats, seed, options, rng):
+    """The state dealt, with a random legal layout: Spawners in three rows of each end
+    column, the other tiles shuffled into the rest, each turned one of its printed ways."""
     from karth.state import Karth
     rows = bytes(CARD_ROW[_N_ELF:]) + bytes(CARD_ROW[:_N_ELF]) * (seats - 1)
     vis = bytearray((PUBLIC, PUBLIC))
@@ -64,33 +68,7 @@ def deal(seats, seed, options, rng):
     for s in range(seats):
         for p in range(3):
             st.zones.shuffle(rules.zone(st, s, p), st.rng)
-        st.gold[s] = 5 * (seats - 1) if s == 0 else 5
-    _layout(st)
-    return st
-
-
-def _closed(st):
-    """Open sides for the legality check: Secret Doors closed to all."""
-    out = bytearray(rules.opens(st, 0))
-    for t in range(_N_TILES):
-        if TER_FAC[st.tile[t] & 15]:
-            out[t] = 0
-    return out
-
-
-def legal(st):
-    """The six Spawners are connected by ordinary movement."""
-    sp = rules.spawners(st, 0) + rules.spawners(st, 1)
-    d = dist(_W, _H, _closed(st), sp[0], bytes(_N_TILES), _N_TILES)
-    for t in sp:
-        if d[t] == FAR:
-            return False
-    return True
-
-
-def _layout(st):
-    """A random legal layout: Spawners in three rows of each end column, the other tiles
-    shuffled into the rest, each turned one of its printed ways."""
+        st.gold[s] = _START_GOLD * (seats - 1) if s == 0 else _START_GOLD
     while True:
         kinds = bytearray()
         spawn = 0
@@ -101,10 +79,10 @@ def _layout(st):
                 kinds.extend(bytes((k,)) * TER_COUNT[k])
         st.rng.shuffle(kinds)
         chosen = bytearray(_N_TILES)
-        rows = bytearray(range(_H))
+        lines = bytearray(range(_H))
         for col in (0, _W - 1):
-            st.rng.shuffle(rows)
-            for r in rows[:3]:
+            st.rng.shuffle(lines)
+            for r in lines[:3]:
                 chosen[r * _W + col] = 1
         i = 0
         for t in range(_N_TILES):
@@ -115,7 +93,35 @@ def _layout(st):
                 i += 1
                 st.tile[t] = k | st.rng.below(TER_ORIENTATIONS[k]) << 4
         if legal(st):
-            return
+            return st
+
+
+def legal(st, a=0, b=0, r=0):
+    """The six Spawners are connected by ordinary movement (Secret Doors closed to all) once
+    tiles a and b swap (r 0; a swap of a tile with itself changes nothing) or tile a turns a
+    quarter (r 1); the change is undone, unless r has 2 added (then kept, not checked)."""
+    x, y = st.tile[a], st.tile[b]
+    if r & 1:
+        k = x & 15
+        st.tile[a] = k | ((x >> 4) + 1) % TER_ORIENTATIONS[k] << 4
+    else:
+        st.tile[a], st.tile[b] = y, x
+    if r & 2:
+        return True
+    sp = rules.spawners(st, 0) + rules.spawners(st, 1)
+    m = bytearray(rules.opens(st, 0))
+    for t in range(_N_TILES):
+        if TER_FAC[st.tile[t] & 15]:
+            m[t] = 0
+    d = dist(_W, _H, m, sp[0], bytes(_N_TILES), _N_TILES)
+    st.tile[a], st.tile[b] = x, y
+    for t in sp:
+        if d[t] == FAR:
+            return False
+    return True
+
+
+_SEEN = {}     # the changes of a tile of a layout, for the layouts last asked about
 
 
 def setup_actions(st):
@@ -124,61 +130,41 @@ def setup_actions(st):
         return [_DRAW + p for p in range(3) if st.zones.size(rules.zone(st, s, p))]
     if st.ph == _PH_MULL:
         return [_KEEP] + [_CARD + c for c in st.zones.cards(rules.zone(st, s, _Z_HAND))]
-    if st.sel[0] == 4:
-        return list(_changes(st, st.sel[1])) + [_BACK]
-    return [_TILE + t for t in range(_N_TILES) if _movable(st, t, t)] + [_DONE]
-
-
-_SEEN = {}     # the changes of tile a of a layout, for the layouts last asked about
-
-
-def _changes(st, a):
-    """The legal changes of tile a (swaps with TILE + b, a turn ROT): a tuple, remembered
-    for a few layouts (a bot asks again and again about the same one)."""
+    if st.sel[0] != 4:      # a tile to change: no Spawner but in the DM's first edits
+        return [_TILE + t for t in range(_N_TILES) if st.ph == _PH_LAY
+                or TER_EFFECT[st.tile[t] & 15] != _T_SPAWN] + [_DONE]
+    # The legal changes of tile a (swaps with TILE + b, a turn ROT), remembered for a few
+    # layouts (a bot asks again and again about the same one). Tiles a and b may change
+    # places unless one is a Spawner, but in the DM's first edits a Spawner within its end
+    # column; a swap of two tiles open alike (a Secret Door as closed) changes no path.
+    a = st.sel[1]
     key = bytes(st.tile) + bytes((a, st.ph))
     out = _SEEN.get(key)
     if out is None:
-        m = _closed(st)     # a swap of two tiles open alike changes no path
-        out = [_TILE + t for t in range(_N_TILES) if t != a and _movable(st, a, t)
-               and (m[a] == m[t] or _try(st, a, t, 0))]
-        if TER_ORIENTATIONS[st.tile[a] & 15] > 1 and _try(st, a, a, 1):
+        m = rules.opens(st, 0)
+        ma = 0 if TER_FAC[st.tile[a] & 15] else m[a]
+        spawn = TER_EFFECT[st.tile[a] & 15] == _T_SPAWN
+        out = []
+        for t in range(_N_TILES):
+            if t != a and (not spawn and TER_EFFECT[st.tile[t] & 15] != _T_SPAWN
+                           or st.ph == _PH_LAY and a % _W == t % _W and a % _W in (0, _W - 1)) \
+                    and (ma == (0 if TER_FAC[st.tile[t] & 15] else m[t]) or legal(st, a, t)):
+                out.append(_TILE + t)
+        if TER_ORIENTATIONS[st.tile[a] & 15] > 1 and legal(st, a, a, 1):
             out.append(_ROT)
         if len(_SEEN) > 7:
             _SEEN.clear()
         out = _SEEN[key] = tuple(out)
-    return out
-
-
-def _movable(st, a, b):
-    """Tiles a and b may change places in this phase: not a Spawner, except the DM's first
-    edit moving a Spawner within its end column."""
-    spawn_a = TER_EFFECT[st.tile[a] & 15] == _T_SPAWN
-    spawn_b = TER_EFFECT[st.tile[b] & 15] == _T_SPAWN
-    if not spawn_a and not spawn_b:
-        return True
-    return st.ph == _PH_LAY and a % _W == b % _W and (a % _W == 0 or a % _W == _W - 1)
-
-
-def _try(st, a, b, r):
-    """The layout is legal after the change (swap a and b, or turn a)."""
-    x, y = st.tile[a], st.tile[b]
-    _change(st, a, b, r)
-    ok = legal(st)
-    st.tile[a], st.tile[b] = x, y
-    return ok
-
-
-def _change(st, a, b, r):
-    if r:
-        v = st.tile[a]
-        k = v & 15
-        st.tile[a] = k | ((v >> 4) + 1) % TER_ORIENTATIONS[k] << 4
-    else:
-        st.tile[a], st.tile[b] = st.tile[b], st.tile[a]
+    return list(out) + [_BACK]
 
 
 def setup_do(st, a):
+    """The step: a draw, a mulligan or keep, a tile picked, its change (or Back), Done; the
+    next seat deals its hand (after the last, the DM lays the dungeon), the next layout phase
+    begins (the Adventurers from the first), then the play (karth.state begins it once this
+    module is unloaded)."""
     s = st.cur
+    seat = phase = False
     if st.ph == _PH_DEAL or st.sel[0] == 5:
         st.zones.draw(rules.zone(st, s, a - _DRAW), rules.zone(st, s, _Z_HAND))
         st.rng.n += 1
@@ -187,56 +173,45 @@ def setup_do(st, a):
             st.sel[0] = 0
             st.n = 0
             st.ph = _PH_MULL
-            if st.sel[1]:
-                _next(st)
-        return
-    if st.ph == _PH_MULL:
-        if a == _KEEP:
-            _next(st)
+            seat = st.sel[1]
+    elif st.ph == _PH_MULL:
+        if a != _KEEP:
+            c = a - _CARD
+            p = rules.zone(st, s, CARD_PILE[st.rows[c]])
+            st.zones.move(c, p)
+            st.zones.shuffle(p, st.rng)
+            st.say(_E_MULL, s)
+            st.sel[0] = 5
+            st.sel[1] = 1
             return
-        c = a - _CARD
-        p = rules.zone(st, s, CARD_PILE[st.rows[c]])
-        st.zones.move(c, p)
-        st.zones.shuffle(p, st.rng)
-        st.say(_E_MULL, s)
-        st.sel[0] = 5
-        st.sel[1] = 1
-        return
-    if st.sel[0] == 4:
+        seat = True
+    elif st.sel[0] == 4:
         st.sel[0] = 0
         if a == _BACK:
             return
-        _change(st, st.sel[1], a - _TILE, a == _ROT)
-        st.say(_E_LAYOUT, st.sel[1], a - _TILE if a != _ROT else 255)
+        b = st.sel[1] if a == _ROT else a - _TILE
+        legal(st, st.sel[1], b, 3 if a == _ROT else 2)
+        st.say(_E_LAYOUT, st.sel[1], 255 if a == _ROT else b)
         st.n += 1
-        limit = (_DM_EDITS, _ADV_EDITS, 1)[st.ph - _PH_LAY]
-        if st.n >= limit:
-            _phase(st)
-        return
-    if a == _DONE:
+        phase = st.n >= (_DM_EDITS, _ADV_EDITS, _DM_CHANGES)[st.ph - _PH_LAY]
+    elif a == _DONE:
         if st.ph == _PH_ADV and st.cur < st.seats - 1:
             st.cur += 1
         else:
-            _phase(st)
-        return
-    st.sel[0] = 4
-    st.sel[1] = a - _TILE
-
-
-def _next(st):
-    """The next seat deals its hand; after the last, the DM lays the dungeon."""
-    st.sel[1] = 0
-    st.ph = _PH_DEAL
-    st.cur += 1
-    if st.cur == st.seats:
-        st.cur = 0
-        st.ph = _PH_LAY
-
-
-def _phase(st):
-    """The next layout phase (the Adventurers from the first), then the play (karth.state)."""
-    st.n = 0
-    st.ph += 1
-    st.cur = 1 if st.ph == _PH_ADV else 0
-    if st.ph == _PH_DRAW:       # karth.state begins the DM's turn, this module unloaded
-        _SEEN.clear()
+            phase = True
+    else:
+        st.sel[0] = 4
+        st.sel[1] = a - _TILE
+    if seat:
+        st.sel[1] = 0
+        st.ph = _PH_DEAL
+        st.cur += 1
+        if st.cur == st.seats:
+            st.cur = 0
+            st.ph = _PH_LAY
+    if phase:
+        st.n = 0
+        st.ph += 1
+        st.cur = 1 if st.ph == _PH_ADV else 0
+        if st.ph == _PH_DRAW:       # karth.state begins the DM's turn, this module unloaded
+            _SEEN.clear()

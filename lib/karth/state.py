@@ -13,7 +13,7 @@ from gpcore import const, effects, once
 from gpcore.engine import State, OVER
 from karth import harm
 from karth.tables import CARD_ABILITIES
-from karth.fx import OPS
+from karth.fx import run
 
 # --- constants: written by tools/pack_tables.py ---
 _BACK = const(306)
@@ -31,11 +31,11 @@ _NONE = const(255)
 class Karth(State):
     LAZY = (("karth.text", " label hint events view_lines legend progress "),
             ("karth.checks", " invariants "),
-            ("karth.bot", " evaluate "),
+            ("karth.seen", " evaluate "),
             ("karth.seen", " _redeal copy ")) + State.LAZY
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
     FX_AT = bytes(range(len(CARD_ABILITIES) // 4 + 1))
-    FX_OPS = OPS
+    FX_OPS = (run,) * 25     # every opcode: karth.fx.run
     BACK = _BACK
 
     def __init__(self, seats, seed, options, rng=None, zones=None, rows=b""):
@@ -51,7 +51,6 @@ class Karth(State):
         self.gold = bytearray(seats)
         self.se = bytearray(seats)
         self.kp = bytearray(seats)
-        self.fresh = bytearray(bytes((_NONE,)) * seats)     # the card set aside this turn
         self.out = 0            # a bit per seat that conceded
         self.ph = 0
         self.cur = 0            # the seat whose turn (or setup step) it is
@@ -60,14 +59,15 @@ class Karth(State):
         self.turns = 0
         self.active = _NONE     # the unit whose turn runs
         self.winner = _NONE     # 0: the DM's side, 1: the Adventurers'
-        self.sel = bytearray(2)     # a choice under way: its kind and card (or tile)
+        # a choice under way: its kind and card (or tile); the card set aside this turn
+        self.sel = bytearray(3)
         self.fx = bytearray(_FX_SIZE)
         self.fx[0] = _NONE
         self.actor = _NONE      # the unit using the ability that runs
         self.card = _NONE       # the card whose program runs
         self.win = bytearray(4)     # a reaction window: kind, seat, card or unit, target
-        self.hitby = bytearray(_SLOTS)  # the seat that last damaged each unit
-        self.asked = bytearray(_SLOTS)  # the seats asked to save each dying unit (a bit each)
+        # per unit: the seat that last damaged it, then the seats asked to save it (a bit each)
+        self.hitby = bytearray(2 * _SLOTS)
         self.buy = bytearray()      # items of lost units whose buy-back is still to offer
 
     def to_move(self):
@@ -79,7 +79,7 @@ class Karth(State):
 
     def _legal(self):
         if self.win[0]:
-            from karth.windows import answers     # loaded at the first window
+            from karth.harm import answers
             return answers(self)
         if self.fx[0] != _NONE:
             return effects.choices(self)
@@ -91,7 +91,7 @@ class Karth(State):
 
     def _do(self, a):
         if self.win[0]:
-            from karth.windows import answer
+            from karth.harm import answer
             answer(self, a)
         elif self.fx[0] != _NONE:
             effects.choose(self, a)
@@ -101,6 +101,7 @@ class Karth(State):
             from karth.setup import setup_do
             setup_do(self, a)
             if self.ph >= _PH_DRAW:
+                setup_do = None             # (the name would hold its module's code)
                 once("karth.setup")         # the play never needs it again: dropped
                 from karth.turn import begin    # the turn's modules load only now
                 begin(self)
@@ -109,11 +110,18 @@ class Karth(State):
             do(self, a)
         harm.wins(self)
         if self.buy and not self.win[0] and self.ph != _PH_OVER:
-            from karth.windows import offer_buy
+            from karth.harm import offer_buy
             offer_buy(self)
         if self.tf & _TF_END and not self.win[0] and self.ph != _PH_OVER:
-            from karth.turn import next_seat
-            next_seat(self)
+            s = self.cur    # the turn ended (and any window it opened): the next seat that
+            for _ in range(self.seats):     # has not conceded takes its turn
+                s = (s + 1) % self.seats
+                if not self.out & 1 << s:
+                    break
+            self.cur = s
+            self.turns += 1
+            from karth.turn import begin
+            begin(self)
 
     def result(self):
         if self.ph != _PH_OVER:

@@ -40,6 +40,7 @@ _F_HID = const(4)
 _PH_MULL = const(1)
 _PH_DRAW = const(5)
 _PH_MAIN = const(6)
+_KP_WIN = const(25)
 _NONE = const(255)
 # --- end of constants ---
 OPS = ("", "Coffers", "Comradery", "Control Undead", "Dual Wield", "Trap Immune",
@@ -123,7 +124,9 @@ def label(st, a):
     if a >= _ABIL:
         i = a - _ABIL
         op = CARD_ABILITIES[4 * i] & 31
-        from karth.acts import se_cost
+        from karth.acts import se_cost, OP_SE
+        if st.win[0]:       # Moon Refresh in the other side's turn: its printed SE
+            return "%s (%d SE)" % (OPS[op], OP_SE[op - 1])
         return "%s (%d SE)" % (OPS[op], se_cost(st, st.active, i))
     if a >= _CARD:
         return _card_label(st, a - _CARD)
@@ -169,7 +172,7 @@ def _tile_label(st, t):
 
 
 def _mv(st, t):
-    from karth.board import dests
+    from karth.acts import dests
     return dests(st, st.active).get(t, 0)
 
 
@@ -209,9 +212,9 @@ def view_lines(st, seat):
     for r in range(_H):
         out.append("%d " % (r + 1) + "".join(_mark(st, r * _W + c) for c in range(_W)))
     g = rules.GOLD_WIN[st.seats - 2]
-    out.append("DM gold %d/%d KP %d/25 SE %d" % (st.gold[0], rules.GOLD_WIN[0], st.kp[0],
-                                                  st.se[0]))
-    out.append("Adv gold %d/%d KP %d/25" % (sum(st.gold[1:]), g, sum(st.kp[1:])))
+    out.append("DM gold %d/%d KP %d/%d SE %d" % (st.gold[0], rules.GOLD_WIN[0], st.kp[0],
+                                                  _KP_WIN, st.se[0]))
+    out.append("Adv gold %d/%d KP %d/%d" % (sum(st.gold[1:]), g, sum(st.kp[1:]), _KP_WIN))
     if seat is not None:
         out.append("Hand: " + ", ".join(CARD_NAME_NAMES[st.rows[c]] for c in
                                         st.zones.cards(rules.zone(st, seat, _Z_HAND))))

@@ -3,13 +3,14 @@ Energy, the draw from a chosen pile, readying (a stunned unit stays turned one t
 the main phase in any order: hiring onto own Spawners (the DM also onto Wandering Monster tiles;
 Comradery; the Adventurer unit cap; one copy of a hero per side), a mercenary or animal into
 the side area with its extra draw (one a turn), spells, income (one a turn) and items; unit
-turns one at a time (choosing another unit ends the one before): a move, one action (a basic
-attack, an ability, leaving) and one bonus action; the end of the turn with poison, and
-conceding."""
+turns one at a time (choosing another unit ends the one before): a move (and what its end
+triggers: Treasure, Prison, Lesser Mana Pool), one action (a basic attack, an ability, leaving)
+and one bonus action; the end of the turn with poison, and conceding."""
 from gpcore import const, effects
-from karth import rules, board, harm
-from karth.acts import actions, cost, se_cost, ACTION
-from karth.tables import CARD_KIND, CARD_LEVEL, CARD_DMG, CARD_DTYPE, CARD_PR, CARD_ABILITIES
+from karth import rules, harm
+from karth.acts import actions, cost, se_cost, dests
+from karth.tables import (CARD_KIND, CARD_LEVEL, CARD_DMG, CARD_DTYPE, CARD_PR, CARD_ABILITIES,
+                          TER_EFFECT)
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -28,7 +29,11 @@ _K_MERC = const(2)
 _K_ANIMAL = const(3)
 _K_ITEM = const(6)
 _K_INCOME = const(7)
+_T_PRISON = const(3)
+_T_TREASURE = const(6)
+_T_MANA = const(7)
 _Z_PLAY = const(0)
+_Z_BAR = const(0)
 _Z_HAND = const(3)
 _Z_DISC = const(4)
 _Z_SIDE = const(6)
@@ -55,6 +60,7 @@ _G_LEAP = const(1)
 _G_MANA = const(4)
 _G_OBON = const(8)
 _G_CURSED = const(16)
+_G_TERR = const(64)
 _G_ATK = const(128)
 _PH_DRAW = const(5)
 _PH_MAIN = const(6)
@@ -62,6 +68,7 @@ _TF_INCOME = const(1)
 _TF_SIDE = const(2)
 _TF_END = const(4)
 _W_MOVE = const(3)
+_TREASURE_GOLD = const(1)
 _CAP99 = const(99)
 _NONE = const(255)
 _E_TURN = const(0)
@@ -76,8 +83,10 @@ _E_SIDE = const(14)
 _E_CONCEDE = const(18)
 _E_REVEAL = const(19)
 _E_ITEM = const(20)
+_E_TERRAIN = const(21)
 _OP_COFFERS = const(1)
 _OP_LEAP = const(6)
+_OP_HIDE = const(10)
 # --- end of constants ---
 
 
@@ -109,17 +118,15 @@ def do(st, a):
             fl |= _F_HID
         rules.place(st, c, t, s, fl)
         st.say(_E_HIRE, _NONE if fl & _F_HID else st.rows[c], t)
-    elif a == _END:
-        finish(st)
-    elif a == _CONCEDE:
-        concede(st, s)
+    elif a == _END or a == _CONCEDE:
+        finish(st, a)
     elif a >= _ABIL:
         k = st.active
         op = CARD_ABILITIES[4 * (a - _ABIL)] & 31
         st.se[s] -= se_cost(st, k, a - _ABIL)
         st.u[k * _U + _U_FL2] &= ~_G_MANA
         if op != _OP_LEAP:
-            st.u[k * _U + _U_FL] |= _F_ACTED if op in ACTION else _F_BONUS
+            st.u[k * _U + _U_FL] |= _F_ACTED if op <= _OP_HIDE else _F_BONUS
         st.actor = k
         st.say(_E_ABIL, rules.get(st, k, _U_TILE), op)
         effects.start(st, a - _ABIL)
@@ -149,7 +156,7 @@ def do(st, a):
             st.sel[1] = c
         elif kind == _K_MERC or kind == _K_ANIMAL:
             st.zones.move(c, side_area)
-            st.fresh[s] = c
+            st.sel[2] = c
             st.tf |= _TF_SIDE
             st.say(_E_SIDE, r, s)
             for p in range(3):
@@ -163,33 +170,86 @@ def do(st, a):
         else:
             harm.pay(st, c, s)
             harm.spell(st, c, s, _NONE)
-    else:       # a tile: an own unit starts its turn, or the active unit moves or attacks
-        t = a - _TILE
-        j = st.at[t] - 1
-        k = st.active
-        if j >= 0 and rules.get(st, j, _U_OWN) == st.cur:
-            if k != _NONE:
-                st.u[k * _U + _U_FL] |= _F_DONE
-            st.active = j
+    else:
+        move(st, a - _TILE)
+
+
+def finish(st, a):
+    """The end of the turn (END), or conceding (CONCEDE) first."""
+    s = st.cur
+    if a == _CONCEDE:
+        # a conceding DM hands the Adventurers the win; a conceding Adventurer's units
+        # leave at once without scoring and the rest play on (the DM wins when none is left)
+        st.say(_E_CONCEDE, s)
+        if not s:
+            harm.end(st, 1)
             return
-        if j < 0:
-            c = board.dests(st, k)[t]
-            i = k * _U
-            st.at[st.u[i + _U_TILE]] = 0
-            st.u[i + _U_TILE] = t
-            st.at[t] = k + 1
-            st.u[i + _U_FL] |= _F_MOVED
-            if st.u[i + _U_FL2] & _G_LEAP:      # the leap made: its +1 MV spent with it
-                st.u[i + _U_FL2] &= ~_G_LEAP
-                st.u[i + _U_BUF] += rules.has(rules.row(st, k), _OP_LEAP) - 1
-                c -= 1
-            st.u[i + _U_MV] += c
-            st.say(_E_MOVE, t)
-            board.arrive(st, k, t)
-            if rules.side(st.cur) and harm.trap_card(st, k) != _NONE:
-                st.win[0:4] = bytes((_W_MOVE, 0, k, 0))     # the DM's Spike Trap window
+        st.out |= 1 << s
+        for k in rules.slots(st):
+            if rules.get(st, k, _U_OWN) == s:
+                rules.remove(st, k, rules.zone(st, s, _Z_DISC))
+        if st.out == (1 << st.seats) - 2:
+            harm.end(st, 0)
             return
-        attack(st, k, j, 0)
+    # the end of the turn: the poison tokens hit (credited to who put them), then the
+    # next seat (karth.state, once any window this opens is closed)
+    for k in rules.slots(st):
+        i = k * _U
+        p = st.u[i + _U_POI]
+        if p:
+            st.u[i + _U_POI] = 0
+            d = max(1, p - CARD_PR[rules.row(st, k)] - rules.items(st, k, CARD_PR))
+            st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
+            st.hitby[k] = st.u[i + _U_PSRC]
+            st.say(_E_POISON, st.u[i + _U_TILE], d)
+    st.tf |= _TF_END
+    st.active = _NONE
+    harm.settle(st)
+
+
+def move(st, t):
+    """The tile t chosen in a unit turn: an own unit starts its turn, or the active unit
+    moves or attacks."""
+    s = st.cur
+    j = st.at[t] - 1
+    k = st.active
+    if j >= 0 and rules.get(st, j, _U_OWN) == st.cur:
+        if k != _NONE:
+            st.u[k * _U + _U_FL] |= _F_DONE
+        st.active = j
+        return
+    if j < 0:
+        c = dests(st, k)[t]
+        i = k * _U
+        st.at[st.u[i + _U_TILE]] = 0
+        st.u[i + _U_TILE] = t
+        st.at[t] = k + 1
+        st.u[i + _U_FL] |= _F_MOVED
+        if st.u[i + _U_FL2] & _G_LEAP:      # the leap made: its +1 MV spent with it
+            st.u[i + _U_FL2] &= ~_G_LEAP
+            st.u[i + _U_BUF] += rules.has(rules.row(st, k), _OP_LEAP) - 1
+            c -= 1
+        st.u[i + _U_MV] += c
+        st.say(_E_MOVE, t)
+        # a move's end (or a part's): Treasure (+1 gold), Prison (an Adventurer draws a
+        # Barracks card), Lesser Mana Pool (2 SE off its abilities this turn); one tile
+        # effect a unit a turn (PROPOSED reading of "at most once per unit per turn")
+        e = TER_EFFECT[st.tile[t] & 15]
+        if not st.u[i + _U_FL2] & _G_TERR and (e == _T_TREASURE or e == _T_MANA
+                                               or e == _T_PRISON and s):
+            if e == _T_TREASURE:
+                st.gold[s] = min(_CAP99, st.gold[s] + _TREASURE_GOLD)
+            elif e == _T_MANA:
+                st.u[i + _U_FL2] |= _G_MANA
+            else:
+                st.zones.draw(rules.zone(st, s, _Z_BAR), rules.zone(st, s, _Z_HAND))
+                st.rng.n += 1
+            st.u[i + _U_FL2] |= _G_TERR
+            st.say(_E_TERRAIN, t, e)
+        if rules.side(st.cur) and harm.trap_card(st, k) != _NONE:
+            st.win[0:4] = bytes((_W_MOVE, 0, k, 0))     # the DM's Spike Trap window
+        return
+    attack(st, k, j, 0)
 
 
 def attack(st, k, j, f):
@@ -233,7 +293,7 @@ def begin(st):
     s = st.cur
     st.tf = 0
     st.active = _NONE
-    st.fresh[s] = _NONE
+    st.sel[2] = _NONE
     for k in rules.slots(st):
         st.u[k * _U + _U_FL2] &= ~_G_OBON
         if rules.get(st, k, _U_OWN) == s and rules.get(st, k, _U_FL) & _F_LEAVE:
@@ -262,49 +322,3 @@ def begin(st):
     st.ph = _PH_DRAW
     if not actions(st):
         ready(st)
-
-
-def finish(st):
-    """End of turn: the poison tokens hit (credited to who put them), then the next seat."""
-    for k in rules.slots(st):
-        i = k * _U
-        p = st.u[i + _U_POI]
-        if p:
-            st.u[i + _U_POI] = 0
-            d = max(1, p - CARD_PR[rules.row(st, k)] - rules.items(st, k, CARD_PR))
-            st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
-            st.hitby[k] = st.u[i + _U_PSRC]
-            st.say(_E_POISON, st.u[i + _U_TILE], d)
-    st.tf |= _TF_END
-    st.active = _NONE
-    harm.settle(st)
-
-
-def next_seat(st):
-    """After the end of a turn (and any window it opened): the next seat that has not
-    conceded takes its turn."""
-    s = st.cur
-    for _ in range(st.seats):
-        s = (s + 1) % st.seats
-        if not st.out & 1 << s:
-            break
-    st.cur = s
-    st.turns += 1
-    begin(st)
-
-
-def concede(st, s):
-    """A conceding DM hands the Adventurers the win; a conceding Adventurer's units leave at
-    once without scoring and the rest play on (the DM wins when none is left)."""
-    st.say(_E_CONCEDE, s)
-    if not s:
-        harm.end(st, 1)
-        return
-    st.out |= 1 << s
-    for k in rules.slots(st):
-        if rules.get(st, k, _U_OWN) == s:
-            rules.remove(st, k, rules.zone(st, s, _Z_DISC))
-    if st.out == (1 << st.seats) - 2:
-        harm.end(st, 0)
-    else:
-        finish(st)

@@ -3,19 +3,22 @@ Elf Warrior deck then the Goblin Necromancer deck with its tokens), the terrain 
 (karth_terrain.csv: 12 kinds, 48 tiles) and the codes. Both CSVs come from the Karth data file
 (karth.md); its `status` column marks each row RULEBOOK or PROPOSED (only the rulebook_fields
 of a RULEBOOK row are the rulebook's), so printed cards replace rows with no code change.
+The rule numbers (and the history's room) come from karth_params.csv, each RULEBOOK, PROPOSED
+(a stand-in of the data file or of this engine) or ENGINE (no rule: a size), as constants of
+CODES; the token supplies (Undead, Poison and Web tokens) are those tokens' copies in the cards
+table.
 
 The abilities column is in Karth's ability language: a card's abilities separated by ";", each
-`OPCODE` or `OPCODE(param)`: one of the 25 OPCODES below, its parameter a number (RALLY(2)) or
+`OPCODE` or `OPCODE(param)`: one of the 25 opcodes of karth_opcodes.csv (their SE: OP_SE), its parameter a number (RALLY(2)) or
 a symbol (the class names for COMRADERY, CALL and SUMMON for PET). The engine runs each step
 alone (one ability), by gpcore.effects, over the handlers of lib/karth/fx.py.
 """
 import csv
 import os
 
-OPCODES = ("COFFERS", "COMRADERY", "CONTROL_UNDEAD", "DUAL_WIELD", "TRAP_IMMUNE", "LEAP",
-           "STUN", "EARTHSHAKER", "RAISE_DEAD", "HIDE", "BATTLE_CRY", "RALLY", "PUSH", "REVEAL",
-           "PET", "WEB", "LINE_HEAL", "HEAL", "AOE", "GOLD", "COUNTER", "DISMISS", "SWAP",
-           "TRAP", "CURSE")
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "karth_opcodes.csv"),
+          newline="") as _f:
+    OPCODES = tuple(r["opcode"] for r in csv.DictReader(_f))     # opcode i + 1 is row i
 CLASSES = ("WARRIOR", "ROGUE", "CASTER", "ARCHER")
 LANG = {"opcodes": OPCODES,
         "symbols": dict([(c, i) for i, c in enumerate(CLASSES)] + [("CALL", 0), ("SUMMON", 1)])}
@@ -42,10 +45,20 @@ def _faction(r):
 
 
 _DIR = os.path.dirname(os.path.abspath(__file__))
+with open(os.path.join(_DIR, "karth_params.csv"), newline="") as _f:
+    PARAMS = [(r["name"], int(r["value"]), r["status"] + ": " + r["note"])
+              for r in csv.DictReader(_f)]
 with open(os.path.join(_DIR, "karth_cards.csv"), newline="") as _f:
     NAMES = tuple(r["name"] for r in csv.DictReader(_f))
 with open(os.path.join(_DIR, "karth_terrain.csv"), newline="") as _f:
     TNAMES = tuple(r["name"] for r in csv.DictReader(_f))
+
+
+def _copies(name):
+    """The copies of the card named so (a token's supply), from the packed table."""
+    return lambda T: list(T.CARD_ROW).count(NAMES.index(name))
+
+
 N_ELF = 45      # the drawable cards of the Elf Warrior deck: card ids 0..44 of CARD_ROW
 TABLES = [
     {"csv": "karth_cards.csv", "module": "lib/karth/tables.py", "name": "CARD",
@@ -57,6 +70,8 @@ TABLES = [
                 ("pr", 3, None), ("kp", 3, None), ("bounty", 4, None),
                 ("timing", 2, TIMINGS)],
      "names": ()},
+    {"csv": "karth_opcodes.csv", "module": "lib/karth/tables.py", "name": "OP",
+     "fields": [("se", 4, None)], "names": ()},
     {"csv": "karth_terrain.csv", "module": "lib/karth/tables.py", "name": "TER",
      "fields": [("count", 4, None), ("open_mask", 4, None), ("orientations", 3, None),
                 ("fac", 2, _faction), ("effect", 4, EFFECTS)],
@@ -115,10 +130,11 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
          + ["Reaction windows (win[0]): a spell just played, damage before the death check,",
             "an enemy's move just ended; and the buy-back of a lost unit's item"]
          + [("W_SPELL", 1), ("W_DMG", 2), ("W_MOVE", 3), ("W_BUY", 4)]
-         + [("HAND0", 5), ("DM_EDITS", 3, "PROPOSED: the DM's edits of the dealt layout"),
-            ("ADV_EDITS", 3), ("UNDEAD_MAX", 5), ("WEB_MAX", 3), ("POISON_MAX", 4),
-            ("ADV_CAP", 6), ("KP_WIN", 25), ("CAP99", 99), ("TURN_LIMIT", 200),
-            ("FX_SIZE", 6, "gpcore.effects: 3 + the most choices of a step"), ("NONE", 255)]
+         + ["The token supplies (the cards table) and the rule numbers (karth_params.csv)"]
+         + [("UNDEAD_MAX", _copies("Undead")), ("WEB_MAX", _copies("Web Token")),
+            ("POISON_MAX", _copies("Poison Token"))]
+         + PARAMS
+         + [("FX_SIZE", 6, "gpcore.effects: 3 + the most choices of a step"), ("NONE", 255)]
          + ["Events (state.log)"]
          + [(e, i) for i, e in enumerate((
              "E_TURN", "E_DRAW", "E_HIRE", "E_MOVE", "E_ATTACK", "E_DAMAGE", "E_DIES",

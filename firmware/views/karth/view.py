@@ -59,6 +59,7 @@ _F_HID = const(4)
 _F_LEAVE = const(8)
 _W_DMG = const(2)
 _W_MOVE = const(3)
+_KP_WIN = const(25)
 _NONE = const(255)
 _STEP = const(4)
 _STEP_HEAD = const(0)
@@ -266,9 +267,9 @@ class View(Paged):
 
     def totals(self, st):
         """Each side's gold and kill points against the targets, and the seat's SE."""
-        t = ("T%d %s\nDM %d/%dg\n KP %d/25\nAdv %d/%dg\n KP %d/25\nSE %d" % (
+        t = ("T%d %s\nDM %d/%dg\n KP %d/%d\nAdv %d/%dg\n KP %d/%d\nSE %d" % (
             st.turns, self.names[min(st.to_move(), st.seats - 1)], st.gold[0], self.goal[0],
-            st.kp[0], sum(st.gold[1:]), self.goal[1], sum(st.kp[1:]),
+            st.kp[0], _KP_WIN, sum(st.gold[1:]), self.goal[1], sum(st.kp[1:]), _KP_WIN,
             0 if self.seat is None else st.se[self.seat])).split("\n")
         if self.seat is None:
             t.pop()
@@ -276,16 +277,17 @@ class View(Paged):
 
     def sides(self, st):
         g = self.goal        # (the DM's, the Adventurers')
-        out = [("The sides", GOLD), (("Win: %d gold, 25 KP," % g[0]) if g[0] == g[1] else
-                                     ("Win: %d/%d gold, 25 KP," % g), GOLD),
+        out = [("The sides", GOLD), (("Win: %d gold, %d KP," % (g[0], _KP_WIN)) if g[0] == g[1]
+                                     else ("Win: %d/%d gold, %d KP," % (g + (_KP_WIN,))), GOLD),
                ("or all enemy Spawners", GOLD)]
         for s in range(st.seats):
             out.append(("%s%s g%d SE%d KP%d h%d" % (
                 ">" if s == st.to_move() else " ", fit(self.names[s], 6), st.gold[s],
                 st.se[s], st.kp[s], st.zones.size(self.zone(s, _Z_HAND))), FG))
-        out.append(("DM side %d/%dg %d/25KP" % (st.gold[0], self.goal[0], st.kp[0]), FG))
-        out.append(("Adventurers %d/%dg %d/25KP" % (sum(st.gold[1:]), self.goal[1],
-                                                    sum(st.kp[1:])), FG))
+        out.append(("DM side %d/%dg %d/%dKP" % (st.gold[0], self.goal[0], st.kp[0], _KP_WIN),
+                    FG))
+        out.append(("Adventurers %d/%dg %d/%dKP" % (sum(st.gold[1:]), self.goal[1],
+                                                    sum(st.kp[1:]), _KP_WIN), FG))
         return out
 
     def zone(self, seat, z):

@@ -1,0 +1,55 @@
+"""Heroes of Karth's rule numbers come from tools/tables/karth_params.csv (each RULEBOOK,
+PROPOSED or ENGINE) and its token supplies from the cards table: an edited row changes the
+generated constants of the modules that use it, with no code edit."""
+import os
+import shutil
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import pack_tables  # noqa: E402
+
+
+def edited(tmp_path, monkeypatch, name, old, new):
+    """The karth modules packed from a copy of the tables with one line of a CSV edited."""
+    tables = tmp_path / "tables"
+    shutil.copytree(os.path.join(ROOT, "tools", "tables"), str(tables))
+    path = tables / name
+    text = path.read_text()
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, new))
+    monkeypatch.setattr(pack_tables, "TABLE_DIR", str(tables))
+    return pack_tables.modules(["karth"])
+
+
+def test_a_rule_number_follows_the_params_table(tmp_path, monkeypatch):
+    out = edited(tmp_path, monkeypatch, "karth_params.csv", "TURN_LIMIT,200,", "TURN_LIMIT,150,")
+    assert "_TURN_LIMIT = const(150)" in out["lib/karth/harm.py"]
+    out = edited(tmp_path / "2", monkeypatch, "karth_params.csv", "GOLD_WIN_3,50,",
+                 "GOLD_WIN_3,55,")
+    assert "_GOLD_WIN_3 = const(55)" in out["lib/karth/rules.py"]
+    assert "_GOLD_WIN_3 = const(55)" in out["lib/karth/info.py"]
+    out = edited(tmp_path / "3", monkeypatch, "karth_params.csv", "ROOM,768,", "ROOM,900,")
+    assert "_ROOM = const(900)" in out["lib/karth/__init__.py"]
+
+
+def test_a_token_supply_follows_the_cards_table(tmp_path, monkeypatch):
+    out = edited(tmp_path, monkeypatch, "karth_cards.csv", "Web Token,GOB,SHARD,token,marker,3,",
+                 "Web Token,GOB,SHARD,token,marker,2,")
+    assert "_WEB_MAX = const(2)" in out["lib/karth/fx.py"]
+
+
+def test_every_row_is_used_and_marked():
+    import csv
+    with open(os.path.join(ROOT, "tools", "tables", "karth_params.csv"), newline="") as f:
+        rows = list(csv.DictReader(f))
+    text = ""
+    for root, _dirs, files in os.walk(os.path.join(ROOT, "lib", "karth")):
+        for n in files:
+            if n.endswith(".py") and n != "codes.py":
+                with open(os.path.join(root, n)) as f:
+                    text += f.read()
+    for r in rows:
+        assert r["status"] in ("RULEBOOK", "PROPOSED", "ENGINE"), r
+        assert r["note"], r
+        assert "_%s = const(%s)" % (r["name"], r["value"]) in text, r["name"]
