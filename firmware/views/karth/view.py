@@ -1,6 +1,8 @@
 """The Heroes of Karth view (firmware.views.paged: RIGHT or SELECT next page, LEFT previous,
-B the dungeon), drawn into one canvas. Kept to one module with few names: Karth's play sits
-near the line where the interpreter needs another pool of interned names (~15 KB).
+B the dungeon), drawn into one canvas. This module draws the dungeon, the page of every
+decision (kept while the view is up); the text pages are pages.py's (loaded while one is
+drawn). Few names: Karth's play sits near the line where the interpreter needs another pool
+of interned names (~15 KB).
 
 Pages:
   dungeon  the 6 x 8 tiles and beside them a panel. Each tile: its floor, its closed sides
@@ -21,6 +23,7 @@ Pages:
            P(oison), its state and abilities; with no unit, each side's gold and kill points
            against the targets and the SE of the seat shown. On the 240x240 screen the last
            log line runs under the tiles
+  (pages.py)
   sides    every seat: gold, SE, kill points and cards in hand; each side's totals against
            the targets (gold by seats, 25 kill points)
   hand     your hand (only the seat show() is given; nobody's between two people)
@@ -108,36 +111,23 @@ class View(Paged):
 
     def paint(self, page, number):
         kind, first = page
-        st = self.state
         cv = self.cv
         cv.clear()
-        if not kind:
-            for t in range(_N_TILES):
-                self.tile(st, t)
-            self.marks(st)
-            k = self.what[0] if self.what else -1
-            if k < 0 and (st.win[0] == _W_DMG or st.win[0] == _W_MOVE):
-                k = st.win[2]       # the unit an answer would save or trap
-            if k < 0 and st.active != _NONE and self.get(st.active, _U_CARD) != _NONE:
-                k = st.active
-            self.lines(self.left, (self.w - self.left) // 6, self.card(st, k) if k >= 0 else
-                       self.totals(st))
-            if self.big and self.log:
-                cv.text(0, 6 * self.T + 2, fit(self.log[-1], self.left // 6), DIM)
-            return
-        if kind == 1:
-            rows = self.sides(st)
-        elif kind == 2:
-            rows = self.hand(st)
-        elif kind == 3:
-            rows = [("Event log", GOLD)] + [(t, FG) for t in self.log[1 - self.rows:]]
-        else:
-            rows = [(t, GOLD if t.endswith(":") else FG) for t in
-                    once("firmware.views.karth.legend", "legend").split("\n")]
-        # the title (the first row) on every page of the kind, beside the page's number
-        self.lines(2, self.cols, [(fit(rows[0][0], self.cols - len(number)), rows[0][1])] +
-                   rows[1 + first:first + self.rows])
-        cv.text(self.w - 6 * len(number) - 1, 0, number, DIM)
+        if kind:        # a text page (pages.py, loaded while it is drawn)
+            return once("firmware.views.karth.pages", "paint", self, kind, first, number)
+        st = self.state
+        for t in range(_N_TILES):
+            self.tile(st, t)
+        self.marks(st)
+        k = self.what[0] if self.what else -1
+        if k < 0 and (st.win[0] == _W_DMG or st.win[0] == _W_MOVE):
+            k = st.win[2]       # the unit an answer would save or trap
+        if k < 0 and st.active != _NONE and self.get(st.active, _U_CARD) != _NONE:
+            k = st.active
+        self.lines(self.left, (self.w - self.left) // 6, self.card(st, k) if k >= 0 else
+                   self.totals(st))
+        if self.big and self.log:
+            cv.text(0, 6 * self.T + 2, fit(self.log[-1], self.left // 6), DIM)
 
     def lines(self, x, cols, rows):
         for i in range(min(len(rows), self.rows)):
@@ -274,31 +264,8 @@ class View(Paged):
             t.pop()
         return [(t[0], GOLD)] + [(x, FG) for x in t[1:]]
 
-    def sides(self, st):
-        g = self.goal        # (the DM's, the Adventurers')
-        out = [("The sides", GOLD), (("Win: %d gold, 25 KP," % g[0]) if g[0] == g[1] else
-                                     ("Win: %d/%d gold, 25 KP," % g), GOLD),
-               ("or all enemy Spawners", GOLD)]
-        for s in range(st.seats):
-            out.append(("%s%s g%d SE%d KP%d h%d" % (
-                ">" if s == st.to_move() else " ", fit(self.names[s], 6), st.gold[s],
-                st.se[s], st.kp[s], st.zones.size(self.zone(s, _Z_HAND))), FG))
-        out.append(("DM side %d/%dg %d/25KP" % (st.gold[0], self.goal[0], st.kp[0]), FG))
-        out.append(("Adventurers %d/%dg %d/25KP" % (sum(st.gold[1:]), self.goal[1],
-                                                    sum(st.kp[1:])), FG))
-        return out
-
     def zone(self, seat, z):
         return _Z_SEAT + seat * _ZS + z
-
-    def hand(self, st):
-        if self.seat is None:
-            return [("Hands are hidden", GOLD)]
-        hand = st.zones.cards(self.zone(self.seat, _Z_HAND))
-        out = [("%s's hand: %d" % (self.names[self.seat], len(hand)), GOLD)]
-        for c in hand:
-            out.append((CARD_NAME_NAMES[st.rows[c]], FG))
-        return out
 
     # --- the highlighted menu entry ----------------------------------------------------------
     def hover(self, state, action):
