@@ -34,7 +34,7 @@ from gpcore import once
 from firmware.canvas import Canvas, INK
 from firmware.ui import fit
 from firmware.views.paged import Paged
-from firmware.views.cards import mark
+from firmware.views.marks import mark
 from gpcore import const
 from karth.names import CARD_NAME_NAMES
 from karth.tables import (CARD_HP, CARD_DMG, CARD_DTYPE, CARD_MV, CARD_AR, CARD_MR, CARD_PR,
