@@ -207,7 +207,8 @@ def _canvas(w=160, h=40):
 
 
 def test_card_row_tiles_marks_frame_and_overflow(tmp_path):
-    from firmware.views.cards import CardRow, MARKS, BITS
+    from firmware.views.cards import CardRow
+    from firmware.views.marks import MARKS, BITS
     assert len(set(BITS)) == len(BITS) == len(MARKS)           # every small letter differs
     cv = _canvas()
     row = CardRow(cv, 0, 160, False, strip=0, frame=2)

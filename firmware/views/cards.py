@@ -9,28 +9,10 @@ so nothing is told by colour alone), the highlighted one in a frame.
 Colours are the canvas's palette indexes. A row of more cards than fit shows "+n" in its last
 slot for the cards left out (those after the framed one if it is far right, else the last),
 or, for a row drawn newest first (a chain), "+n" in its first slot for the oldest.
-mark(canvas, x, y, ch, color, scale) draws one small letter anywhere.
+The small letters are firmware/views/marks.py's mark().
 """
 from firmware.canvas import INK
-
-# the small letters: 5 rows of 3 bits each (the top row first, bit 2 the left pixel)
-MARKS = "RYGBADHCWSKx+-FTZLP"
-BITS = (0o65655, 0o55222, 0o34553, 0o65656, 0o25755, 0o65556, 0o55755, 0o34443, 0o55575,
-        0o34216, 0o55655, 0o05250, 0o02720, 0o00700, 0o74644, 0o72222, 0o71247, 0o44447,
-        0o65644)
-
-
-def mark(cv, x, y, ch, color, scale=1):
-    """The small letter ch (one of MARKS) with its top-left corner at (x, y); returns the x
-    after it (a pixel of space included)."""
-    i = MARKS.find(ch)
-    if i >= 0:
-        b = BITS[i]
-        for r in range(5):
-            for c in range(3):
-                if b >> (14 - 3 * r - c) & 1:
-                    cv.rect(x + c * scale, y + r * scale, scale, scale, color)
-    return x + 4 * scale
+from firmware.views.marks import mark
 
 
 class CardRow:

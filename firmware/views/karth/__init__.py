@@ -1,3 +1,4 @@
-"""Heroes of Karth's view (the class View in view.py): the dungeon with the selected unit's
-card or the sides' totals beside it, the sides, your hand, the log and the legend (legend.py,
-read for its page); sheet.py lays out the results' score sheet."""
+"""Heroes of Karth's view (the class View in view.py): the dungeon, with panel.py the selected
+unit's card or the sides' totals beside it; pages.py the sides, your hand, the log and the
+legend (legend.py, read for its page); panel.py and pages.py are loaded while they are drawn;
+sheet.py lays out the results' score sheet."""

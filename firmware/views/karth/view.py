@@ -1,6 +1,8 @@
 """The Heroes of Karth view (firmware.views.paged: RIGHT or SELECT next page, LEFT previous,
-B the dungeon), drawn into one canvas. Kept to one module with few names: Karth's play sits
-near the line where the interpreter needs another pool of interned names (~15 KB).
+B the dungeon), drawn into one canvas. This module draws the dungeon's tiles, the page of
+every decision (kept while the view is up); the panel beside them is panel.py's and the text
+pages are pages.py's (each loaded while it is drawn). Few names: Karth's play sits near the
+line where the interpreter needs another pool of interned names (~15 KB).
 
 Pages:
   dungeon  the 6 x 8 tiles and beside them a panel. Each tile: its floor, its closed sides
@@ -15,12 +17,13 @@ Pages:
            highlighted menu entry (hover()):
            a unit's entry marks the tiles it may move to (green corners) and outlines the
            enemies it may attack (a thick cyan frame): what the menu offers once it is chosen,
-           found on a copy of the state; a move or an attack marks its tile. The panel: the
-           card of the unit that entry names (or of the unit whose turn runs): name, HP left
-           of most, DMG and its type, MV left of its MV, resistances A(rmour) M(agic)
-           P(oison), its state and abilities; with no unit, each side's gold and kill points
-           against the targets and the SE of the seat shown. On the 240x240 screen the last
-           log line runs under the tiles
+           found on a copy of the state; a move or an attack marks its tile. The panel
+           (panel.py): the card of the unit that entry names (or of the unit whose turn
+           runs): name, HP left of most, DMG and its type, MV left of its MV, resistances
+           A(rmour) M(agic) P(oison), its state and abilities; with no unit, each side's gold
+           and kill points against the targets and the SE of the seat shown. On the 240x240
+           screen the last log line runs under the tiles
+  (pages.py)
   sides    every seat: gold, SE, kill points and cards in hand; each side's totals against
            the targets (gold by seats, 25 kill points)
   hand     your hand (only the seat show() is given; nobody's between two people)
@@ -31,12 +34,10 @@ from gpcore import once
 from firmware.canvas import Canvas, INK
 from firmware.ui import fit
 from firmware.views.paged import Paged
-from firmware.views.cards import mark
+from firmware.views.marks import mark
 from gpcore import const
 from karth.names import CARD_NAME_NAMES
-from karth.tables import (CARD_HP, CARD_DMG, CARD_DTYPE, CARD_MV, CARD_AR, CARD_MR, CARD_PR,
-                          CARD_ABILITIES, CARD_ABILITIES_AT, TER_OPEN_MASK, TER_EFFECT)
-from karth.text import OPS
+from karth.tables import CARD_HP, TER_OPEN_MASK, TER_EFFECT
 
 # --- constants: written by tools/pack_tables.py ---
 _W = const(8)
@@ -51,7 +52,6 @@ _U_DMG = const(2)
 _U_FL = const(3)
 _U_POI = const(4)
 _U_IT = const(6)
-_U_MV = const(8)
 _U_OWN = const(11)
 _F_TURNED = const(1)
 _F_STUN = const(2)
@@ -59,12 +59,7 @@ _F_HID = const(4)
 _F_LEAVE = const(8)
 _W_DMG = const(2)
 _W_MOVE = const(3)
-_KP_WIN = const(25)
 _NONE = const(255)
-_STEP = const(4)
-_STEP_HEAD = const(0)
-_HEAD_OP_SHIFT = const(0)
-_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 
 # The palette's indexes, as numbers (each name would be interned for good: Karth's play sits
@@ -109,36 +104,23 @@ class View(Paged):
 
     def paint(self, page, number):
         kind, first = page
-        st = self.state
         cv = self.cv
         cv.clear()
-        if not kind:
-            for t in range(_N_TILES):
-                self.tile(st, t)
-            self.marks(st)
-            k = self.what[0] if self.what else -1
-            if k < 0 and (st.win[0] == _W_DMG or st.win[0] == _W_MOVE):
-                k = st.win[2]       # the unit an answer would save or trap
-            if k < 0 and st.active != _NONE and self.get(st.active, _U_CARD) != _NONE:
-                k = st.active
-            self.lines(self.left, (self.w - self.left) // 6, self.card(st, k) if k >= 0 else
-                       self.totals(st))
-            if self.big and self.log:
-                cv.text(0, 6 * self.T + 2, fit(self.log[-1], self.left // 6), DIM)
-            return
-        if kind == 1:
-            rows = self.sides(st)
-        elif kind == 2:
-            rows = self.hand(st)
-        elif kind == 3:
-            rows = [("Event log", GOLD)] + [(t, FG) for t in self.log[1 - self.rows:]]
-        else:
-            rows = [(t, GOLD if t.endswith(":") else FG) for t in
-                    once("firmware.views.karth.legend", "legend").split("\n")]
-        # the title (the first row) on every page of the kind, beside the page's number
-        self.lines(2, self.cols, [(fit(rows[0][0], self.cols - len(number)), rows[0][1])] +
-                   rows[1 + first:first + self.rows])
-        cv.text(self.w - 6 * len(number) - 1, 0, number, DIM)
+        if kind:        # a text page (pages.py, loaded while it is drawn)
+            return once("firmware.views.karth.pages", "paint", self, kind, first, number)
+        st = self.state
+        for t in range(_N_TILES):
+            self.tile(st, t)
+        self.marks(st)
+        k = self.what[0] if self.what else -1
+        if k < 0 and (st.win[0] == _W_DMG or st.win[0] == _W_MOVE):
+            k = st.win[2]       # the unit an answer would save or trap
+        if k < 0 and st.active != _NONE and self.get(st.active, _U_CARD) != _NONE:
+            k = st.active
+        self.lines(self.left, (self.w - self.left) // 6,
+                   once("firmware.views.karth.panel", "lines", self, st, k))
+        if self.big and self.log:
+            cv.text(0, 6 * self.T + 2, fit(self.log[-1], self.left // 6), DIM)
 
     def lines(self, x, cols, rows):
         for i in range(min(len(rows), self.rows)):
@@ -236,71 +218,8 @@ class View(Paged):
                 top += CARD_HP[st.rows[c]]
         return max(0, top - self.get(k, _U_DMG)), top
 
-    # --- the panel and the text pages --------------------------------------------------------
-    def card(self, st, k):
-        """Unit k's card as (text, colour) lines; a face-down unit's as such."""
-        owner = "Adventurer's" if self.get(k, _U_OWN) else "The DM's unit"
-        if not self.seen(k):
-            return [("Face down", GOLD), (owner, DIM)]
-        r = st.rows[self.get(k, _U_CARD)]
-        name = CARD_NAME_NAMES[r]
-        if len(name) * 6 > self.w - self.left:     # the kind without its people (the side shows)
-            name = name.split()[-1]
-        left, top = self.hp(k)
-        fl = self.get(k, _U_FL)
-        out = [(name, GOLD)] + [(t, FG) for t in (
-            "HP %d/%d\nDMG %d %s\nMV %d/%d\nA%d M%d P%d" % (
-                left, top, CARD_DMG[r], "phys magic poison".split()[CARD_DTYPE[r]],
-                max(0, CARD_MV[r] - self.get(k, _U_MV)), CARD_MV[r], CARD_AR[r], CARD_MR[r],
-                CARD_PR[r])).split("\n")]
-        for i in range(4):
-            if fl & (_F_STUN, _F_LEAVE, _F_TURNED, _F_HID)[i]:
-                out.append(("Stunned Leaving Turned Face-down".split()[i], DIM))
-                break
-        if self.get(k, _U_POI):
-            out.append(("Poisoned by a unit", DIM))
-        for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
-            op = CARD_ABILITIES[i * _STEP + _STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
-            out.append((OPS[op] if op < len(OPS) else "An answer card", DIM))
-        out.append((owner, DIM))
-        return out
-
-    def totals(self, st):
-        """Each side's gold and kill points against the targets, and the seat's SE."""
-        t = ("T%d %s\nDM %d/%dg\n KP %d/%d\nAdv %d/%dg\n KP %d/%d\nSE %d" % (
-            st.turns, self.names[min(st.to_move(), st.seats - 1)], st.gold[0], self.goal[0],
-            st.kp[0], _KP_WIN, sum(st.gold[1:]), self.goal[1], sum(st.kp[1:]), _KP_WIN,
-            0 if self.seat is None else st.se[self.seat])).split("\n")
-        if self.seat is None:
-            t.pop()
-        return [(t[0], GOLD)] + [(x, FG) for x in t[1:]]
-
-    def sides(self, st):
-        g = self.goal        # (the DM's, the Adventurers')
-        out = [("The sides", GOLD), (("Win: %d gold, %d KP," % (g[0], _KP_WIN)) if g[0] == g[1]
-                                     else ("Win: %d/%d gold, %d KP," % (g + (_KP_WIN,))), GOLD),
-               ("or all enemy Spawners", GOLD)]
-        for s in range(st.seats):
-            out.append(("%s%s g%d SE%d KP%d h%d" % (
-                ">" if s == st.to_move() else " ", fit(self.names[s], 6), st.gold[s],
-                st.se[s], st.kp[s], st.zones.size(self.zone(s, _Z_HAND))), FG))
-        out.append(("DM side %d/%dg %d/%dKP" % (st.gold[0], self.goal[0], st.kp[0], _KP_WIN),
-                    FG))
-        out.append(("Adventurers %d/%dg %d/%dKP" % (sum(st.gold[1:]), self.goal[1],
-                                                    sum(st.kp[1:]), _KP_WIN), FG))
-        return out
-
     def zone(self, seat, z):
         return _Z_SEAT + seat * _ZS + z
-
-    def hand(self, st):
-        if self.seat is None:
-            return [("Hands are hidden", GOLD)]
-        hand = st.zones.cards(self.zone(self.seat, _Z_HAND))
-        out = [("%s's hand: %d" % (self.names[self.seat], len(hand)), GOLD)]
-        for c in hand:
-            out.append((CARD_NAME_NAMES[st.rows[c]], FG))
-        return out
 
     # --- the highlighted menu entry ----------------------------------------------------------
     def hover(self, state, action):
