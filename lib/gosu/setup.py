@@ -16,16 +16,14 @@ _HISTORY = const(512)
 # --- end of constants ---
 
 # The history's room (a byte per action), reserved first while the heap is still empty: it
-# grows in place and never needs a large free block late in a game. Then a room for the state,
-# freed just before it is made (its attributes' table needs a block of 368 bytes on the 64-bit
-# desktop interpreter, not found late in the deal without it: tools/memcheck.py's .mpy figure
-# 37 -> 35 KB, seeds 1-5). Then the modules of play, a collection after each so that the next
-# one fills the holes loading left, the largest first. From .mpy files only those the deal
-# needs: gosu.new_game loads fx and acts after it, into the room this module leaves (the deal
-# was the peak: .mpy figure 34 -> 33 KB). From .py sources all of them before the deal: their
-# compile needs more room than the deal does (compiled after it: .py figure 55 -> 67 KB).
+# grows in place and never needs a large free block late in a game. Then the modules of play,
+# a collection after each so that the next one fills the holes loading left, the largest
+# first. From .mpy files only those the deal needs: gosu.new_game loads fx and acts after it,
+# into the room this module leaves (the deal was the peak). From .py sources all of them before
+# the deal: their compile needs more room than the deal does. No one order serves both routes
+# (tools/memcheck.py, seeds 1-5): all before the deal, .mpy 35,406 bytes (35 KB); fx and acts
+# after it, .py 66 KB; fx or acts alone before it, .py 66-67 KB and .mpy 33 KB.
 _HIST = bytearray(_HISTORY)
-_ROOM = bytearray(768)
 for x in ("gosu.rules", "gosu.acts", "gosu.fx", "gpcore.zones", "gpcore.effects", "gosu.state"):
     if __file__.endswith(".py") or x[5] != "f" and x[5] != "a":
         __import__(x)
@@ -48,13 +46,13 @@ def deal(seats, seed, options, rng):
         vis.extend(bytes((PRIVATE, PRIVATE, PUBLIC, PUBLIC, PUBLIC)))
         owner.extend(bytes((s,)) * _ZS)
         pool.extend(bytes((0, 0, 2 + 3 * s, 3 + 3 * s, 4 + 3 * s)))
-    global _HIST, _ROOM
-    _ROOM = None
-    gc.collect()
+    global _HIST
+    gc.collect()        # the state's attributes' table (368 bytes) finds its block in what
+                        # loading left (without: .mpy 32,781 -> 33,484 bytes, seeds 1-5)
     st = Gosu(seats, seed, options, rng)
     st.zones = st.flag = st.tok = st.vp = st.sel = st.fx = st.queue = None
     st.adv = 0              # every field named first: the attributes' table has its full size
-    st.cur = 0              # (368 bytes on the 64-bit desktop) before the room is taken
+    st.cur = 0              # (368 bytes on the 64-bit desktop) before the bytearrays are made
     st.passed = 0
     st.round = 1
     st.solo = 0             # turns taken this round while every other seat has passed
