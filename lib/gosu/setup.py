@@ -25,6 +25,7 @@ _HISTORY = const(512)
 # after it, .py 66 KB; fx or acts alone before it, .py 66-67 KB and .mpy 33 KB.
 _HIST = bytearray(_HISTORY)
 for x in ("gosu.rules", "gosu.acts", "gosu.fx", "gpcore.zones", "gpcore.effects", "gosu.state"):
+    # x[5] is "a" or "f" only for gosu.acts and gosu.fx
     if __file__.endswith(".py") or x[5] != "f" and x[5] != "a":
         __import__(x)
         gc.collect()
