@@ -46,6 +46,8 @@ def new_game(seats, seed, options=b"", rng=None):
     room = array("H", range(_ROOM))
     room[:] = array("H")
     st = once("karth.setup", "deal", seats, seed, options, rng)
+    import gc       # the deal's garbage freed while the heap holds little else (the
+    gc.collect()    # bot's code, loaded next, then lands in fewer holes)
     st.history = room
     return st
 
