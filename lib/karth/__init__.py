@@ -46,6 +46,8 @@ def new_game(seats, seed, options=b"", rng=None):
     room = array("H", range(_ROOM))
     room[:] = array("H")
     st = once("karth.setup", "deal", seats, seed, options, rng)
+    import gc       # the deal's garbage freed while the heap holds little else (the
+    gc.collect()    # bot's code, loaded next, then lands in fewer holes)
     st.history = room
     return st
 
@@ -55,5 +57,7 @@ def make_bot(level, seed=1):
     if level <= 0:
         from gpcore.bots import RandomBot
         return RandomBot(seed)
+    import gc       # the deal's garbage freed first: its 1.2 KB method finds room
+    gc.collect()
     from karth.bot import Bot
     return Bot(seed)

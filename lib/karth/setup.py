@@ -131,8 +131,10 @@ def setup_actions(st):
     if st.ph == _PH_MULL:
         return [_KEEP] + [_CARD + c for c in st.zones.cards(rules.zone(st, s, _Z_HAND))]
     if st.sel[0] != 4:      # a tile to change: no Spawner but in the DM's first edits
-        return [_TILE + t for t in range(_N_TILES) if st.ph == _PH_LAY
-                or TER_EFFECT[st.tile[t] & 15] != _T_SPAWN] + [_DONE]
+        out = [_TILE + t for t in range(_N_TILES) if st.ph == _PH_LAY
+               or TER_EFFECT[st.tile[t] & 15] != _T_SPAWN]
+        out.append(_DONE)       # (in the list's room: no copy)
+        return out
     # The legal changes of tile a (swaps with TILE + b, a turn ROT), remembered for a few
     # layouts (a bot asks again and again about the same one). Tiles a and b may change
     # places unless one is a Spawner, but in the DM's first edits a Spawner within its end

@@ -173,7 +173,7 @@ def _tile_label(st, t):
 
 def _mv(st, t):
     from karth.acts import dests
-    return dests(st, st.active).get(t, 0)
+    return dests(st, st.active)[t]
 
 
 def hint(st, a):
