@@ -124,9 +124,10 @@ def label(st, a):
     if a >= _ABIL:
         i = a - _ABIL
         op = CARD_ABILITIES[4 * i] & 31
-        from karth.acts import se_cost, OP_SE
         if st.win[0]:       # Moon Refresh in the other side's turn: its printed SE
+            from karth.tables import OP_SE
             return "%s (%d SE)" % (OPS[op], OP_SE[op - 1])
+        from karth.acts import se_cost
         return "%s (%d SE)" % (OPS[op], se_cost(st, st.active, i))
     if a >= _CARD:
         return _card_label(st, a - _CARD)

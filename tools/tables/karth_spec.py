@@ -16,8 +16,8 @@ alone (one ability), by gpcore.effects, over the handlers of lib/karth/fx.py.
 import csv
 import os
 
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "karth_opcodes.csv"),
-          newline="") as _f:
+_DIR = os.path.dirname(os.path.abspath(__file__))
+with open(os.path.join(_DIR, "karth_opcodes.csv"), newline="") as _f:
     OPCODES = tuple(r["opcode"] for r in csv.DictReader(_f))     # opcode i + 1 is row i
 CLASSES = ("WARRIOR", "ROGUE", "CASTER", "ARCHER")
 LANG = {"opcodes": OPCODES,
@@ -44,7 +44,6 @@ def _faction(r):
     return ("-", "ALLEGIANCE", "SHARD").index(r["faction"])
 
 
-_DIR = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(_DIR, "karth_params.csv"), newline="") as _f:
     PARAMS = [(r["name"], int(r["value"]), r["status"] + ": " + r["note"])
               for r in csv.DictReader(_f)]
