@@ -4,6 +4,7 @@ a missing codes module is created with its marker lines, a bad cell is one line 
 file, line, column and word (exit 2, no traceback), --help packs nothing, an effect language
 becomes codes; and the fields packed below a byte are read through their generated accessors
 (no literal masks or shifts left where Karak: Goblin decoded them)."""
+import ast
 import os
 import re
 import shutil
@@ -213,3 +214,47 @@ def test_no_reader_decodes_a_packed_field_with_literals():
             body = text.split(d, 1)[1].split("\ndef ", 1)[0].split("\n    def ", 1)[0]
             assert not re.search(r"(&|>>) ?(15|7|6|4|3|31)\b|>> ?2\b|\bi (%|//) ?6\b|== 18\b|"
                                  r"\* ?[46]\b", body), (rel, d)
+
+
+def test_a_name_in_a_comment_or_docstring_is_no_read(tree):
+    """Codes and row counts: only a name in code (or in a string that is no docstring) counts;
+    the toy's package reads neither OP_STEAL nor CARD_COUNT in code."""
+    new_game(tree)
+    rules = tree / "lib" / "newgame" / "rules.py"
+    rules.write_text(rules.read_text().replace(
+        '"""Its rules."""', '"""Its rules: OP_STEAL, CARD_COUNT."""') +
+        "\n\ndef g():\n    \"\"\"OP_SCORE, CARD_COUNT.\"\"\"\n    return 1  # OP_SWAP CARD_COUNT\n")
+    assert pack(tree, "newgame").returncode == 0
+    codes = (tree / "lib" / "newgame" / "codes.py").read_text()
+    assert "\n# OP_STEAL = 2\n" in codes and "\n# OP_SCORE = 1\n" in codes
+    assert "CARD_COUNT" not in (tree / "lib" / "newgame" / "tables.py").read_text()
+    rules.write_text(rules.read_text() + "\n\ndef h():\n    return OP_STEAL, 'CARD_COUNT'\n")
+    assert pack(tree, "newgame").returncode == 0
+    assert "\nOP_STEAL = 2\n" in (tree / "lib" / "newgame" / "codes.py").read_text()
+    assert "\nCARD_COUNT = 9\n" in (tree / "lib" / "newgame" / "tables.py").read_text()
+
+
+def test_a_row_count_is_written_only_where_read():
+    """<NAME>_COUNT only for a table some file of its game reads it of: Karak's board reads
+    TILES_COUNT and TOKENS_COUNT, nothing HEROES_COUNT; the codes' functions see every count."""
+    made = pack_tables.modules(["karak"])
+    assert "\nTILES_COUNT = 11\n" in made["lib/karak/ruletables.py"]
+    assert "\nTOKENS_COUNT = 9\n" in made["lib/karak/ruletables.py"]
+    assert "HEROES_COUNT" not in made["lib/karak/tables.py"]
+    spec = [s for s in pack_tables.load_specs() if s.__name__ == "karak_spec"][0]
+    assert "\nHEROES_COUNT = 6\n" in "".join(pack_tables.code_tables(spec))
+
+
+def test_no_generated_module_assigns_a_name_twice():
+    """Karth's terrain has a column `count`: TER_COUNT is that column (12 bytes), and no row
+    count is written over it, nor in the other module of the table (names.py)."""
+    made = pack_tables.modules()
+    for rel, text in made.items():
+        names = [t.id for node in ast.parse(text).body if isinstance(node, ast.Assign)
+                 for t in node.targets if isinstance(t, ast.Name)]
+        assert len(names) == len(set(names)), (rel, sorted(n for n in names
+                                                           if names.count(n) > 1))
+    ns = {}
+    exec(made["lib/karth/tables.py"], ns)
+    assert isinstance(ns["TER_COUNT"], bytes) and len(ns["TER_COUNT"]) == 12
+    assert "TER_COUNT" not in made["lib/karth/names.py"]

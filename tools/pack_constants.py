@@ -11,9 +11,9 @@ A game's spec (tools/tables/<game>_spec.py) may define
 tools/pack_tables.py adds the codes its tables make (fields packed below a byte, effect
 languages). Between the lines BEGIN and END below, the public module gets `NAME = value  #
 comment` for each code read by that name in the game's files (its package, and the files of
-READERS that import it; the spec does not count), and the same line as a comment for a code
-read nowhere: on the device every name a compiled module holds is interned for good, so a name
-no one reads only costs heap. Every other module of the game's package that holds the two
+READERS that import it; the spec does not count, nor a name in a comment or a docstring),
+and the same line as a comment for a code read nowhere: on the device every name a
+compiled module holds is interned for good, so a name no one reads only costs heap. Every other module of the game's package that holds the two
 lines gets exactly the `_NAME = const(value)` lines of the `_NAME`s it uses elsewhere in its
 text (MicroPython folds them into the bytecode: no heap); so does every module of VIEWS (the
 firmware's views, its folders too) that holds the two lines and imports the game's package.
@@ -89,8 +89,8 @@ def imports(text, package):
 
 
 def readers_text(root, package, skip):
-    """The text of every .py file under the READERS folders of root that lies in `package` or
-    imports it, but the files of skip."""
+    """The code of every .py file under the READERS folders of root that lies in `package` or
+    imports it, but the files of skip (code_text: no comment or docstring)."""
     out = []
     for folder in READERS:
         for here, dirs, files in os.walk(os.path.join(root, folder)):
@@ -103,12 +103,32 @@ def readers_text(root, package, skip):
                 with open(path) as fh:
                     text = fh.read()
                 if rel.startswith(package + "/") or imports(text, package):
-                    out.append(text)
+                    out.append(code_text(text, rel))
+    return "\n".join(out)
+
+
+def code_text(text, path):
+    """The names and strings of a module's code, one a line: a name mentioned in a comment or
+    a docstring (a string standing alone as a statement) is no read."""
+    out = []
+    prev = tokenize.NEWLINE
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError) as e:
+        raise ValueError("%s: not Python (%s)" % (path, e))
+    for i, tok in enumerate(tokens):
+        alone = tok.type == tokenize.STRING and prev in (
+            tokenize.NEWLINE, tokenize.NL, tokenize.INDENT, tokenize.DEDENT) and \
+            tokens[i + 1].type in (tokenize.NEWLINE, tokenize.COMMENT, tokenize.ENDMARKER)
+        if tok.type == tokenize.NAME or tok.type == tokenize.STRING and not alone:
+            out.append(tok.string)
+        if tok.type not in (tokenize.COMMENT, tokenize.NL):
+            prev = tok.type
     return "\n".join(out)
 
 
 def read_names(items, text):
-    """The names of the codes that `text` reads by their public name."""
+    """The names of the codes that `text` (code_text) reads by their public name."""
     words = set(re.findall(r"(?<!\w)[A-Z][A-Z0-9_]*\b", text))
     return {item[0] for item in items if not isinstance(item, str) and item[0] in words}
 
@@ -212,7 +232,7 @@ def game_modules(root, codes_module, codes, table_texts, spec_path=None):
         raise ValueError("%s: the public module needs the lines %r and %r (or remove it: the "
                          "packer makes it)" % (codes_module, BEGIN, END))
     _refuse_hand_kept(items, parts[0] + parts[2], codes_module, r"^_?%s\s*=")
-    read = read_names(items, parts[0] + parts[2] + readers_text(
+    read = read_names(items, code_text(parts[0] + parts[2], codes_module) + "\n" + readers_text(
         root, package, (codes_module, spec_path and os.path.relpath(spec_path, root))))
     out = {codes_module: rewrite(text, public_lines(items, read), codes_module)}
     out.update(private_modules(root, package, items, (codes_module,), True))

@@ -27,7 +27,7 @@ EXPERT_GOAL = 6
 # FORESIGHT_BONUS = 1
 # ORACLE_DRAW = 2
 ROUND_CAP = 60
-INV = 7         # inventory bytes per seat: slots + one spare
+# INV = 7       # inventory bytes per seat: slots + one spare
 
 # Tile kinds (the tiles table's kind column); a tile in the stack is one byte (TILE_*
 # below).

@@ -20,6 +20,5 @@ TOKENS_NAME_NAMES = tuple('Giant rat|Giant spider|Mummy|Turnkey|Skeleton|Skel. k
 TOKENS_ITEM_NAMES = tuple('Daggers|Portal|Flames|Key|Sword|Axe|Treasure|Ruby'.split("|"))
 
 # HEROES: 6 rows of karak_heroes.csv, one byte per row in each column
-HEROES_COUNT = 6
 HEROES_NAME = b'\x00\x01\x02\x03\x04\x05'
 HEROES_NAME_NAMES = tuple('Warrior|Thief|Wizard|Warlock|Swordsman|Oracle'.split("|"))

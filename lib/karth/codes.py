@@ -13,7 +13,7 @@ DONE = 305
 BACK = 306
 # LEAVE = 307
 PASS = 308
-ROT = 309
+# ROT = 309
 CONCEDE = 310
 REVEAL_SELF = 311
 BUY = 312
@@ -22,7 +22,7 @@ FACE_DOWN = 52  # TILE + FACE_DOWN + a tile: hire a hiding unit face down there
 # The board: 6 rows of 8 tiles; sides N=1 E=2 S=4 W=8
 W = 8
 H = 6
-N_TILES = 48
+# N_TILES = 48
 # P_BARRACKS = 0
 # P_SPELLBOOK = 1
 # P_TREASURY = 2
@@ -79,8 +79,8 @@ Z_SIDE = 6
 # Units: SLOTS slots (the most units the decks can have in at once) of U bytes (card,
 # tile, damage, flags, poison and who put it, two items, MV spent, DMG bonus, more
 # flags, owner)
-SLOTS = 34
-U = 12
+# SLOTS = 34
+# U = 12
 # U_CARD = 0
 U_TILE = 1
 U_DMG = 2
@@ -101,7 +101,7 @@ F_TURNED = 1
 F_HID = 4
 # F_LEAVE = 8
 # F_MOVED = 16
-F_ACTED = 32
+# F_ACTED = 32
 # F_BONUS = 64
 # F_DONE = 128
 # G_LEAP = 1
@@ -136,7 +136,7 @@ W_BUY = 4
 # POISON_MAX = 4
 # HAND0 = 5     # RULEBOOK: cards in a starting hand (each drawn from a pile of the player's choice)
 # START_GOLD = 5  # RULEBOOK: an Adventurer's starting gold; the DM starts with this much per Adventurer
-DM_EDITS = 3    # PROPOSED: the DM's edits of the dealt layout (karth.md: edits freely; a bound, so that a game ends)
+# DM_EDITS = 3  # PROPOSED: the DM's edits of the dealt layout (karth.md: edits freely; a bound, so that a game ends)
 # ADV_EDITS = 3  # RULEBOOK: the Adventurers' changes to the layout, in all
 # DM_CHANGES = 1  # RULEBOOK: the DM's change after the Adventurers'
 # GOLD_WIN_2 = 40  # RULEBOOK: gold target at 2 seats; also the DM's at 3 and 4 (PROPOSED reading, karth.md ruling 29)
@@ -150,7 +150,7 @@ DM_EDITS = 3    # PROPOSED: the DM's edits of the dealt layout (karth.md: edits 
 # TURN_LIMIT = 200  # PROPOSED: the game ends after this many turns: the side with more gold and kill points wins, the DM on a tie
 # ROOM = 768    # ENGINE: actions the history's room holds, reserved before the rules load (bot games: 200-830, median 410); not a rule
 # FX_SIZE = 6   # gpcore.effects: 3 + the most choices of a step
-NONE = 255
+# NONE = 255
 # Events (state.log)
 # E_TURN = 0
 # E_DRAW = 1
