@@ -3,8 +3,8 @@ documents: the package itself and the modules its docstring names on the line "R
 modules: ..." (the state's methods come through its LAZY table), never its rules, turn,
 battle, fight or setup modules. A view decodes no packed card field with a literal shift or
 mask either: the packer writes the SHIFT/MASK codes it reads them with. Nor does an engine
-(lib/<game>/) decode with literals a packed column, an action's index or a value of its spec's
-LAYOUTS."""
+(lib/<game>/) or its view decode with literals a packed column, an action's index, a value of
+its spec's LAYOUTS or any value split in two parts by a number (k >> 4 and k & 15)."""
 import ast
 import glob
 import os
@@ -86,7 +86,7 @@ SPECS = [os.path.basename(p)[:-len("_spec.py")]
 ENGINES = sorted(g for g in SPECS if os.path.isdir(os.path.join(ROOT, "lib", g)))
 # Engines that still decode a layout with literals, with what is left (their owners' work).
 NOT_YET = {"karth": "its effect steps and terrain bytes (CARD_ABILITIES[4 * i] & 31, "
-                    "TER_EFFECT[st.tile[t] & 15])"}
+                    "TER_EFFECT[st.tile[t] & 15]; the view's v >> 4, v & 15)"}
 
 
 def layouts(game):
@@ -98,10 +98,12 @@ def layouts(game):
 
 def literal_decodes(text, names):
     """Lines where a packed value is shifted or masked by a number: a column of a packed table
-    (TILES_KS[t] >> 3), an action's index ((a - _A_PORTAL) & 3), or a variable named as one of
-    the spec's LAYOUTS (tile >> 2)."""
+    (TILES_KS[t] >> 3), an action's index ((a - _A_PORTAL) & 3), a variable named as one of
+    the spec's LAYOUTS (tile >> 2), or a value one function splits in two parts of 2 bits
+    or more (k >> 4 and k & 15: halving a number, p >> 1 and p & 1, is no layout)."""
     out = []
-    for node in ast.walk(ast.parse(text)):
+    tree = ast.parse(text)
+    for node in ast.walk(tree):
         if not (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.RShift, ast.BitAnd))
                 and isinstance(node.right, ast.Constant)):
             continue
@@ -112,16 +114,39 @@ def literal_decodes(text, names):
                 isinstance(v.right, ast.Name) and re.match(r"_?A_", v.right.id) or \
                 isinstance(v, ast.Name) and v.id in names:
             out.append(node.lineno)
-    return sorted(out)
+    for scope in ast.walk(tree):
+        if isinstance(scope, (ast.Module, ast.FunctionDef)):
+            out += split_by_numbers(scope)
+    return sorted(set(out))
+
+
+def split_by_numbers(scope):
+    """Lines of the scope (a module's own statements or a function, not the functions in it)
+    where one value is shifted right by a number n >= 2 and masked by 2**n - 1."""
+    shifts, masks = [], []
+    todo = list(ast.iter_child_nodes(scope))
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.FunctionDef):
+            continue
+        todo += ast.iter_child_nodes(node)
+        if isinstance(node, ast.BinOp) and isinstance(node.right, ast.Constant) and \
+                isinstance(node.op, (ast.RShift, ast.BitAnd)):
+            part = (ast.dump(node.left), node.right.value, node.lineno)
+            (shifts if isinstance(node.op, ast.RShift) else masks).append(part)
+    return [line for v, n, line in shifts + masks
+            if any(v == w and (1 << k) - 1 == m and k >= 2 for w, k, _ in shifts
+                   for u, m, _ in masks if u == v)]
 
 
 @pytest.mark.parametrize("game", ENGINES)
-def test_an_engine_decodes_no_layout_with_a_literal(game):
+def test_an_engine_or_its_view_decodes_no_layout_with_a_literal(game):
     names = layouts(game)
     bad = []
-    for f in sorted(glob.glob(os.path.join(ROOT, "lib", game, "*.py"))):
+    for f in sorted(glob.glob(os.path.join(ROOT, "lib", game, "*.py")) +
+                    glob.glob(os.path.join(VIEWS, game, "*.py"))):
         lines = open(f).read().split("\n")
-        bad += ["lib/%s/%s:%d: %s" % (game, os.path.basename(f), n, lines[n - 1].strip())
+        bad += ["%s:%d: %s" % (os.path.relpath(f, ROOT), n, lines[n - 1].strip())
                 for n in literal_decodes("\n".join(lines), names)]
     if game in NOT_YET:
         assert bad, "%s decodes with the packer's codes now: take it out of NOT_YET" % game
@@ -131,5 +156,7 @@ def test_an_engine_decodes_no_layout_with_a_literal(game):
 
 def test_the_check_finds_literal_decodes():
     text = ("a = TILES_KS[c] >> 3\nb = (a - _A_PORTAL) & 3\nc = tile >> 2\nd = (d + 2) & 3\n"
-            "e = pot >> k & 1\nf = CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK\n")
-    assert literal_decodes(text, {"tile"}) == [1, 2, 3]
+            "e = pot >> k & 1\nf = CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK\n"
+            "def g(k, p, q):\n    f(k >> 4, k & 15, p >> 1, p & 1, q >> 4, q & 7)\n"
+            "def h(q):\n    return q & 15\n")
+    assert literal_decodes(text, {"tile"}) == [1, 2, 3, 8]

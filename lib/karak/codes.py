@@ -169,6 +169,12 @@ DROP_ITEM_SHIFT = 0
 DROP_ITEM_MASK = 15
 DROP_TILE_SHIFT = 4
 DROP_TILE_MASK = 127
+
+# i of the view's tile sprite index[i] (art.tiles): exits, kind, from bit 0 up: sprite >> SPRITE_<PART>_SHIFT & SPRITE_<PART>_MASK
+# SPRITE_EXITS_SHIFT = 0
+# SPRITE_EXITS_MASK = 15
+# SPRITE_KIND_SHIFT = 4
+# SPRITE_KIND_MASK = 7
 # --- end of constants ---
 
 SLOTS = (W_SLOTS, S_SLOTS, K_SLOTS)

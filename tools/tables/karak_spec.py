@@ -44,11 +44,12 @@ TABLES += [dict(t, module=RULE_MODULE, names=(),
            for t in TABLES if t["name"] in ("TILES", "TOKENS")]
 
 # Values the rules pack below a byte that no table holds: the packer writes each part's SHIFT
-# and MASK codes (TILE_KIND_SHIFT), and the rules and texts decode with them only.
+# and MASK codes (TILE_KIND_SHIFT), and the rules, texts and view decode with them only.
 LAYOUTS = [
     ("tile", (("shape", 2), ("kind", 3)), "s.stack[i], a tile"),
     ("portal", (("fountain", 2), ("seat", 3)), "a - A_PORTAL, a portal action"),
     ("drop", (("item", 4), ("tile", 7)), "s.drops[i], an item on a tile"),
+    ("sprite", (("exits", 4), ("kind", 3)), "i of the view's tile sprite index[i] (art.tiles)"),
 ]
 
 

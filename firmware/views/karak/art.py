@@ -3,10 +3,11 @@ drawing helpers that sprites uses too.
 
 tiles(T): (sheet, index): one T x T sprite for each exits mask that a tile kind
     (codes.START..ROOM) can have in the tile table (about 30, not 16 x 5), and index, a
-    bytearray: index[kind * 16 + mask] is the sprite (0: the empty cell). A sprite is a dark
-    rock square with floor corridors towards the exits; rooms are a wider hall within a thick
-    rock wall (so that their exits read on the PyBadge's 13-pixel tiles), a fountain a pool, a
-    gate a ring, the start a gold-rimmed hall. Row and column 0 stay black (grid lines).
+    bytearray: index[kind << SPRITE_KIND_SHIFT | mask] is the sprite (0: the empty cell; the
+    codes of the spec's sprite layout). A sprite is a dark rock square with floor corridors
+    towards the exits; rooms are a wider hall within a thick rock wall (so that their exits
+    read on the PyBadge's 13-pixel tiles), a fountain a pool, a gate a ring, the start a
+    gold-rimmed hall. Row and column 0 stay black (grid lines).
 palette(colors, transparent), rect(bmp, x, y, w, h, v), glyph(bmp, x, y, ch, v, scale): a
     palette, a filled rectangle, a 3 x 5 digit or letter. All bitmaps use few colours (4 bits
     a pixel at most).
@@ -15,7 +16,14 @@ sprites (firmware.shell.LIVES: C; their code is only needed once; two modules, s
 that neither is a big one to compile while the game is in the heap).
 """
 import displayio
+from gpcore import const
 from karak.words import TILE_KIND, TILE_SHAPE, SHAPE_MASKS
+
+# --- constants: written by tools/pack_tables.py ---
+_ROOM = const(4)
+_SPRITE_EXITS_MASK = const(15)
+_SPRITE_KIND_SHIFT = const(4)
+# --- end of constants ---
 
 TILE_COLORS = (0x000000, 0x40342A, 0x9A7E5C, 0xC8B48E, 0x3C9CFF, 0xC050FF, 0xFFC832)
 ROCK, TUNNEL_FLOOR, ROOM_FLOOR, WATER, GATE_RING, GOLD = 1, 2, 3, 4, 5, 6
@@ -54,13 +62,13 @@ def glyph(bmp, x, y, ch, v, scale=1):
 
 
 def tiles(T):
-    """The tile sheet (16 sprites a row) and its index by kind * 16 + exits mask."""
-    index = bytearray(5 * 16)
+    """The tile sheet (16 sprites a row) and its index by kind and exits mask."""
+    index = bytearray((_ROOM + 1) << _SPRITE_KIND_SHIFT)
     n = 1
     for i in range(len(TILE_KIND)):
         mask = SHAPE_MASKS[TILE_SHAPE[i]]
         for r in range(4):
-            k = TILE_KIND[i] * 16 + mask
+            k = TILE_KIND[i] << _SPRITE_KIND_SHIFT | mask
             if not index[k]:
                 index[k] = n
                 n += 1
@@ -70,7 +78,8 @@ def tiles(T):
     c = (T - w) // 2
     for k in range(len(index)):
         if index[k]:
-            _tile(bmp, index[k] % 16 * T, index[k] // 16 * T, T, w, c, k >> 4, k & 15)
+            _tile(bmp, index[k] % 16 * T, index[k] // 16 * T, T, w, c,
+                  k >> _SPRITE_KIND_SHIFT, k & _SPRITE_EXITS_MASK)
     return bmp, index
 
 

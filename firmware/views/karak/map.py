@@ -23,7 +23,9 @@ from firmware.ui import SEAT_COLORS
 from gpcore import const
 
 # --- constants: written by tools/pack_tables.py ---
+_TUNNEL = const(1)
 _NONE = const(255)
+_SPRITE_KIND_SHIFT = const(4)
 # --- end of constants ---
 
 SLEEP_COLOR = 0x707070      # an unconscious hero's marker
@@ -105,7 +107,8 @@ class MapView(GridWindow):
         self.ghost.hidden = self.ghost_frame.hidden = not on
         if on:
             x, y, kind, exits = p
-            self.ghost[0] = self.index[kind * 16 + exits] or self.index[16 + exits]
+            self.ghost[0] = self.index[kind << _SPRITE_KIND_SHIFT | exits] or \
+                self.index[_TUNNEL << _SPRITE_KIND_SHIFT | exits]
             px, py = self.cell(x, y)
             for g in (self.ghost, self.ghost_frame):
                 g.x, g.y = px, py
@@ -124,7 +127,8 @@ class MapView(GridWindow):
             j = y - cy
             if 0 <= i < cols and 0 <= j < rows:
                 # (a shape missing from the tile table is drawn as a tunnel)
-                grid[i, j] = self.index[kind * 16 + exits] or self.index[16 + exits]
+                grid[i, j] = self.index[kind << _SPRITE_KIND_SHIFT | exits] or \
+                    self.index[_TUNNEL << _SPRITE_KIND_SHIFT | exits]
                 v = 0 if tok == _NONE else 1 + tok
                 if s.dropped(t):
                     v += self.drop

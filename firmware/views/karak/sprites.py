@@ -27,6 +27,7 @@ _ROOM = const(4)
 _NTOK = const(9)
 _CHEST = const(8)
 _NONE = const(255)
+_SPRITE_KIND_SHIFT = const(4)
 # --- end of constants ---
 
 THING_COLORS = (0x000000, 0xD23232, 0xFFFFFF, 0xFFC832, 0x000000, 0x50E6F0, 0xFF8C1E)
@@ -138,7 +139,7 @@ def legend(view, T):
     for kind, thing in spec:
         tile = 0
         for mask in range(15, -1, -1) if kind != _NONE else ():
-            tile = tile or m.index[kind * 16 + mask]
+            tile = tile or m.index[kind << _SPRITE_KIND_SHIFT | mask]
         view.legend += bytes((tile, thing))
     view.key_rows = n
     view.key_grids = []
