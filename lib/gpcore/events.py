@@ -7,13 +7,19 @@ value such as 255, never a negative number).
 A game's text module turns them into lines with its table of "letters|format" strings, one
 per kind in the order of its E_* codes, a letter per value saying how it shows, and its
 function value(state, letter, v, names): the value as the format takes it, or None to
-leave it out (e.g. the seat to move, whom most events are about). Loaded by the text
-modules only: a bot game never decodes an event."""
+leave it out (e.g. the seat to move, whom most events are about); kind(e) is an event's
+kind, for a text that looks for one (Karak's dice sound). Loaded by the text modules only: a
+bot game never decodes an event."""
+
+
+def kind(e):
+    """The kind of event e (a game's E_* code)."""
+    return e & 31
 
 
 def event(st, e, table, value, names=None):
     """The line of event e."""
-    kinds, fmt = table[e & 31].split("|")
+    kinds, fmt = table[kind(e)].split("|")
     args = []
     for i in range(len(kinds)):
         v = value(st, kinds[i], (e >> (5 + 8 * i)) & 255, names)

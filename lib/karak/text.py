@@ -70,7 +70,7 @@ def dice(s):
     """The number of dice rolls among the last action's events (the shell's dice sound)."""
     n = 0
     for e in s.log:
-        if e & 31 == _E_DICE:
+        if E.kind(e) == _E_DICE:
             n += 1
     return n
 
