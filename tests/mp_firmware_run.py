@@ -32,15 +32,18 @@ Prints one line "OK game=G seats=N moves=N decisions=N pages=N held=N peak=N lef
 restarts=N" (held: the most heap held, after a collection, at a person's decision; peak: the
 most in use between two steps of the shell; left: the heap held at the title at the end less
 at the first start: what the firmware keeps from a game, e.g. the names of modules it
-compiled; restarts: how often the firmware restarted itself). With MEASURE, held is 0 and each
-interpreter that played a part of the game prints a line "HEAP ..." before it ends, saying where
-the heap went (tests/mp_heapprobe.py), with interp: the heap in use before the shell starts
-(the interpreter, this driver, every stand-in of tests/mpfakes, all loaded first), which is
-also base= on the OK line: a board holds none of it (its stand-ins are C code there, its font
-is in flash), so tools/memcheck.py counts the firmware's heap above it. GAME "-" prints just
-"BASE base=N" and ends. Any failure raises (a non-zero exit).
+compiled; restarts: how often the firmware restarted itself). With EXIT, each interpreter
+prints the line of its interned names (micropython.qstr_info: n_qstr=N, ...) before it ends.
+With MEASURE, held is 0 and each interpreter that played a part of the game prints a line
+"HEAP ..." before it ends too, saying where the heap went (tests/mp_heapprobe.py), with
+interp: the heap in use before the shell starts (the interpreter, this driver, every
+stand-in of tests/mpfakes, all loaded first), which is also base= on the OK line: a board
+holds none of it (its stand-ins are C code there, its font is in flash), so
+tools/memcheck.py counts the firmware's heap above it. GAME "-" prints just "BASE base=N"
+and ends. Any failure raises (a non-zero exit).
 """
 import gc
+import micropython
 import os
 import sys
 
@@ -288,10 +291,13 @@ while True:
         walk["peak"] = max(walk["peak"], peak[0])
         if EXIT:
             store(walk)
+            micropython.qstr_info()
             if probe:
                 print(probe.report() + " interp=%d" % interp)
             print("RESTART stage=%s peak=%d" % (walk["stage"], peak[0]))
             sys.exit(0)
+if EXIT:
+    micropython.qstr_info()
 print("OK game=%s seats=%d moves=%d decisions=%d pages=%d held=%d peak=%d left=%d restarts=%d"
       " base=%d" % (GAME, walk["seats"], walk["moves"], walk["decisions"], walk["pages"],
                     walk["most"], max(walk["peak"], peak[0]), held() - walk["first"],

@@ -6,11 +6,22 @@ and firmware.views.load. Every import that loads a module is measured (a collect
 and after: the bytes it holds, its nested imports counted once, in the innermost) and put in
 a part: the part of the call running (bot: make_bot, view: views.load), else by the
 module's name (view: firmware.views.*, shell: firmware.*, engine: the game's package and
-gpcore; anything else, the stand-ins, in interp). What views.load holds beyond its imports
-is view_objects, of which bitmaps are the view's bitmaps; state is what a fresh game holds
-(a second new_game, dropped at once). decision(state) is called at each decision of a
-person: the part sizes are kept where the most heap is held. report() is the HEAP line
-(after the interpreter's line on its interned names).
+gpcore; anything else, the stand-ins, in no part: interp holds them). What views.load holds
+beyond its imports is view_objects, of which view_bitmaps are the view's bitmaps; state is
+what a fresh game holds (a second new_game, dropped at once). probe.decision(state) is called
+at each decision of a person: the part sizes are kept where the most heap is held.
+probe.report() is the HEAP line (the driver prints the interpreter's line on its interned
+names before it: qstr_info's n_total_bytes is what their pools take; they stay for good).
+
+The probe must not change what it measures: every name it brings is interned in the same
+pools as the firmware's, for good, and Karak's play sits a few names under the growth of
+those pools (15 KB in one piece, tools/MEMORY.md). So its state lives in the locals of
+Probe (closures: a local's name is not kept in the compiled code), and its functions,
+arguments and attributes are named with names the firmware or its driver has interned
+already (keep, view, bitmap, ...), its strings those or longer than 10 characters (which
+are not interned): it adds 3 names, its file's two and "=". The first version added 16 names and pushed Karak's resumed part on the
+PicoSystem into a seventh pool, so that the measuring run failed in a 256 KB heap where
+every plain run completes from 208 KB; tests/test_memcheck.py counts the names it adds.
 """
 import gc
 import sys
@@ -24,137 +35,135 @@ def held():
 class Probe:
     def __init__(self, game):
         import builtins
+        import displayio
         from gpcore import catalog
         from firmware import views
-        self.game = game
-        self.mods = []          # per import: [names of the modules it loaded, part, bytes]
-        self.part = None
-        self.inner = [0]
-        self.heap = {}
-        self.most = 0
-        self.snap = {}
-        self.real = builtins.__import__
-        builtins.__import__ = self.load
-        self.real_view = views.load
-        views.load = self.load_view
-        self.real_game = catalog.load
-        catalog.load = self.load_game
+        mods = []           # per import: [names of the modules it loaded, part, bytes]
+        inner = [0]         # the bytes of the nested imports and calls, per level
+        now = [None]        # the part of the call running
+        parts = {}          # view_objects, view_bitmaps, state
+        top = [0, {}]       # the most held at a decision, and the parts then
+        seen = []           # the ids of the bitmaps counted (bitmap)
+        real = builtins.__import__
+        real_view = views.load
+        real_game = catalog.load
 
-    # --- imports ------------------------------------------------------------------------------
-    def fresh(self, name, fromlist):
-        """Might this import load a module? (Asks no package's __getattr__.)"""
-        mod = sys.modules.get(name)
-        if mod is None:
-            return True
-        d = mod.__dict__
-        if "__path__" not in d:
-            return False
-        for f in fromlist or ():
-            if f not in d and name + "." + f not in sys.modules:
+        def fresh(name, fromlist):
+            """Might this import load a module? (Asks no package's __getattr__.)"""
+            mod = sys.modules.get(name)
+            if mod is None:
                 return True
-        return False
+            d = mod.__dict__
+            if "__path__" not in d:
+                return False
+            for f in fromlist or ():
+                if f not in d and name + "." + f not in sys.modules:
+                    return True
+            return False
 
-    def load(self, name, *args):
-        if not self.fresh(name, args[2] if len(args) > 2 else None):
-            return self.real(name, *args)
-        had = list(sys.modules)
-        first = len(self.mods)
-        before = held()
-        self.inner.append(0)
-        mod = self.real(name, *args)
-        grown = held() - before
-        nested = self.inner.pop()
-        self.inner[-1] += grown
-        new = [m for m in sys.modules if m not in had]
-        for rec in self.mods[first:]:       # loaded by the nested imports
-            new = [m for m in new if m not in rec[0]]
-        if new:
-            for rec in self.mods[:first]:   # loaded again: only the last load counts
-                rec[0] = [m for m in rec[0] if m not in new]
-            self.mods.append([new, self.part or self.kind(name), grown - nested])
-        return mod
+        def load(name, *args):
+            if not fresh(name, args[2] if len(args) > 2 else None):
+                return real(name, *args)
+            had = list(sys.modules)
+            first = len(mods)
+            before = held()
+            inner.append(0)
+            mod = real(name, *args)
+            grown = held() - before
+            nested = inner.pop()
+            inner[-1] += grown
+            new = [m for m in sys.modules if m not in had]
+            for rec in mods[first:]:        # loaded by the nested imports
+                new = [m for m in new if m not in rec[0]]
+            part = now[0] or kind(name)
+            if new and part:
+                for rec in mods[:first]:    # loaded again: only the last load counts
+                    rec[0] = [m for m in rec[0] if m not in new]
+                mods.append([new, part, grown - nested])
+            return mod
 
-    def kind(self, name):
-        if name.startswith("firmware.views"):
-            return "view"
-        if name.startswith("firmware"):
-            return "shell"
-        if name.startswith("gpcore") or name.split(".")[0] == self.game:
-            return "engine"
-        return "standins"
+        def kind(name):
+            if name.startswith("firmware.views"):
+                return "view"
+            if name.startswith("firmware"):
+                return "shell"
+            if name.startswith("gpcore") or name.split(".")[0] == game:
+                return "engine"
+            return None
 
-    def call(self, part, f, *args):
-        """f(*args) with its imports counted in part; returns (result, the bytes it holds
-        beyond its imports)."""
-        old = self.part
-        self.part = part
-        before = held()
-        self.inner.append(0)
-        out = f(*args)
-        grown = held() - before
-        objects = grown - self.inner.pop()
-        self.inner[-1] += grown
-        self.part = old
-        return out, objects
+        def keep(part, f, *args):
+            """f(*args) with its imports counted in part; returns (result, the bytes it holds
+            beyond its imports)."""
+            old = now[0]
+            now[0] = part
+            before = held()
+            inner.append(0)
+            out = f(*args)
+            grown = held() - before
+            objects = grown - inner.pop()
+            inner[-1] += grown
+            now[0] = old
+            return out, objects
 
-    # --- the calls watched ----------------------------------------------------------------
-    def load_view(self, *args):
-        v, self.heap["view_objects"] = self.call("view", self.real_view, *args)
-        self.heap["bitmaps"] = bitmap_bytes(v.group, [])
-        return v
+        def view(*args):
+            v, parts["view_objects"] = keep("view", real_view, *args)
+            del seen[:]
+            parts["view_bitmaps"] = bitmap(v.group)
+            return v
 
-    def load_game(self, name):
-        game = self.real_game(name)
-        new_game, make_bot = game.new_game, game.make_bot
-        probe = self
+        def bitmap(group):
+            """The bytes of the bitmaps shown by group and the groups in it, but those in
+            seen (then they are)."""
+            n = 0
+            for item in group:
+                bmp = getattr(item, "bitmap", None)
+                if bmp is not None and id(bmp) not in seen:
+                    seen.append(id(bmp))
+                    n += len(bmp._d)
+                if isinstance(item, displayio.Group):
+                    n += bitmap(item)
+            return n
 
-        def measured_new_game(*args):
-            st = new_game(*args)
-            if "state" not in probe.heap:
-                before = held()
-                other = new_game(*args)
-                probe.heap["state"] = held() - before
-                other = None
-            return st
+        def load_game(name):
+            g = real_game(name)
+            made, make_bot = g.new_game, g.make_bot
 
-        game.new_game = measured_new_game
-        game.make_bot = lambda *args: self.call("bot", make_bot, *args)[0]
-        return game
+            def new_game(*args):
+                st = made(*args)
+                if "state" not in parts:
+                    before = held()
+                    other = made(*args)
+                    parts["state"] = held() - before
+                    other = None
+                return st
 
-    # --- figures --------------------------------------------------------------------------------
-    def decision(self, state):
-        h = held()
-        if h > self.most:
-            self.most = h
-            snap = {}
-            for names, part, n in self.mods:
-                for m in names:
-                    if m in sys.modules:
-                        snap[part] = snap.get(part, 0) + n
-                        break
-            for k in self.heap:
-                snap[k] = self.heap[k]
-            snap["at_move"] = len(state.history)
-            self.snap = snap
+            g.new_game = new_game
+            g.make_bot = lambda *args: keep("bot", make_bot, *args)[0]
+            return g
 
-    def report(self):
-        """The HEAP line, after the interpreter's own line on its interned names (qstr_info:
-        n_total_bytes is what their pools take; they stay for good)."""
-        import micropython
-        micropython.qstr_info()
-        return "HEAP probe_held=%d " % self.most + " ".join(
-            ["%s=%d" % (k, self.snap[k]) for k in sorted(self.snap)])
+        def decision(state):
+            """At a person's decision: the parts, if the most heap is held now."""
+            h = held()
+            if h > top[0]:
+                top[0] = h
+                snap = {}
+                for names, part, n in mods:
+                    for m in names:
+                        if m in sys.modules:
+                            snap[part] = snap.get(part, 0) + n
+                            break
+                snap.update(parts)
+                snap["decided_moves"] = len(state.history)
+                top[1] = snap
 
+        def report():
+            """The HEAP line."""
+            return "HEAP probe_held=%d " % top[0] + " ".join(
+                [k + "=" + str(top[1][k]) for k in sorted(top[1])])
 
-def bitmap_bytes(group, seen):
-    """The bytes of the distinct bitmaps shown by group and the groups in it."""
-    import displayio
-    n = 0
-    for item in group:
-        bmp = getattr(item, "bitmap", None)
-        if bmp is not None and id(bmp) not in seen:
-            seen.append(id(bmp))
-            n += len(bmp._d)
-        if isinstance(item, displayio.Group):
-            n += bitmap_bytes(item, seen)
-    return n
+        self.decision = decision
+        self.report = report
+        builtins.__import__ = load
+        views.load = view
+        catalog.load = load_game
+

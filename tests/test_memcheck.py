@@ -200,7 +200,7 @@ def test_firmware_over_the_limit_fails(capsys, monkeypatch):
 def test_heap_parts_name_the_largest_item():
     fig = {"held": 100 * 1024, "interp": 10 * 1024, "shell": 30 * 1024,
            "engine": 20 * 1024, "bot": 1024, "view": 5 * 1024, "view_objects": 8 * 1024,
-           "bitmaps": 6 * 1024, "state": 1024}
+           "view_bitmaps": 6 * 1024, "state": 1024}
     parts = memcheck.heap_parts(fig, 150)
     assert parts[0] == (50.0, "transients (compiling, drawing, fragmentation)")
     assert parts[1] == (35.0, "rest (screens, names of unloaded modules, history)")  # 100-65
@@ -237,3 +237,47 @@ def test_the_firmware_tree_holds_the_real_adafruit_libraries(tmp_path):
     memcheck.firmware_tree([str(tmp_path)], str(out))
     assert (out / "lib" / "adafruit_display_text" / "label.mpy").is_file()
     assert not (out / "lib" / "adafruit_display_text" / "label.py").exists()
+
+
+def names_per_part(tree, game, measure):
+    """n_qstr of each interpreter of a walk of the firmware driver through `game` (one per
+    part of the game, EXIT mode as memcheck runs it), in a heap where every part completes."""
+    saves = tree / ("saves" + measure)
+    saves.mkdir()
+    cmd = [memcheck.MICROPYTHON, "-X", "heapsize=512K", "-m", memcheck.FIRMWARE_DRIVER[0], ".",
+           str(saves), game, "1", measure, "1"]
+    out = []
+    for _ in range(memcheck.MAX_RESTARTS + 1):
+        r = subprocess.run(cmd, capture_output=True, text=True, cwd=str(tree), timeout=300,
+                           env=memcheck.board_env())
+        assert r.returncode == 0, r.stdout + r.stderr
+        out.append(int(re.search(r"n_qstr=(\d+)", r.stdout).group(1)))
+        if "RESTART" not in r.stdout:
+            return out
+    raise AssertionError("no end after %d restarts" % memcheck.MAX_RESTARTS)
+
+
+def test_the_heap_probe_interns_almost_no_names(tmp_path):
+    """The measuring run's probe (tests/mp_heapprobe.py) adds at most 3 names to the most a
+    part of the game interns (its file's two and "="): Karak's play sits a few names under
+    the growth of the name pools (15 KB in one piece), and the probe's 16 names of old took
+    its measuring run over it on the PicoSystem."""
+    memcheck.firmware_tree([memcheck.LIB, FIXTURES], str(tmp_path))
+    plain = names_per_part(tmp_path, "toygame", "0")
+    probed = names_per_part(tmp_path, "toygame", "1")
+    assert len(plain) == len(probed) >= 3
+    assert 0 < max(probed) - max(plain) <= 3, (plain, probed)
+
+
+def test_a_failed_measuring_run_still_gives_the_figure(capsys, monkeypatch):
+    """The measuring run holds the probe too: if it runs out of heap, the plain runs still
+    find the figure, and the parts are left out (not "firmware>N KB" at once)."""
+    real = memcheck.run_firmware
+    monkeypatch.setattr(memcheck, "run_firmware", lambda cwd, name, seed, kb, measure, t: (
+        (False, "MemoryError") if measure else real(cwd, name, seed, kb, measure, t)))
+    assert memcheck.main(["--firmware", "--game", "toygame"] + TOY) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert re.fullmatch(r"toygame firmware=\d+ KB board~\d+ KB \(x0\.72\) held=\d+ KB",
+                        lines[0]), lines
+    assert lines[1] == ("  (no parts: the measuring run, with the heap probe, failed in a heap "
+                        "of 256 KB: MemoryError)"), lines

@@ -38,8 +38,9 @@ driver then ends and is run again, in the same heap size, until the walk is done
 works when every one of those runs completes. The firmware and the game
 packages load from .py sources (as on a board without .mpy; the packages in a folder `lib`),
 the stand-ins and the driver from .mpy (on a board they are C code, or absent). The figure is
-found as above (the first run, at --max-kb, also measures where the heap goes; --seed is the
-shell's seed, --seeds is not used). The firmware's figure is that heap less the driver's
+found as above (the first run, at --max-kb, also measures where the heap goes; if it fails,
+the search goes on without it and the parts are left out; --seed is the shell's seed,
+--seeds is not used). The firmware's figure is that heap less the driver's
 base: what the interpreter, the driver and every stand-in of tests/mpfakes hold before the
 shell starts (about 23 KB; all loaded first, at the bottom of the heap). A board holds none
 of that (there the stand-ins are C code, the font is in flash, and a board's free heap is
@@ -297,8 +298,8 @@ def heap_parts(fig, kb):
              (fig.get("engine", 0), "engine code (game package, gpcore)"),
              (fig.get("bot", 0), "bot code"),
              (fig.get("view", 0), "view code"),
-             (fig.get("view_objects", 0) - fig.get("bitmaps", 0), "view objects"),
-             (fig.get("bitmaps", 0), "view bitmaps"),
+             (fig.get("view_objects", 0) - fig.get("view_bitmaps", 0), "view objects"),
+             (fig.get("view_bitmaps", 0), "view bitmaps"),
              (fig.get("state", 0), "state of a fresh game")]
     parts.append((held - sum(n for n, _ in parts[1:]),
                   "rest (screens, names of unloaded modules, history)"))
@@ -358,20 +359,25 @@ def check_firmware(name, seed, max_kb, quick, cwd, log, pool):
     done, fig = run_firmware(cwd, name, seed, max_kb, True, RUN_TIMEOUT)
     timeout = 10 * (time.time() - start) + 10
     log("%s firmware at heap %d KB (measuring run): %s" % (name, max_kb, fig))
-    kb = None
     if done:
-        first = smallest_heap(lambda k: ok_many([k], timeout)[0], fig["interp"] // 1024,
-                              fig["probe_held"] * 5 // 4 // 1024, max_kb)
-        kb = settle(lambda sizes: ok_many(sizes, timeout), first, WINDOW, max_kb)
+        lo, guess = fig["interp"] // 1024, fig["probe_held"] * 5 // 4 // 1024
+    else:       # the probe's own cost did not fit: the plain runs still give the figure
+        lo, guess, timeout = base, limit + base, RUN_TIMEOUT
+    first = smallest_heap(lambda k: ok_many([k], timeout)[0], lo, guess, max_kb)
+    kb = settle(lambda sizes: ok_many(sizes, timeout), first, WINDOW, max_kb)
     if kb is None:
         return ["%s firmware>%d KB" % (name, max_kb - base)], [
             "TOO BIG: %s needs more than %d KB for the whole firmware" % (name, max_kb - base)]
     fw = kb - base
-    fig["held"] = plain[kb]["held"] - base * 1024
+    held = plain[kb]["held"] - base * 1024
     lines = ["%s firmware=%d KB board~%d KB (x%.2f) held=%d KB" % (
-        name, fw, round(fw * BOARD_RATIO), BOARD_RATIO, fig["held"] // 1024)]
-    lines += ["  %6.1f KB  %s" % part for part in heap_parts(fig, fw)]
-    if "n_total_bytes" in fig:
+        name, fw, round(fw * BOARD_RATIO), BOARD_RATIO, held // 1024)]
+    if not done:
+        lines.append("  (no parts: the measuring run, with the heap probe, failed in a heap "
+                     "of %d KB: %s)" % (max_kb, fig))
+    else:
+        fig["held"] = held
+        lines += ["  %6.1f KB  %s" % part for part in heap_parts(fig, fw)]
         lines.append("  (of these, %.1f KB are interned names: %d, kept for good)"
                      % (fig["n_total_bytes"] / 1024, fig["n_qstr"]))
     lines.append("  (in a heap of %d KB: %d KB more are the interpreter, the driver and the "
