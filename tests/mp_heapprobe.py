@@ -2,7 +2,7 @@
 tools/memcheck.py --firmware). Loaded only then, so that a plain run does not hold it.
 
 Probe(game) takes over __import__, catalog.load (to watch the game's new_game and make_bot)
-and firmware.views.load. Every import that loads a module is measured (a collection before
+and firmware.views.load (at each load of firmware.views: the shell drops it with a game). Every import that loads a module is measured (a collection before
 and after: the bytes it holds, its nested imports counted once, in the innermost) and put in
 a part: the part of the call running (bot: make_bot, view: views.load), else by the
 module's name (view: firmware.views.*, shell: firmware.*, engine: the game's package and
@@ -36,8 +36,8 @@ class Probe:
     def __init__(self, game):
         import builtins
         import displayio
+        import firmware     # (first: its own __import__, which the probe's wraps)
         from gpcore import catalog
-        from firmware import views
         mods = []           # per import: [names of the modules it loaded, part, bytes]
         inner = [0]         # the bytes of the nested imports and calls, per level
         now = [None]        # the part of the call running
@@ -45,7 +45,7 @@ class Probe:
         top = [0, {}]       # the most held at a decision, and the parts then
         seen = []           # the ids of the bitmaps counted (bitmap)
         real = builtins.__import__
-        real_view = views.load
+        real_view = [None]  # firmware.views.load, taken over at each load of firmware.views
         real_game = catalog.load
 
         def fresh(name, fromlist):
@@ -69,6 +69,10 @@ class Probe:
             before = held()
             inner.append(0)
             mod = real(name, *args)
+            v = sys.modules.get("firmware.views")   # (the shell drops it with the game;
+            if v is not None and v.__dict__.get("load", view) is not view:     # or loading)
+                real_view[0] = v.load
+                v.load = view
             grown = held() - before
             nested = inner.pop()
             inner[-1] += grown
@@ -106,7 +110,7 @@ class Probe:
             return out, objects
 
         def view(*args):
-            v, parts["view_objects"] = keep("view", real_view, *args)
+            v, parts["view_objects"] = keep("view", real_view[0], *args)
             del seen[:]
             parts["view_bitmaps"] = bitmap(v.group)
             return v
@@ -164,6 +168,5 @@ class Probe:
         self.decision = decision
         self.report = report
         builtins.__import__ = load
-        views.load = view
         catalog.load = load_game
 
