@@ -2,26 +2,28 @@
 tools/memcheck.py --firmware). Loaded only then, so that a plain run does not hold it.
 
 Probe(game) takes over __import__, catalog.load (to watch the game's new_game and make_bot)
-and firmware.views.load (at each load of firmware.views: the shell drops it with a game). Every import that loads a module is measured (a collection before
-and after: the bytes it holds, its nested imports counted once, in the innermost) and put in
-a part: the part of the call running (bot: make_bot, view: views.load), else by the
-module's name (view: firmware.views.*, shell: firmware.*, engine: the game's package and
-gpcore; anything else, the stand-ins, in no part: interp holds them). What views.load holds
-beyond its imports is view_objects, of which view_bitmaps are the view's bitmaps; state is
-what a fresh game holds (a second new_game, dropped at once). probe.decision(state) is called
-at each decision of a person: the part sizes are kept where the most heap is held.
-probe.report() is the HEAP line (the driver prints the interpreter's line on its interned
-names before it: qstr_info's n_total_bytes is what their pools take; they stay for good).
+and firmware.views.load (at each load of firmware.views: the shell drops it with a game).
+Every import that loads a module is measured (a collection before and after: the bytes it
+holds, its nested imports counted once, in the innermost) and put in a part: the part of the
+call running (bot: make_bot, view: views.load), else by the module's name (view:
+firmware.views.*, shell: firmware.*, engine: the game's package and gpcore; anything else,
+the stand-ins, in no part: interp holds them). What views.load holds beyond its imports is
+view_objects, of which view_bitmaps are the view's bitmaps; state is what a fresh game holds
+(a second new_game, dropped at once). probe.decision(state) is called at each decision of a
+person: the part sizes are kept where the most heap is held. probe.report() is the HEAP line
+(the driver prints the interpreter's line on its interned names before it: qstr_info's
+n_total_bytes is what their pools take; they stay for good).
 
 The probe must not change what it measures: every name it brings is interned in the same
 pools as the firmware's, for good, and Karak's play sits a few names under the growth of
-those pools (15 KB in one piece, tools/MEMORY.md). So its state lives in the locals of
-Probe (closures: a local's name is not kept in the compiled code), and its functions,
-arguments and attributes are named with names the firmware or its driver has interned
-already (keep, view, bitmap, ...), its strings those or longer than 10 characters (which
-are not interned): it adds 3 names, its file's two and "=". The first version added 16 names and pushed Karak's resumed part on the
-PicoSystem into a seventh pool, so that the measuring run failed in a 256 KB heap where
-every plain run completes from 208 KB; tests/test_memcheck.py counts the names it adds.
+those pools (15 KB in one piece, tools/MEMORY.md). So its state lives in the locals of Probe
+(closures: a local's name is not kept in the compiled code), and its functions, arguments
+and attributes are named with names the firmware or its driver has interned already (keep,
+view, bitmap, ...), its strings those or longer than 10 characters (which are not interned):
+it adds 3 names, its file's two and "=". The first version added 16 names and pushed Karak's
+resumed part on the PicoSystem into a seventh pool, so that the measuring run failed in a
+256 KB heap where every plain run completes from 208 KB; tests/test_memcheck.py counts the
+names it adds.
 """
 import gc
 import sys

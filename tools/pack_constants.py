@@ -12,13 +12,14 @@ tools/pack_tables.py adds the codes its tables make (fields packed below a byte,
 languages). Between the lines BEGIN and END below, the public module gets `NAME = value  #
 comment` for each code read by that name in the game's files (its package, and the files of
 READERS that import it; the spec does not count, nor a name in a comment or a docstring),
-and the same line as a comment for a code read nowhere: on the device every name a
-compiled module holds is interned for good, so a name no one reads only costs heap. Every other module of the game's package that holds the two
-lines gets exactly the `_NAME = const(value)` lines of the `_NAME`s it uses elsewhere in its
-text (MicroPython folds them into the bytecode: no heap); so does every module of VIEWS (the
-firmware's views, its folders too) that holds the two lines and imports the game's package.
-No file of another game is read or written. tools/pack_tables.py writes them with the
-tables, and its --check fails when one is stale.
+and the same line as a comment for a code read nowhere: on the device every name a compiled
+module holds is interned for good, so a name no one reads only costs heap. Every other
+module of the game's package that holds the two lines gets exactly the `_NAME =
+const(value)` lines of the `_NAME`s it uses elsewhere in its text (MicroPython folds them
+into the bytecode: no heap); so does every module of VIEWS (the firmware's views, its
+folders too) that holds the two lines and imports the game's package. No file of another
+game is read or written. tools/pack_tables.py writes them with the tables, and its --check
+fails when one is stale.
 """
 import io
 import os
