@@ -1,6 +1,6 @@
 """Lazy state methods (gpcore.engine.State.__getattr__): each module of a game's LAZY table
 declares the names it serves, a name nobody declares imports nothing, and a game played by
-people alone never loads its bot or its thinking copies."""
+people alone never loads its bot (but Karak's from .py, below) or its thinking copies."""
 import inspect
 import os
 import subprocess
@@ -106,4 +106,8 @@ def test_a_game_of_people_never_loads_its_bot(name, tmp_path):
     assert r.returncode == 0, r.stderr
     loaded = r.stdout.split()
     assert name + ".text" in loaded              # the screens did ask for texts
-    assert name + ".bot" not in loaded and name + ".thinking" not in loaded, loaded
+    assert name + ".thinking" not in loaded, loaded
+    # Karak from .py compiles its bot before the deal (karak.setup: its one bot module,
+    # compiled after the deal in a cut-up heap, needs 72 KB, over the engine's 64), so its
+    # games of people hold the bot too.
+    assert name + ".bot" not in loaded or name == "karak", loaded

@@ -1,11 +1,12 @@
 """Karak: explore a growing dungeon, fight monsters, open chests, beat the dragon.
 
 Engine interface as in gpcore.engine. Modules, lean on heap (a bot-only game keeps only the
-first seven, the others load when asked and several unload again):
+first six, the others load when asked and several unload again):
   board (map, inventories, token columns read from the packed tables in ruletables, which is
   unloaded again), state (KarakState: data, engine interface), rules (legal actions, settle),
-  turn (applying actions, turn flow), fight, bot + botmove (the good bot, deciding on the real
-  state: no copy; loaded by make_bot); setup (the deal, borrowed by new_game for one call),
+  turn (applying actions, turn flow), fight, bot (the good bot, deciding on the real state: no
+  copy; loaded by make_bot from .mpy, before the deal from .py: karak.setup); setup (the deal,
+  borrowed by new_game for one call),
   info (menu texts, read through this package), text (labels,
   hints, events, score sheet, result, the read API below), thinking (copies for observe(),
   evaluate()), words (the tuples of names and numbers the screens read: tiles, tokens, heroes,
@@ -86,5 +87,5 @@ def make_bot(level, seed=1):
     if level <= 0:
         from gpcore.bots import RandomBot
         return RandomBot(seed)
-    from karak import botmove, bot    # both now, before the game fragments the heap
+    from karak import bot    # (from .py, karak.setup has loaded it before the deal)
     return bot

@@ -12,9 +12,12 @@ _HISTORY_ROOM = const(768)
 _HIST = bytearray(_HISTORY_ROOM)
 # Load order, for the smallest heap: the map first (it reads the packed tables and unloads
 # them, leaving one free block), then the rules and the state, a collection after each so that
-# the next one fills the holes that loading left. The bot loads only when make_bot() asks,
-# after this module is gone (tools/memcheck.py: loading it before dealing needs more heap).
-for _m in ("karak.board", "karak.rules", "karak.state"):
+# the next one fills the holes that loading left. From .mpy the bot loads only when make_bot()
+# asks, after this module is gone (loading it before dealing needs more heap); from .py it is
+# compiled first (it imports the map), then turn before the rules: compiled after the deal, in
+# a cut-up heap, its one module needed 72 KB (tools/memcheck.py), and 61 so.
+for _m in ("karak.bot", "karak.turn", "karak.rules", "karak.state") \
+        if __file__.endswith(".py") else ("karak.board", "karak.rules", "karak.state"):
     __import__(_m)
     gc.collect()
 from karak.state import KarakState
