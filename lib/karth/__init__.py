@@ -45,9 +45,23 @@ def new_game(seats, seed, options=b"", rng=None):
     from array import array
     room = array("H", range(_ROOM))
     room[:] = array("H")
-    st = once("karth.setup", "deal", seats, seed, options, rng)
-    import gc       # the deal's garbage freed while the heap holds little else (the
-    gc.collect()    # bot's code, loaded next, then lands in fewer holes)
+    import gc
+    if __file__.endswith(".py"):
+        # From .py sources the compile is the peak (karth.harm needs about 50 KB to compile
+        # in a clean heap, karth.turn 48): the play's modules and the bot are compiled here,
+        # the largest first, while the heap holds little, and karth.setup stays loaded until
+        # the setup phase ends (karth.state drops it), not compiled again for it. From .mpy
+        # files loading costs no compile: the turn's modules load at the first turn, the
+        # bot in make_bot, into the room the setup leaves (tools/MEMORY.md).
+        for x in ("karth.harm", "karth.fx", "karth.turn", "karth.bot"):
+            __import__(x)
+            gc.collect()
+        from karth.setup import deal
+        st = deal(seats, seed, options, rng)
+    else:
+        st = once("karth.setup", "deal", seats, seed, options, rng)
+    gc.collect()    # the deal's garbage freed while the heap holds little else (the bot's
+                    # code, loaded next, then lands in fewer holes)
     st.history = room
     return st
 
