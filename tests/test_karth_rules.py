@@ -4,7 +4,7 @@ and seeded playouts with the invariants."""
 import pytest
 
 import karth
-from karth import acts, harm, rules, turn
+from karth import acts, begin, harm, rules
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
                          OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC, CONCEDE)
@@ -220,9 +220,9 @@ def test_stun_keeps_the_unit_turned_through_its_next_turn():
     st.apply(tile("d4"))
     assert rules.get(st, peon, U_DMG) == 4 and rules.get(st, peon, U_FL) & F_TURNED
     st.cur = 0
-    turn.ready(st)
+    begin.ready(st)
     assert rules.get(st, peon, U_FL) & F_TURNED         # still turned this turn
-    turn.ready(st)
+    begin.ready(st)
     assert not rules.get(st, peon, U_FL) & F_TURNED     # ready the turn after
 
 

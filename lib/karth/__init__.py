@@ -5,7 +5,8 @@ in the other side's turn (Counter, Heal Potion, Spike Trap).
 
 Engine interface as in gpcore.engine. Modules: state (Karth: the data, the flow of an
 action), setup (the decks, hands, mulligan, the dungeon's layout; unloaded after use), acts
-(the turn's legal actions, movement), turn (the turn's steps, hiring, unit turns, tile effects,
+(the turn's legal actions), turn (the turn's steps, hiring, unit turns), move (a unit's move,
+its tile effects, its attack; movement), begin (the turn's beginning, readying, its end with
 poison, conceding), rules (units, range), harm (damage, death, the windows and their answers,
 wins), fx (the opcodes), seen (observe()'s re-deal, copy, evaluate()), text
 (labels, hints, events, the generic view's lines), bot (make_bot's level 1), checks
@@ -47,13 +48,14 @@ def new_game(seats, seed, options=b"", rng=None):
     room[:] = array("H")
     import gc
     if __file__.endswith(".py"):
-        # From .py sources the compile is the peak (karth.harm needs about 50 KB to compile
-        # in a clean heap, karth.turn 48): the play's modules and the bot are compiled here,
-        # the largest first, while the heap holds little, and karth.setup stays loaded until
-        # the setup phase ends (karth.state drops it), not compiled again for it. From .mpy
-        # files loading costs no compile: the turn's modules load at the first turn, the
-        # bot in make_bot, into the room the setup leaves (tools/MEMORY.md).
-        for x in ("karth.harm", "karth.fx", "karth.turn", "karth.bot"):
+        # From .py sources compiling is the peak (a module needs about 4.5 times its
+        # source in one clean heap: karth.harm 50 KB, karth.fx 46): the play's modules,
+        # karth.setup and the bot are compiled here, the largest first while the heap holds
+        # little, and karth.setup stays loaded until the setup phase ends (karth.state drops
+        # it), not compiled again for it. From .mpy files loading costs no compile: the
+        # turn's modules load at the first turn, the bot in make_bot, into the room the
+        # setup leaves (tools/MEMORY.md).
+        for x in ("karth.harm", "karth.fx", "karth.setup", "karth.turn", "karth.bot"):
             __import__(x)
             gc.collect()
         from karth.setup import deal

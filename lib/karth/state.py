@@ -105,7 +105,8 @@ class Karth(State):
                 once("karth.setup")         # the play never needs it again: dropped
                 import gc       # the setup's garbage freed before the turn's code loads
                 gc.collect()    # (else the load fails in holes: 62 -> 61 / 104 -> 97 KB)
-                from karth.turn import begin    # the turn's modules load only now
+                import karth.turn               # the turn's modules load only now,
+                from karth.begin import begin   # all at once
                 begin(self)
         else:
             from karth.turn import do
@@ -122,7 +123,7 @@ class Karth(State):
                     break
             self.cur = s
             self.turns += 1
-            from karth.turn import begin
+            from karth.begin import begin
             begin(self)
 
     def result(self):
