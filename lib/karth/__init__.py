@@ -47,23 +47,17 @@ def new_game(seats, seed, options=b"", rng=None):
     room = array("H", range(_ROOM))
     room[:] = array("H")
     import gc
-    if __file__.endswith(".py"):
-        # From .py sources compiling is the peak (a module needs about 4.5 times its
-        # source in one clean heap: karth.harm 50 KB, karth.fx 46): the play's modules,
-        # karth.setup and the bot are compiled here, the largest first while the heap holds
-        # little, and karth.setup stays loaded until the setup phase ends (karth.state drops
-        # it), not compiled again for it. From .mpy files loading costs no compile: the
-        # turn's modules load at the first turn, the bot in make_bot, into the room the
-        # setup leaves (tools/MEMORY.md).
-        for x in ("karth.harm", "karth.fx", "karth.setup", "karth.turn", "karth.bot"):
-            __import__(x)
-            gc.collect()
-        from karth.setup import deal
-        st = deal(seats, seed, options, rng)
-    else:
-        st = once("karth.setup", "deal", seats, seed, options, rng)
-    gc.collect()    # the deal's garbage freed while the heap holds little else (the bot's
-                    # code, loaded next, then lands in fewer holes)
+    # The play's modules, karth.setup and the bot loaded first, the largest first, while the
+    # heap holds little, a collection after each; karth.setup stays loaded until the setup
+    # phase ends (karth.state drops it). From .py sources compiling is the peak (a module
+    # needs about 4.5 times its source in one clean heap: karth.harm 50 KB, karth.fx 46);
+    # from .mpy files, code loaded later lands in the holes the setup leaves (tools/MEMORY.md).
+    for x in ("karth.harm", "karth.fx", "karth.setup", "karth.turn", "karth.bot"):
+        __import__(x)
+        gc.collect()
+    from karth.setup import deal
+    st = deal(seats, seed, options, rng)
+    gc.collect()    # the deal's garbage freed before the play (without: .mpy 56 -> 57 KB)
     st.history = room
     return st
 
@@ -73,7 +67,5 @@ def make_bot(level, seed=1):
     if level <= 0:
         from gpcore.bots import RandomBot
         return RandomBot(seed)
-    import gc       # the deal's garbage freed first: its 1.2 KB method finds room
-    gc.collect()
-    from karth.bot import Bot
+    from karth.bot import Bot       # (loaded by new_game)
     return Bot(seed)

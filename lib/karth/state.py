@@ -86,7 +86,7 @@ class Karth(State):
         if self.ph < _PH_DRAW:
             from karth.setup import setup_actions
             return setup_actions(self)
-        from karth.acts import actions     # loaded once the play begins, as karth.turn
+        from karth.acts import actions
         return actions(self)
 
     def _do(self, a):
@@ -103,10 +103,7 @@ class Karth(State):
             if self.ph >= _PH_DRAW:
                 setup_do = None             # (the name would hold its module's code)
                 once("karth.setup")         # the play never needs it again: dropped
-                import gc       # the setup's garbage freed before the turn's code loads
-                gc.collect()    # (else the load fails in holes: 62 -> 61 / 104 -> 97 KB)
-                import karth.turn               # the turn's modules load only now,
-                from karth.begin import begin   # all at once
+                from karth.begin import begin
                 begin(self)
         else:
             from karth.turn import do
