@@ -288,6 +288,18 @@ def test_seeded_bot_games_keep_the_invariants_and_end(seats):
         assert st.winner in (0, 1)
 
 
+def test_setup_stays_loaded_through_the_setup_phase_then_goes():
+    # new_game loads the play's modules first and keeps karth.setup for the setup phase (from
+    # .py, compiling it again there was the peak: tools/MEMORY.md); the play drops it
+    import sys
+    st = karth.new_game(2, 1)
+    assert "karth.setup" in sys.modules and "karth.turn" in sys.modules
+    bots = [karth.make_bot(1, i) for i in range(2)]
+    while st.ph < PH_MAIN:
+        st.apply(bots[st.to_move()].choose(st))
+    assert "karth.setup" not in sys.modules
+
+
 def test_done_ends_a_unit_turn():
     st = game()
     put(st, "Elf Swordsman", 1, "d3")
