@@ -4,7 +4,7 @@ and seeded playouts with the invariants."""
 import pytest
 
 import karth
-from karth import acts, harm, rules, turn
+from karth import acts, begin, harm, rules
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
                          OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC, CONCEDE)
@@ -220,9 +220,9 @@ def test_stun_keeps_the_unit_turned_through_its_next_turn():
     st.apply(tile("d4"))
     assert rules.get(st, peon, U_DMG) == 4 and rules.get(st, peon, U_FL) & F_TURNED
     st.cur = 0
-    turn.ready(st)
+    begin.ready(st)
     assert rules.get(st, peon, U_FL) & F_TURNED         # still turned this turn
-    turn.ready(st)
+    begin.ready(st)
     assert not rules.get(st, peon, U_FL) & F_TURNED     # ready the turn after
 
 
@@ -286,6 +286,18 @@ def test_seeded_bot_games_keep_the_invariants_and_end(seats):
             n += 1
             assert n < 5000
         assert st.winner in (0, 1)
+
+
+def test_setup_stays_loaded_through_the_setup_phase_then_goes():
+    # new_game loads the play's modules first and keeps karth.setup for the setup phase (from
+    # .py, compiling it again there was the peak: tools/MEMORY.md); the play drops it
+    import sys
+    st = karth.new_game(2, 1)
+    assert "karth.setup" in sys.modules and "karth.turn" in sys.modules
+    bots = [karth.make_bot(1, i) for i in range(2)]
+    while st.ph < PH_MAIN:
+        st.apply(bots[st.to_move()].choose(st))
+    assert "karth.setup" not in sys.modules
 
 
 def test_done_ends_a_unit_turn():

@@ -5,7 +5,8 @@ in the other side's turn (Counter, Heal Potion, Spike Trap).
 
 Engine interface as in gpcore.engine. Modules: state (Karth: the data, the flow of an
 action), setup (the decks, hands, mulligan, the dungeon's layout; unloaded after use), acts
-(the turn's legal actions, movement), turn (the turn's steps, hiring, unit turns, tile effects,
+(the turn's legal actions), turn (the turn's steps, hiring, unit turns), move (a unit's move,
+its tile effects, its attack; movement), begin (the turn's beginning, readying, its end with
 poison, conceding), rules (units, range), harm (damage, death, the windows and their answers,
 wins), fx (the opcodes), seen (observe()'s re-deal, copy, evaluate()), text
 (labels, hints, events, the generic view's lines), bot (make_bot's level 1), checks
@@ -45,9 +46,18 @@ def new_game(seats, seed, options=b"", rng=None):
     from array import array
     room = array("H", range(_ROOM))
     room[:] = array("H")
-    st = once("karth.setup", "deal", seats, seed, options, rng)
-    import gc       # the deal's garbage freed while the heap holds little else (the
-    gc.collect()    # bot's code, loaded next, then lands in fewer holes)
+    import gc
+    # The play's modules, karth.setup and the bot loaded first, the largest first, while the
+    # heap holds little, a collection after each; karth.setup stays loaded until the setup
+    # phase ends (karth.state drops it). From .py sources compiling is the peak (a module
+    # needs about 4.5 times its source in one clean heap: karth.harm 50 KB, karth.fx 46);
+    # from .mpy files, code loaded later lands in the holes the setup leaves (tools/MEMORY.md).
+    for x in ("karth.harm", "karth.fx", "karth.setup", "karth.turn", "karth.bot"):
+        __import__(x)
+        gc.collect()
+    from karth.setup import deal
+    st = deal(seats, seed, options, rng)
+    gc.collect()    # the deal's garbage freed before the play (without: .mpy 56 -> 57 KB)
     st.history = room
     return st
 
@@ -57,7 +67,5 @@ def make_bot(level, seed=1):
     if level <= 0:
         from gpcore.bots import RandomBot
         return RandomBot(seed)
-    import gc       # the deal's garbage freed first: its 1.2 KB method finds room
-    gc.collect()
-    from karth.bot import Bot
+    from karth.bot import Bot       # (loaded by new_game)
     return Bot(seed)

@@ -3,18 +3,15 @@ main phase ending the turn, conceding, the hand's cards that may be played (hiri
 own Spawners at the Comradery's cost, items onto own units with room, spells, income), the
 side area's mercenaries, the units that may start their turn, and the active unit's moves,
 attacks, abilities (their SE, less on a Lesser Mana Pool), leaving, revealing itself and
-ending its turn. Where a unit may move (dests: gpcore.paths over the dungeon): MV points, walls
-(a rogue crosses closed sides), Secret Doors by faction, visible enemies in the way, webs (+1 MV
-to leave, unless the unit spins them), Mine Tracks (free steps along the track), Teleporters (a
-free hop), no stop on an occupied tile; with Leaping Strike, one leap over a tile (2 MV) that
-the move must make. Split from karth.turn so that neither compiles in one large block from .py
-(tools/MEMORY.md)."""
+ending its turn (where it may move: karth.move). Split from karth.turn so that neither
+compiles in one large block from .py (tools/MEMORY.md)."""
 from gpcore import const
-from gpcore.paths import moves, beyond, FAR
+from gpcore.paths import FAR
 from karth import rules
 from karth.fx import first
+from karth.move import dests
 from karth.tables import (OP_SE, CARD_KIND, CARD_HIRE_COST, CARD_CLASS, CARD_SE_COST, CARD_GOLD_COST,
-                          CARD_TIMING, CARD_ABILITIES, CARD_ABILITIES_AT, CARD_MV, TER_EFFECT)
+                          CARD_TIMING, CARD_ABILITIES, CARD_ABILITIES_AT, TER_EFFECT)
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -28,8 +25,6 @@ _CONCEDE = const(310)
 _REVEAL_SELF = const(311)
 _ABIL = const(320)
 _FACE_DOWN = const(52)
-_W = const(8)
-_H = const(6)
 _N_TILES = const(48)
 _K_HERO = const(0)
 _K_UNIT = const(1)
@@ -38,18 +33,14 @@ _K_ANIMAL = const(3)
 _K_UNDEAD = const(4)
 _K_ITEM = const(6)
 _K_INCOME = const(7)
-_C_ROGUE = const(1)
 _TM_S = const(1)
 _TM_O = const(2)
 _T_DM_SPAWN = const(2)
-_T_TRACK = const(4)
-_T_TELEPORT = const(8)
 _Z_HAND = const(3)
 _Z_SIDE = const(6)
 _U_TILE = const(1)
 _U_FL = const(3)
 _U_IT = const(6)
-_U_MV = const(8)
 _U_FL2 = const(10)
 _U_OWN = const(11)
 _F_TURNED = const(1)
@@ -58,7 +49,6 @@ _F_MOVED = const(16)
 _F_ACTED = const(32)
 _F_BONUS = const(64)
 _F_DONE = const(128)
-_G_LEAP = const(1)
 _G_MANA = const(4)
 _G_ATK = const(128)
 _PH_DRAW = const(5)
@@ -71,7 +61,6 @@ _OP_DUAL_WIELD = const(4)
 _OP_LEAP = const(6)
 _OP_HIDE = const(10)
 _OP_PET = const(15)
-_OP_WEB = const(16)
 _OP_LINE_HEAL = const(17)
 _OP_COUNTER = const(21)
 # --- end of constants ---
@@ -212,45 +201,3 @@ def se_cost(st, k, i):
     if rules.get(st, k, _U_FL2) & _G_MANA:
         n = max(0, n - _MANA_OFF)
     return n
-
-
-def dests(st, k):
-    """The MV unit k spends to end its move on each tile (FAR: it may not), a bytearray: one
-    block of 48 bytes, where a dict grew in 368-464-byte steps at the play's peak."""
-    s = rules.get(st, k, _U_OWN)
-    r = rules.row(st, k)
-    a = rules.get(st, k, _U_TILE)
-    left = CARD_MV[r] + rules.items(st, k, CARD_MV) - rules.get(st, k, _U_MV)
-    op = rules.opens(st, s, CARD_CLASS[r] == _C_ROGUE)
-    block = rules.enemies(st, s)
-    leave = None if rules.has(r, _OP_WEB) else st.web
-    track = bytearray(_N_TILES)     # 1 on Mine Tracks
-    hops = []       # the Teleporters it may hop to (or from)
-    for t in range(_N_TILES):
-        e = TER_EFFECT[st.tile[t] & 15]
-        if e == _T_TRACK:
-            track[t] = 1
-        elif e == _T_TELEPORT and (t == a or not st.at[t]):
-            hops.append(t)
-    if rules.get(st, k, _U_FL2) & _G_LEAP:
-        out = bytearray(bytes((FAR,)) * _N_TILES)
-        left += 1
-        m = moves(_W, _H, op, a, left - 2, block, leave, track, hops)
-        for t in range(_N_TILES):
-            if m[t] == FAR:
-                continue
-            for d in range(4):
-                # a leap lands two tiles on: t's side and the landing tile's facing side open
-                land = beyond(_W, _H, t, d, 2)
-                if land >= 0 and op[t] & 1 << d and op[land] & 1 << ((d + 2) & 3) \
-                        and not st.at[land]:
-                    m2 = moves(_W, _H, op, land, left - 2 - m[t], block, leave, track, hops)
-                    for x in range(_N_TILES):
-                        if m2[x] != FAR and not st.at[x] and m[t] + 2 + m2[x] < out[x]:
-                            out[x] = m[t] + 2 + m2[x]
-        return out
-    m = moves(_W, _H, op, a, left, block, leave, track, hops)
-    for t in range(_N_TILES):
-        if st.at[t]:
-            m[t] = FAR
-    return m

@@ -211,7 +211,7 @@ def act(st, e, n, k, t):
     if e == _OP_LEAP:
         u[k * _U + _U_FL2] |= _G_LEAP
     elif e == _OP_STUN:
-        from karth.turn import attack
+        from karth.move import attack
         u[j * _U + _U_FL] |= _F_TURNED | _F_STUN
         attack(st, k, j, True)
     elif e == _OP_EARTHSHAKER:

@@ -126,14 +126,22 @@ _SEEN = {}     # the changes of a tile of a layout, for the layouts last asked a
 
 def setup_actions(st):
     s = st.cur
+    out = []        # (no comprehension: each is a function of its own)
     if st.ph == _PH_DEAL or st.sel[0] == 5:
-        return [_DRAW + p for p in range(3) if st.zones.size(rules.zone(st, s, p))]
+        for p in range(3):
+            if st.zones.size(rules.zone(st, s, p)):
+                out.append(_DRAW + p)
+        return out
     if st.ph == _PH_MULL:
-        return [_KEEP] + [_CARD + c for c in st.zones.cards(rules.zone(st, s, _Z_HAND))]
+        out.append(_KEEP)
+        for c in st.zones.cards(rules.zone(st, s, _Z_HAND)):
+            out.append(_CARD + c)
+        return out
     if st.sel[0] != 4:      # a tile to change: no Spawner but in the DM's first edits
-        out = [_TILE + t for t in range(_N_TILES) if st.ph == _PH_LAY
-               or TER_EFFECT[st.tile[t] & 15] != _T_SPAWN]
-        out.append(_DONE)       # (in the list's room: no copy)
+        for t in range(_N_TILES):
+            if st.ph == _PH_LAY or TER_EFFECT[st.tile[t] & 15] != _T_SPAWN:
+                out.append(_TILE + t)
+        out.append(_DONE)
         return out
     # The legal changes of tile a (swaps with TILE + b, a turn ROT), remembered for a few
     # layouts (a bot asks again and again about the same one). Tiles a and b may change

@@ -86,7 +86,7 @@ class Karth(State):
         if self.ph < _PH_DRAW:
             from karth.setup import setup_actions
             return setup_actions(self)
-        from karth.acts import actions     # loaded once the play begins, as karth.turn
+        from karth.acts import actions
         return actions(self)
 
     def _do(self, a):
@@ -103,9 +103,7 @@ class Karth(State):
             if self.ph >= _PH_DRAW:
                 setup_do = None             # (the name would hold its module's code)
                 once("karth.setup")         # the play never needs it again: dropped
-                import gc       # the setup's garbage freed before the turn's code loads
-                gc.collect()    # (else the load fails in holes: 62 -> 61 / 104 -> 97 KB)
-                from karth.turn import begin    # the turn's modules load only now
+                from karth.begin import begin
                 begin(self)
         else:
             from karth.turn import do
@@ -122,7 +120,7 @@ class Karth(State):
                     break
             self.cur = s
             self.turns += 1
-            from karth.turn import begin
+            from karth.begin import begin
             begin(self)
 
     def result(self):

@@ -173,7 +173,7 @@ def _tile_label(st, t):
 
 
 def _mv(st, t):
-    from karth.acts import dests
+    from karth.move import dests
     return dests(st, st.active)[t]
 
 
