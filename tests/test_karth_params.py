@@ -39,6 +39,20 @@ def test_a_token_supply_follows_the_cards_table(tmp_path, monkeypatch):
     assert "_WEB_MAX = const(2)" in out["lib/karth/fx.py"]
 
 
+def test_an_opcodes_reach_follows_the_opcodes_table(tmp_path, monkeypatch):
+    """No reach written as a literal in the play (issue 23 item 5): Raise Dead's and the
+    Curse's, Reveal's and Web's range, Moon Refresh's line, the leap's MV."""
+    for i, (row, mod, name) in enumerate([
+            ("RAISE_DEAD,Raise Dead,A,2,2,", "fx", "R_RAISE_DEAD"),
+            ("CURSE,Undead Curse,card S,3,2,", "fx", "R_CURSE"),
+            ("REVEAL,Reveal,B,1,3,", "fx", "R_REVEAL"), ("WEB,Web,B,1,3,", "fx", "R_WEB"),
+            ("LINE_HEAL,Moon Refresh,O,2,3,", "fx", "R_LINE_HEAL"),
+            ("LEAP,Leaping Strike,A,3,2,", "acts", "R_LEAP")]):
+        out = edited(tmp_path / str(i), monkeypatch, "karth_opcodes.csv", row,
+                     row[:-2] + "5,")
+        assert "_%s = const(5)" % name in out["lib/karth/%s.py" % mod]
+
+
 def test_every_row_is_used_and_marked():
     import csv
     with open(os.path.join(ROOT, "tools", "tables", "karth_params.csv"), newline="") as f:

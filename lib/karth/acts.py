@@ -65,6 +65,7 @@ _PH_DRAW = const(5)
 _TF_INCOME = const(1)
 _TF_SIDE = const(2)
 _MANA_OFF = const(2)
+_R_LEAP = const(2)
 _NONE = const(255)
 _OP_COMRADERY = const(2)
 _OP_DUAL_WIELD = const(4)
@@ -235,7 +236,7 @@ def dests(st, k):
     if rules.get(st, k, _U_FL2) & _G_LEAP:
         out = bytearray(bytes((FAR,)) * _N_TILES)
         left += 1
-        m = moves(_W, _H, op, a, left - 2, block, leave, track, hops)
+        m = moves(_W, _H, op, a, left - _R_LEAP, block, leave, track, hops)
         for t in range(_N_TILES):
             if m[t] == FAR:
                 continue

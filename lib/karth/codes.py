@@ -149,6 +149,13 @@ DM_EDITS = 3    # PROPOSED: the DM's edits of the dealt layout (karth.md: edits 
 # CAP99 = 99    # PROPOSED: gold, SE, kill points and poison are capped at this (karth.md ruling 19)
 # TURN_LIMIT = 200  # PROPOSED: the game ends after this many turns: the side with more gold and kill points wins, the DM on a tie
 # ROOM = 768    # ENGINE: actions the history's room holds, reserved before the rules load (bot games: 200-830, median 410); not a rule
+# Opcodes' reach (karth_opcodes.csv)
+# R_LEAP = 2    # RULEBOOK
+# R_RAISE_DEAD = 2  # RULEBOOK
+# R_REVEAL = 3  # RULEBOOK
+# R_WEB = 3     # RULEBOOK
+# R_LINE_HEAL = 3  # RULEBOOK
+# R_CURSE = 2   # RULEBOOK
 # FX_SIZE = 6   # gpcore.effects: 3 + the most choices of a step
 NONE = 255
 # Events (state.log)

@@ -40,6 +40,11 @@ _G_CURSED = const(16)
 _G_ATK = const(128)
 _WEB_MAX = const(3)
 _CAP99 = const(99)
+_R_RAISE_DEAD = const(2)
+_R_REVEAL = const(3)
+_R_WEB = const(3)
+_R_LINE_HEAL = const(3)
+_R_CURSE = const(2)
 _NONE = const(255)
 _E_GOLD = const(11)
 _OP_CONTROL_UNDEAD = const(3)
@@ -128,10 +133,11 @@ def first(st, e, n, k):
                     k = j
                     break
         out = []
-        if k >= 0 and rules.raise_ok(st, s):    # empty tiles within 2 steps of unit k
-            d = rules.within(st, k, 2)
+        r = _R_CURSE if e == _OP_CURSE else _R_RAISE_DEAD
+        if k >= 0 and rules.raise_ok(st, s):    # empty tiles within reach of unit k
+            d = rules.within(st, k, r)
             for t in range(_N_TILES):
-                if d[t] <= 2 and not st.at[t]:
+                if d[t] <= r and not st.at[t]:
                     out.append(_TILE + t)
         return out
     if e == _OP_HIDE:
@@ -144,10 +150,10 @@ def first(st, e, n, k):
                 out.append(_TILE + rules.get(st, j, _U_TILE))
         return out
     if e == _OP_REVEAL:
-        d = rules.within(st, k, 3)
+        d = rules.within(st, k, _R_REVEAL)
         for j in rules.slots(st):
             if rules.get(st, j, _U_FL) & _F_HID and rules.side(rules.get(st, j, _U_OWN)) \
-                    != rules.side(s) and d[rules.get(st, j, _U_TILE)] <= 3:
+                    != rules.side(s) and d[rules.get(st, j, _U_TILE)] <= _R_REVEAL:
                 return None
         return []
     if e == _OP_PET:
@@ -167,10 +173,10 @@ def first(st, e, n, k):
                 w += 1
         if w >= _WEB_MAX:
             return []
-        d = rules.within(st, k, 3)
+        d = rules.within(st, k, _R_WEB)
         out = []
         for t in range(_N_TILES):
-            if d[t] <= 3 and not st.web[t] and (not st.at[t]
+            if d[t] <= _R_WEB and not st.web[t] and (not st.at[t]
                                                 or rules.visible_enemy(st, k, st.at[t] - 1)):
                 out.append(_TILE + t)
         return out
@@ -238,10 +244,10 @@ def act(st, e, n, k, t):
         st.at[m] = j + 1
         u[j * _U + _U_TILE] = m
     elif e == _OP_REVEAL:
-        d = rules.within(st, k, 3)
+        d = rules.within(st, k, _R_REVEAL)
         for x in rules.slots(st):
             if rules.side(rules.get(st, x, _U_OWN)) != rules.side(s) \
-                    and d[rules.get(st, x, _U_TILE)] <= 3:
+                    and d[rules.get(st, x, _U_TILE)] <= _R_REVEAL:
                 u[x * _U + _U_FL] &= ~_F_HID
     elif e == _OP_PET:
         c = _animal(st, s, not n)
@@ -256,9 +262,9 @@ def act(st, e, n, k, t):
     elif e == _OP_WEB:
         st.web[t] = 1
     elif e == _OP_LINE_HEAL:
-        # Moon Refresh: the unit and every unit on the next 3 tiles of one direction (the line
-        # stops before a closed side) heal n HP; the direction that heals its own side most
-        # (PROPOSED: chosen for the player, the one choice that matters)
+        # Moon Refresh: the unit and every unit on the next tiles of one direction (its reach)
+        # (the line stops before a closed side) heal n HP; the direction that heals its own
+        # side most (PROPOSED: chosen for the player, the one choice that matters)
         a = rules.get(st, k, _U_TILE)
         op = rules.opens(st, s)
         best = []
@@ -266,7 +272,7 @@ def act(st, e, n, k, t):
         for d in range(4):
             line = [k]
             t = a
-            for _ in range(3):
+            for _ in range(_R_LINE_HEAL):
                 m = beyond(_W, _H, t, d, 1)
                 if m < 0 or not op[t] & 1 << d or not op[m] & 1 << ((d + 2) & 3):
                     break

@@ -18,7 +18,11 @@ import os
 
 _DIR = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(_DIR, "karth_opcodes.csv"), newline="") as _f:
-    OPCODES = tuple(r["opcode"] for r in csv.DictReader(_f))     # opcode i + 1 is row i
+    _OPS = list(csv.DictReader(_f))
+OPCODES = tuple(r["opcode"] for r in _OPS)     # opcode i + 1 is row i
+# An opcode's reach (its `reach` column, where not 0): the steps of its range (RAISE_DEAD,
+# CURSE, REVEAL, WEB), the tiles of its line (LINE_HEAL), the MV its leap costs (LEAP)
+REACH = [("R_" + r["opcode"], int(r["reach"]), r["status"]) for r in _OPS if r["reach"] != "0"]
 CLASSES = ("WARRIOR", "ROGUE", "CASTER", "ARCHER")
 LANG = {"opcodes": OPCODES,
         "symbols": dict([(c, i) for i, c in enumerate(CLASSES)] + [("CALL", 0), ("SUMMON", 1)])}
@@ -133,6 +137,7 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
          + [("UNDEAD_MAX", _copies("Undead")), ("WEB_MAX", _copies("Web Token")),
             ("POISON_MAX", _copies("Poison Token"))]
          + PARAMS
+         + ["Opcodes' reach (karth_opcodes.csv)"] + REACH
          + [("FX_SIZE", 6, "gpcore.effects: 3 + the most choices of a step"), ("NONE", 255)]
          + ["Events (state.log)"]
          + [(e, i) for i, e in enumerate((
