@@ -75,6 +75,10 @@ _OP_PET = const(15)
 _OP_WEB = const(16)
 _OP_LINE_HEAL = const(17)
 _OP_COUNTER = const(21)
+_STEP = const(4)
+_STEP_N = const(1)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 
 
@@ -101,8 +105,8 @@ def actions(st):
         elif kind == _K_INCOME:
             ok = not st.tf & _TF_INCOME
         else:
-            ok = (CARD_TIMING[r] == _TM_S or CARD_TIMING[r] == _TM_O) and \
-                CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31 != _OP_COUNTER \
+            ok = (CARD_TIMING[r] == _TM_S or CARD_TIMING[r] == _TM_O) and CARD_ABILITIES[
+                _STEP * CARD_ABILITIES_AT[r]] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK != _OP_COUNTER \
                 and st.se[s] >= CARD_SE_COST[r] and st.gold[s] >= CARD_GOLD_COST[r]
         if ok:
             out.append(_CARD + c)
@@ -139,12 +143,12 @@ def actions(st):
         for t in rules.targets(st, k):
             out.append(_TILE + t)
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
-        op = CARD_ABILITIES[4 * i] & 31
+        op = CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         if op > _OP_LINE_HEAL or not OP_SE[op - 1] or st.se[s] < se_cost(st, k, i):
             continue
         if fl & (_F_ACTED if _OP_LEAP <= op <= _OP_HIDE else _F_BONUS):
             continue
-        c = first(st, op, CARD_ABILITIES[4 * i + 1], k)
+        c = first(st, op, CARD_ABILITIES[_STEP * i + _STEP_N], k)
         if c is None or c:      # its handler acts now or offers a choice
             out.append(_ABIL + i)
     if not fl & (_F_MOVED | _F_ACTED | _F_BONUS):
@@ -206,10 +210,10 @@ def _targets(st, kind, c):
 
 def se_cost(st, k, i):
     """The SE unit k pays for its ability step i: the opcode's, less the mana pool's 2."""
-    op = CARD_ABILITIES[4 * i] & 31
+    op = CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
     n = OP_SE[op - 1]
     if op == _OP_PET:
-        n += CARD_ABILITIES[4 * i + 1]
+        n += CARD_ABILITIES[_STEP * i + _STEP_N]
     if rules.get(st, k, _U_FL2) & _G_MANA:
         n = max(0, n - _MANA_OFF)
     return n

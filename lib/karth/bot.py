@@ -33,6 +33,9 @@ _F_HID = const(4)
 _F_MOVED = const(16)
 _PH_DRAW = const(5)
 _NONE = const(255)
+_STEP = const(4)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 _HOLD = const(6)    # steps (walls counted) within which an enemy keeps a unit on its Spawner
 # Abilities worth their SE when the unit can use them (a bit per opcode): Leaping Strike (6)
@@ -119,7 +122,7 @@ class Bot:
             fl = rules.get(st, k, _U_FL)
             for a in acts:
                 if a >= _ABIL:
-                    op = CARD_ABILITIES[4 * (a - _ABIL)] & 31
+                    op = CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
                     if _GOOD >> op & 1 and (enemy or op == 6 or op == 9 or op == 17 or op == 14):
                         if op != 6 or not fl & _F_MOVED:
                             return a

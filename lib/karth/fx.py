@@ -66,11 +66,14 @@ _OP_GOLD = const(20)
 _OP_DISMISS = const(22)
 _OP_SWAP = const(23)
 _OP_CURSE = const(25)
+_STEP_HEAD = const(0)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 
 
 def run(st, v):
-    op = v[0] & 31
+    op = v[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
     n = v[1]
     fx = st.fx
     k = st.actor

@@ -58,6 +58,10 @@ _OP_LINE_HEAL = const(17)
 _OP_HEAL = const(18)
 _OP_COUNTER = const(21)
 _OP_TRAP = const(24)
+_STEP = const(4)
+_STEP_N = const(1)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 
 
@@ -133,7 +137,8 @@ def cards_with(st, s, e, z):
     out = []
     for c in st.zones.cards(zone(st, s, z)):
         i = CARD_ABILITIES_AT[st.rows[c]]
-        if i < CARD_ABILITIES_AT[st.rows[c] + 1] and CARD_ABILITIES[4 * i] & 31 == e:
+        if i < CARD_ABILITIES_AT[st.rows[c] + 1] and \
+                CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == e:
             out.append(c)
     return out
 
@@ -194,9 +199,9 @@ def resolve(st, c, s, v):
     its effect on the unit `v`."""
     r = st.rows[c]
     if v != _NONE:
-        op = CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31
+        op = CARD_ABILITIES[_STEP * CARD_ABILITIES_AT[r]] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         if op == _OP_HEAL:
-            heal(st, v, CARD_ABILITIES[4 * CARD_ABILITIES_AT[r] + 1])
+            heal(st, v, CARD_ABILITIES[_STEP * CARD_ABILITIES_AT[r] + _STEP_N])
         else:
             hit(st, v, CARD_DMG[r], 0, s)
         settle(st)
@@ -296,7 +301,7 @@ def answers(st):
     k = healer(st, s) if kind == _W_DMG else -1
     if k >= 0:      # Moon Refresh: its ability step
         i = CARD_ABILITIES_AT[row(st, k)]
-        while CARD_ABILITIES[4 * i] & 31 != _OP_LINE_HEAL:
+        while CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK != _OP_LINE_HEAL:
             i += 1
         out.append(_ABIL + i)
     return out + [_PASS]

@@ -36,6 +36,10 @@ _GOLD_WIN_4 = const(60)
 _ADV_CAP = const(6)
 _NONE = const(255)
 _OP_CONTROL_UNDEAD = const(3)
+_STEP = const(4)
+_STEP_N = const(1)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 # By seats 2, 3, 4: the Adventurers' combined gold target; the DM's is GOLD_WIN[0] at every
 # seat count (PROPOSED reading, karth.md ruling 29: "40 unspent Gold Coins" is one player's,
@@ -74,8 +78,8 @@ def slots(st):
 def has(r, e):
     """The parameter + 1 of opcode e among row r's abilities, or 0."""
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
-        if CARD_ABILITIES[4 * i] & 31 == e:
-            return CARD_ABILITIES[4 * i + 1] + 1
+        if CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == e:
+            return CARD_ABILITIES[_STEP * i + _STEP_N] + 1
     return 0
 
 

@@ -42,6 +42,9 @@ _PH_DRAW = const(5)
 _PH_MAIN = const(6)
 _KP_WIN = const(25)
 _NONE = const(255)
+_STEP = const(4)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 OPS = ("", "Coffers", "Comradery", "Control Undead", "Dual Wield", "Trap Immune",
        "Leaping Strike", "Stun", "Earthshaker", "Raise Dead", "Hide", "Battle Cry", "Rally",
@@ -123,7 +126,7 @@ def label(st, a):
         return "Draw from " + PILES[a - _DRAW]
     if a >= _ABIL:
         i = a - _ABIL
-        op = CARD_ABILITIES[4 * i] & 31
+        op = CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         if st.win[0]:       # Moon Refresh in the other side's turn: its printed SE
             from karth.tables import OP_SE
             return "%s (%d SE)" % (OPS[op], OP_SE[op - 1])

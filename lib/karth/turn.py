@@ -87,6 +87,9 @@ _E_TERRAIN = const(21)
 _OP_COFFERS = const(1)
 _OP_LEAP = const(6)
 _OP_HIDE = const(10)
+_STEP = const(4)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 
 
@@ -122,7 +125,7 @@ def do(st, a):
         finish(st, a)
     elif a >= _ABIL:
         k = st.active
-        op = CARD_ABILITIES[4 * (a - _ABIL)] & 31
+        op = CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         st.se[s] -= se_cost(st, k, a - _ABIL)
         st.u[k * _U + _U_FL2] &= ~_G_MANA
         if op != _OP_LEAP:
