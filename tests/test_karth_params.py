@@ -67,3 +67,19 @@ def test_every_row_is_used_and_marked():
         assert r["status"] in ("RULEBOOK", "PROPOSED", "ENGINE"), r
         assert r["note"], r
         assert "_%s = const(%s)" % (r["name"], r["value"]) in text, r["name"]
+
+
+def test_the_card_and_terrain_columns_are_one_bytes_object_each():
+    """The spec's joined tables: CARD and TER each one bytes object, a column at each offset
+    (CARD_HP, TER_EFFECT in the codes), no name per column in the module the play holds."""
+    import csv
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
+    from karth import tables
+    from karth.codes import CARD_HP, CARD_TIMING, TER_COUNT, TER_EFFECT, N_ROWS, N_TER
+    with open(os.path.join(ROOT, "tools", "tables", "karth_cards.csv"), newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert [tables.CARD[CARD_HP + r] for r in range(N_ROWS)] == [int(r["hp"]) for r in rows]
+    assert len(tables.CARD) == CARD_TIMING + N_ROWS and len(tables.TER) == TER_EFFECT + N_TER
+    assert sum(tables.TER[TER_COUNT + k] for k in range(N_TER)) == 48
+    assert not [n for n in dir(tables) if n.startswith(("CARD_", "TER_"))
+                and n not in ("CARD_ABILITIES", "CARD_ABILITIES_AT", "CARD_ROW")]

@@ -7,7 +7,7 @@ apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows 
 from gpcore import const
 from gpcore.paths import beyond
 from karth import rules, harm
-from karth.tables import CARD_ABILITIES, CARD_KIND, CARD_DTYPE
+from karth.tables import CARD_ABILITIES, CARD
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -47,6 +47,8 @@ _R_LINE_HEAL = const(3)
 _R_CURSE = const(2)
 _NONE = const(255)
 _E_GOLD = const(11)
+_CARD_KIND = const(39)
+_CARD_DTYPE = const(390)
 _OP_CONTROL_UNDEAD = const(3)
 _OP_LEAP = const(6)
 _OP_STUN = const(7)
@@ -112,7 +114,7 @@ def _animal(st, s, ready, z=_Z_SIDE, kind=_K_ANIMAL):
     """The first animal (or card of that kind) in seat s's zone z (the side area; with
     `ready`, not the one set aside this turn), or NONE."""
     for c in st.zones.cards(rules.zone(st, s, z)):
-        if CARD_KIND[st.rows[c]] == kind and not (ready and c == st.sel[2]):
+        if CARD[_CARD_KIND + st.rows[c]] == kind and not (ready and c == st.sel[2]):
             return c
     return _NONE
 
@@ -297,8 +299,8 @@ def act(st, e, n, k, t):
         for x in rules.slots(st):
             b = rules.get(st, x, _U_TILE)
             if rules.side(rules.get(st, x, _U_OWN)) != rules.side(s) and (b == t or rules.near(t, b)):
-                harm.hit(st, x, n, CARD_DTYPE[r], s)
-        if CARD_DTYPE[r] == _D_MAGIC:
+                harm.hit(st, x, n, CARD[_CARD_DTYPE + r], s)
+        if CARD[_CARD_DTYPE + r] == _D_MAGIC:
             for b in range(_N_TILES):
                 if b == t or rules.near(t, b):
                     st.web[b] = 0

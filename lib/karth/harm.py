@@ -7,8 +7,7 @@ karth.turn). Split from karth.rules so that neither module needs a large block t
 from gpcore import const
 from karth.rules import (GOLD_WIN, zone, side, get, row, slots, has, items, near, raise_ok,
                          place, token, remove, holder)
-from karth.tables import (OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_HP, CARD_AR,
-                          CARD_MR, CARD_KP, CARD_BOUNTY, CARD_DMG, CARD_SE_COST, CARD_VALUE)
+from karth.tables import OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
 # --- constants: written by tools/pack_tables.py ---
 _CARD = const(100)
@@ -53,6 +52,16 @@ _E_HEAL = const(10)
 _E_WIN = const(17)
 _E_REVEAL = const(19)
 _E_BUY = const(22)
+_CARD_KIND = const(39)
+_CARD_GOLD_COST = const(195)
+_CARD_SE_COST = const(234)
+_CARD_VALUE = const(273)
+_CARD_HP = const(312)
+_CARD_DMG = const(351)
+_CARD_AR = const(468)
+_CARD_MR = const(507)
+_CARD_KP = const(585)
+_CARD_BOUNTY = const(624)
 _OP_TRAP_IMMUNE = const(5)
 _OP_LINE_HEAL = const(17)
 _OP_HEAL = const(18)
@@ -84,8 +93,8 @@ def hit(st, k, v, e, s):
         st.u[i + _U_POI] = min(_CAP99, st.u[i + _U_POI] + v)
         st.u[i + 5] = s
         return
-    col = (CARD_AR, CARD_MR)[e]
-    d = max(1, v - col[r] - items(st, k, col))
+    col = (_CARD_AR, _CARD_MR)[e]
+    d = max(1, v - CARD[col + r] - items(st, k, col))
     st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
     st.hitby[k] = s
     if e == _D_MAGIC:
@@ -98,7 +107,7 @@ def settle(st):
     seat of its side that holds a Heal Potion and the SE for it (once each); then the dead go
     to the cemetery, the killer gaining kill points and bounty."""
     for k in slots(st):
-        if get(st, k, _U_DMG) < CARD_HP[row(st, k)]:     # alive
+        if get(st, k, _U_DMG) < CARD[_CARD_HP + row(st, k)]:     # alive
             continue
         o = get(st, k, _U_OWN)
         for s in range(st.seats):
@@ -108,7 +117,7 @@ def settle(st):
                 st.win[0:4] = bytes((_W_DMG, s, k, 0))
                 return
     for k in slots(st):
-        if get(st, k, _U_DMG) < CARD_HP[row(st, k)]:     # alive
+        if get(st, k, _U_DMG) < CARD[_CARD_HP + row(st, k)]:     # alive
             continue
         # k dies: kill points and bounty to the seat that hit it last (to the other side when
         # its own side killed it: Earthshaker, the DM's kills going to the first Adventurer)
@@ -118,11 +127,11 @@ def settle(st):
         t = get(st, k, _U_TILE)
         if side(by) == side(o):
             by = 1 if o == 0 else 0
-        st.kp[by] = min(_CAP99, st.kp[by] + CARD_KP[r])
-        st.gold[by] = min(_CAP99, st.gold[by] + CARD_BOUNTY[r])
+        st.kp[by] = min(_CAP99, st.kp[by] + CARD[_CARD_KP + r])
+        st.gold[by] = min(_CAP99, st.gold[by] + CARD[_CARD_BOUNTY + r])
         st.say(_E_DIES, t, by)
         remove(st, k, zone(st, o, _Z_CEM))
-        if CARD_KIND[r] != _K_UNDEAD:
+        if CARD[_CARD_KIND + r] != _K_UNDEAD:
             for j in slots(st):         # the curse: an undead token where it died
                 if get(st, j, _U_FL2) & _G_CURSED and near(t, get(st, j, _U_TILE)):
                     s = get(st, j, _U_OWN)
@@ -203,7 +212,7 @@ def resolve(st, c, s, v):
         if op == _OP_HEAL:
             heal(st, v, CARD_ABILITIES[_STEP * CARD_ABILITIES_AT[r] + _STEP_N])
         else:
-            hit(st, v, CARD_DMG[r], 0, s)
+            hit(st, v, CARD[_CARD_DMG + r], 0, s)
         settle(st)
         return
     from gpcore import effects
@@ -242,10 +251,9 @@ def healer(st, s):
 
 def pay(st, c, s):
     """Seat s pays card c's SE and gold."""
-    from karth.tables import CARD_GOLD_COST
     r = st.rows[c]
-    st.se[s] -= CARD_SE_COST[r]
-    st.gold[s] -= CARD_GOLD_COST[r]
+    st.se[s] -= CARD[_CARD_SE_COST + r]
+    st.gold[s] -= CARD[_CARD_GOLD_COST + r]
 
 
 def wins(st):
@@ -280,7 +288,7 @@ def offer_buy(st):
         c = st.buy[0]
         st.buy = st.buy[1:]
         s = holder(c)
-        if st.gold[s] >= CARD_VALUE[st.rows[c]]:
+        if st.gold[s] >= CARD[_CARD_VALUE + st.rows[c]]:
             st.win[0:4] = bytes((_W_BUY, s, c, 0))
             return
 
@@ -296,7 +304,7 @@ def answers(st):
     else:
         # the seat's first hand card for the window, if it has the SE for it
         c = cards_with(st, s, _OP_HEAL if kind == _W_DMG else _OP_COUNTER, _Z_HAND)
-        c = c[0] if c and st.se[s] >= CARD_SE_COST[st.rows[c[0]]] else _NONE
+        c = c[0] if c and st.se[s] >= CARD[_CARD_SE_COST + st.rows[c[0]]] else _NONE
     out = [] if c == _NONE else [_CARD + c]
     k = healer(st, s) if kind == _W_DMG else -1
     if k >= 0:      # Moon Refresh: its ability step
@@ -314,7 +322,7 @@ def answer(st, a):
         st.win[0] = 0
         if a == _BUY:
             c = st.win[2]
-            st.gold[s] -= CARD_VALUE[st.rows[c]]
+            st.gold[s] -= CARD[_CARD_VALUE + st.rows[c]]
             st.zones.move(c, zone(st, s, _Z_HAND))
             st.say(_E_BUY, st.rows[c], s)
         return

@@ -3,8 +3,7 @@ their cards, walls and range (gpcore.paths), placing and removing units, the und
 Adventurers' caps. Damage, death, the reaction windows and the wins are in karth.harm."""
 from gpcore import const
 from gpcore.paths import dist
-from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_LEVEL, CARD_CLASS,
-                          TER_OPEN_MASK, TER_FAC, TER_EFFECT)
+from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD, TER
 
 # --- constants: written by tools/pack_tables.py ---
 _W = const(8)
@@ -35,7 +34,13 @@ _GOLD_WIN_3 = const(50)
 _GOLD_WIN_4 = const(60)
 _ADV_CAP = const(6)
 _NONE = const(255)
+_CARD_KIND = const(39)
+_CARD_CLASS = const(78)
+_CARD_LEVEL = const(117)
 _OP_CONTROL_UNDEAD = const(3)
+_TER_OPEN_MASK = const(12)
+_TER_FAC = const(36)
+_TER_EFFECT = const(48)
 _STEP = const(4)
 _STEP_N = const(1)
 _HEAD_OP_SHIFT = const(0)
@@ -103,10 +108,10 @@ def opens(st, s, r=False):
     for t in range(_N_TILES):
         v = st.tile[t]
         k = v & 15
-        m = TER_OPEN_MASK[k]
+        m = TER[_TER_OPEN_MASK + k]
         v >>= 4         # quarter turns
         m = (m << v | m >> (4 - v)) & 15
-        if TER_FAC[k] and TER_FAC[k] != fac:
+        if TER[_TER_FAC + k] and TER[_TER_FAC + k] != fac:
             m = 0
         elif r:
             m = 15
@@ -135,7 +140,7 @@ def targets(st, k, r=0):
     """Tiles of visible enemies of unit k within r steps (0: its class range, melee 1,
     archers and casters 3)."""
     if not r:
-        r = CARD_CLASS[row(st, k)]
+        r = CARD[_CARD_CLASS + row(st, k)]
         r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
     d = within(st, k, r)
     out = []
@@ -146,12 +151,13 @@ def targets(st, k, r=0):
 
 
 def items(st, k, v):
-    """The bonus of column v (CARD_DMG, CARD_AR...) of the items unit k holds."""
+    """The bonus of the CARD column at offset v (_CARD_DMG, _CARD_AR...) of the items unit k
+    holds."""
     n = 0
     for i in (0, 1):
         c = st.u[k * _U + _U_IT + i]
         if c != _NONE:
-            n += v[st.rows[c]]
+            n += CARD[v + st.rows[c]]
     return n
 
 
@@ -162,17 +168,17 @@ def raise_ok(st, s):
     for k in slots(st):
         if get(st, k, _U_OWN) == s:
             r = row(st, k)
-            if CARD_KIND[r] == _K_UNDEAD:
+            if CARD[_CARD_KIND + r] == _K_UNDEAD:
                 n += 1
             if has(r, _OP_CONTROL_UNDEAD):
-                m += CARD_LEVEL[r]
+                m += CARD[_CARD_LEVEL + r]
     return n < m and token(st, _K_UNDEAD) != _NONE
 
 
 def token(st, kind):
     """A card of the DM's token supply of that kind, or NONE."""
     for c in st.zones.cards(_Z_TOK):
-        if CARD_KIND[st.rows[c]] == kind:
+        if CARD[_CARD_KIND + st.rows[c]] == kind:
             return c
     return _NONE
 
@@ -205,7 +211,7 @@ def remove(st, k, z):
             if not st.out & 1 << s:
                 st.buy.append(c)        # its owner may buy it back (offer_buy)
     c = u[i + _U_CARD]
-    st.zones.move(c, _Z_TOK if CARD_KIND[st.rows[c]] == _K_UNDEAD else z)
+    st.zones.move(c, _Z_TOK if CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD else z)
     st.at[u[i + _U_TILE]] = 0
     u[i:i + _U] = bytes([_NONE]) * _U
     if st.active == k:
@@ -226,7 +232,7 @@ def spawners(st, e):
     """The Spawner tiles of side e: the DM's in column 7, the Adventurers' in column 0."""
     out = []
     for t in range(0 if e else 7, _N_TILES, _W):
-        if TER_EFFECT[st.tile[t] & 15] == _T_SPAWN:
+        if TER[_TER_EFFECT + (st.tile[t] & 15)] == _T_SPAWN:
             out.append(t)
     return out
 
@@ -237,7 +243,7 @@ def undead_cap(st, s):
     n = 0
     for k in slots(st):
         if get(st, k, _U_OWN) == s and has(row(st, k), _OP_CONTROL_UNDEAD):
-            n += CARD_LEVEL[row(st, k)]
+            n += CARD[_CARD_LEVEL + row(st, k)]
     return min(_UNDEAD_MAX, n)
 
 

@@ -9,8 +9,7 @@ and one bonus action; the end of the turn with poison, and conceding."""
 from gpcore import const, effects
 from karth import rules, harm
 from karth.acts import actions, cost, se_cost, dests
-from karth.tables import (CARD_KIND, CARD_LEVEL, CARD_DMG, CARD_DTYPE, CARD_PR, CARD_ABILITIES,
-                          TER_EFFECT)
+from karth.tables import CARD_ABILITIES, CARD, TER
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -84,9 +83,15 @@ _E_CONCEDE = const(18)
 _E_REVEAL = const(19)
 _E_ITEM = const(20)
 _E_TERRAIN = const(21)
+_CARD_KIND = const(39)
+_CARD_LEVEL = const(117)
+_CARD_DMG = const(351)
+_CARD_DTYPE = const(390)
+_CARD_PR = const(546)
 _OP_COFFERS = const(1)
 _OP_LEAP = const(6)
 _OP_HIDE = const(10)
+_TER_EFFECT = const(48)
 _STEP = const(4)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
@@ -149,7 +154,7 @@ def do(st, a):
     elif a >= _CARD:
         c = a - _CARD
         r = st.rows[c]
-        kind = CARD_KIND[r]
+        kind = CARD[_CARD_KIND + r]
         side_area = rules.zone(st, s, _Z_SIDE)
         if kind <= _K_UNIT or kind == _K_ITEM:
             st.sel[0] = 2 if kind == _K_ITEM else 1
@@ -201,7 +206,7 @@ def finish(st, a):
         p = st.u[i + _U_POI]
         if p:
             st.u[i + _U_POI] = 0
-            d = max(1, p - CARD_PR[rules.row(st, k)] - rules.items(st, k, CARD_PR))
+            d = max(1, p - CARD[_CARD_PR + rules.row(st, k)] - rules.items(st, k, _CARD_PR))
             st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
             st.hitby[k] = st.u[i + _U_PSRC]
             st.say(_E_POISON, st.u[i + _U_TILE], d)
@@ -237,7 +242,7 @@ def move(st, t):
         # a move's end (or a part's): Treasure (+1 gold), Prison (an Adventurer draws a
         # Barracks card), Lesser Mana Pool (2 SE off its abilities this turn); one tile
         # effect a unit a turn (PROPOSED reading of "at most once per unit per turn")
-        e = TER_EFFECT[st.tile[t] & 15]
+        e = TER[_TER_EFFECT + (st.tile[t] & 15)]
         if not st.u[i + _U_FL2] & _G_TERR and (e == _T_TREASURE or e == _T_MANA
                                                or e == _T_PRISON and s):
             if e == _T_TREASURE:
@@ -261,11 +266,11 @@ def attack(st, k, j, f):
     i = k * _U
     st.u[i + _U_FL] = (st.u[i + _U_FL] | _F_ACTED) & ~_F_HID
     st.u[i + _U_FL2] |= _G_ATK
-    n = CARD_DMG[r]
+    n = CARD[_CARD_DMG + r]
     if not f:
-        n += st.u[i + _U_BUF] + rules.items(st, k, CARD_DMG)
+        n += st.u[i + _U_BUF] + rules.items(st, k, _CARD_DMG)
     st.say(_E_ATTACK, rules.get(st, k, _U_TILE), rules.get(st, j, _U_TILE), n)
-    harm.hit(st, j, n, CARD_DTYPE[r], st.cur)
+    harm.hit(st, j, n, CARD[_CARD_DTYPE + r], st.cur)
     harm.settle(st)
 
 
@@ -319,7 +324,7 @@ def begin(st):
     n = st.se[s]
     for k in rules.slots(st):
         if rules.get(st, k, _U_OWN) == s:
-            n += CARD_LEVEL[rules.row(st, k)]
+            n += CARD[_CARD_LEVEL + rules.row(st, k)]
     st.se[s] = min(_CAP99, n)
     st.say(_E_TURN, s, st.gold[s], st.se[s])
     st.ph = _PH_DRAW

@@ -64,7 +64,7 @@ def _copies(name):
 
 N_ELF = 45      # the drawable cards of the Elf Warrior deck: card ids 0..44 of CARD_ROW
 TABLES = [
-    {"csv": "karth_cards.csv", "module": "lib/karth/tables.py", "name": "CARD",
+    {"csv": "karth_cards.csv", "module": "lib/karth/tables.py", "name": "CARD", "joined": True,
      "fields": [("abilities", "effect", LANG), ("copies", "copies", None),
                 ("pile", 2, PILES), ("kind", 4, KINDS), ("class", 2, _class),
                 ("level", 4, None), ("hire_cost", 4, None), ("gold_cost", 4, None),
@@ -75,7 +75,7 @@ TABLES = [
      "names": ()},
     {"csv": "karth_opcodes.csv", "module": "lib/karth/tables.py", "name": "OP",
      "fields": [("se", 4, None)], "names": ()},
-    {"csv": "karth_terrain.csv", "module": "lib/karth/tables.py", "name": "TER",
+    {"csv": "karth_terrain.csv", "module": "lib/karth/tables.py", "name": "TER", "joined": True,
      "fields": [("count", 4, None), ("open_mask", 4, None), ("orientations", 3, None),
                 ("fac", 2, _faction), ("effect", 4, EFFECTS)],
      "names": ()},
@@ -104,7 +104,7 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
          + ["Card ids: the DM's deck (its tokens included) first, then each Adventurer's copy",
             "of the Elf deck"]
          + [("N_ELF", N_ELF), ("N_GOB", lambda T: len(T.CARD_ROW) - N_ELF),
-            ("N_ROWS", lambda T: T.CARD_COUNT)]
+            ("N_ROWS", lambda T: T.CARD_COUNT), ("N_TER", lambda T: len(T.TER_OPEN_MASK))]
          + ["Zones: the dungeon (units and their items), the DM's token supply, then per",
             "seat its three piles, hand, discard pile, cemetery and side area"]
          + [("Z_PLAY", 0), ("Z_TOK", 1), ("Z_SEAT", 2), ("ZS", 7), ("Z_BAR", 0),
