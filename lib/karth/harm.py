@@ -5,8 +5,8 @@ answered, spells taking effect, and the three win conditions scaled by seats (th
 karth.turn). Split from karth.rules so that neither module needs a large block to compile from
 .py (tools/MEMORY.md); the answers are here, not in a module of their own, for its names."""
 from gpcore import const
-from karth.rules import (GOLD_WIN, zone, side, get, row, slots, has, items, near, raise_ok,
-                         place, token, remove, holder)
+from karth.rules import (GOLD_WIN, zone, row, slots, has, items, near, raise_ok, place, token,
+                         remove, holder)
 from karth.tables import OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
 # --- constants: written by tools/pack_tables.py ---
@@ -27,6 +27,7 @@ _U_TILE = const(1)
 _U_DMG = const(2)
 _U_FL = const(3)
 _U_POI = const(4)
+_U_PSRC = const(5)
 _U_FL2 = const(10)
 _U_OWN = const(11)
 _F_TURNED = const(1)
@@ -86,12 +87,12 @@ def hit(st, k, v, e, s):
     if e == _D_POISON:
         n = 0       # poison tokens in use
         for j in slots(st):
-            if get(st, j, _U_POI):
+            if st.u[j * _U + _U_POI]:
                 n += 1
         if not st.u[i + _U_POI] and n >= _POISON_MAX:
             return          # no poison token free (PROPOSED: the hit is lost)
         st.u[i + _U_POI] = min(_CAP99, st.u[i + _U_POI] + v)
-        st.u[i + 5] = s
+        st.u[i + _U_PSRC] = s
         return
     col = (_CARD_AR, _CARD_MR)[e]
     d = max(1, v - CARD[col + r] - items(st, k, col))
@@ -106,26 +107,27 @@ def settle(st):
     """The death check after damage: a unit about to die first opens the damage window to a
     seat of its side that holds a Heal Potion and the SE for it (once each); then the dead go
     to the cemetery, the killer gaining kill points and bounty."""
+    u = st.u
     for k in slots(st):
-        if get(st, k, _U_DMG) < CARD[_CARD_HP + row(st, k)]:     # alive
+        if u[k * _U + _U_DMG] < CARD[_CARD_HP + row(st, k)]:     # alive
             continue
-        o = get(st, k, _U_OWN)
+        o = u[k * _U + _U_OWN]
         for s in range(st.seats):
-            if side(s) == side(o) and not st.hitby[_SLOTS + k] & 1 << s \
-                    and (offered(st, s, _OP_HEAL, 1) or healer(st, s) >= 0):
+            if (not s) == (not o) and not st.hitby[_SLOTS + k] & 1 << s \
+                    and (offered(st, s, _OP_HEAL) or healer(st, s) >= 0):
                 st.hitby[_SLOTS + k] |= 1 << s
                 st.win[0:4] = bytes((_W_DMG, s, k, 0))
                 return
     for k in slots(st):
-        if get(st, k, _U_DMG) < CARD[_CARD_HP + row(st, k)]:     # alive
+        if u[k * _U + _U_DMG] < CARD[_CARD_HP + row(st, k)]:     # alive
             continue
         # k dies: kill points and bounty to the seat that hit it last (to the other side when
         # its own side killed it: Earthshaker, the DM's kills going to the first Adventurer)
         by = st.hitby[k]
         r = row(st, k)
-        o = get(st, k, _U_OWN)
-        t = get(st, k, _U_TILE)
-        if side(by) == side(o):
+        o = u[k * _U + _U_OWN]
+        t = u[k * _U + _U_TILE]
+        if (not by) == (not o):
             by = 1 if o == 0 else 0
         st.kp[by] = min(_CAP99, st.kp[by] + CARD[_CARD_KP + r])
         st.gold[by] = min(_CAP99, st.gold[by] + CARD[_CARD_BOUNTY + r])
@@ -133,8 +135,8 @@ def settle(st):
         remove(st, k, zone(st, o, _Z_CEM))
         if CARD[_CARD_KIND + r] != _K_UNDEAD:
             for j in slots(st):         # the curse: an undead token where it died
-                if get(st, j, _U_FL2) & _G_CURSED and near(t, get(st, j, _U_TILE)):
-                    s = get(st, j, _U_OWN)
+                if u[j * _U + _U_FL2] & _G_CURSED and near(t, u[j * _U + _U_TILE]):
+                    s = u[j * _U + _U_OWN]
                     if raise_ok(st, s):
                         place(st, token(st, _K_UNDEAD), t, s, _F_TURNED)
                     break
@@ -152,12 +154,12 @@ def cards_with(st, s, e, z):
     return out
 
 
-def offered(st, s, e, se):
-    """Seat s is offered the window of e (a Heal Potion, a Counter): it holds one and the SE;
+def offered(st, s, e):
+    """Seat s is offered the window of e (a Heal Potion, a Counter): it holds one and its SE;
     or, with the option "Answers: unseen" (the default), it might hold one as far as the
     other side can tell (the SE, and a copy not yet seen in its discard pile or the dungeon),
     so that being asked tells nothing of its hand."""
-    if st.se[s] < se:
+    if st.se[s] < OP_SE[e - 1]:
         return False
     if cards_with(st, s, e, _Z_HAND):
         return True
@@ -171,12 +173,15 @@ def offered(st, s, e, se):
 
 def trap_card(st, k):
     """The DM's Spike Trap for the enemy unit k that just moved, if the DM can pay for it."""
-    if st.se[0] < 2 or st.gold[0] < 1 or get(st, k, _U_FL) & _F_HID or not side(get(st, k, _U_OWN)) \
+    if st.u[k * _U + _U_FL] & _F_HID or not st.u[k * _U + _U_OWN] \
             or has(row(st, k), _OP_TRAP_IMMUNE):
         return _NONE
     for c in st.zones.cards(_Z_TOK):
-        if has(st.rows[c], _OP_TRAP):
-            return c
+        r = st.rows[c]
+        if has(r, _OP_TRAP):
+            if st.se[0] >= CARD[_CARD_SE_COST + r] and st.gold[0] >= CARD[_CARD_GOLD_COST + r]:
+                return c
+            break
     return _NONE
 
 
@@ -195,8 +200,8 @@ def next_counter(st):
     s0 = st.win[1]
     c = st.win[2]
     owner = holder(c)
-    for s in range(s0 + 1 if side(s0) != side(owner) else 0, st.seats):
-        if side(s) != side(owner) and offered(st, s, _OP_COUNTER, 2):
+    for s in range(s0 + 1 if (not s0) != (not owner) else 0, st.seats):
+        if (not s) != (not owner) and offered(st, s, _OP_COUNTER):
             st.win[1] = s
             return
     st.win[0] = 0
@@ -227,7 +232,7 @@ def heal(st, k, n):
     i = k * _U + _U_DMG
     n = min(n, st.u[i])
     st.u[i] -= n
-    st.say(_E_HEAL, get(st, k, _U_TILE), n)
+    st.say(_E_HEAL, st.u[k * _U + _U_TILE], n)
 
 
 def after(st):
@@ -242,9 +247,10 @@ def healer(st, s):
     window: ready, not used this opponent turn, the SE; or -1."""
     if st.cur == s or st.se[s] < OP_SE[_OP_LINE_HEAL - 1]:
         return -1
+    u = st.u
     for k in slots(st):
-        if get(st, k, _U_OWN) == s and not get(st, k, _U_FL) & _F_TURNED \
-                and not get(st, k, _U_FL2) & _G_OBON and has(row(st, k), _OP_LINE_HEAL):
+        if u[k * _U + _U_OWN] == s and not u[k * _U + _U_FL] & _F_TURNED \
+                and not u[k * _U + _U_FL2] & _G_OBON and has(row(st, k), _OP_LINE_HEAL):
             return k
     return -1
 
@@ -349,7 +355,7 @@ def answer(st, a):
         st.se[s] -= OP_SE[_OP_LINE_HEAL - 1]
         st.u[k * _U + _U_FL2] |= _G_OBON
         st.actor = k
-        st.say(_E_ABIL, get(st, k, _U_TILE), _OP_LINE_HEAL)
+        st.say(_E_ABIL, st.u[k * _U + _U_TILE], _OP_LINE_HEAL)
         effects.start(st, a - _ABIL)
         after(st)
         return
