@@ -17,7 +17,6 @@ _H = const(6)
 _N_TILES = const(48)
 _K_MERC = const(2)
 _K_ANIMAL = const(3)
-_K_UNDEAD = const(4)
 _D_MAGIC = const(1)
 _Z_BAR = const(0)
 _Z_DISC = const(4)
@@ -109,7 +108,7 @@ def run(st, v):
             if x != k:
                 harm.hit(st, x, n, 0, s)
     elif e == _OP_RAISE_DEAD or e == _OP_CURSE:
-        x = rules.place(st, rules.token(st, _K_UNDEAD), t, s, _F_TURNED)
+        x = rules.place(st, rules.raised(st, s), t, s, _F_TURNED)
         if e == _OP_CURSE:
             u[x * _U + _U_FL2] |= _G_CURSED
     elif e == _OP_HIDE:
@@ -247,7 +246,7 @@ def first(st, e, n, k):
                     k = j
                     break
         r = _R_CURSE if e == _OP_CURSE else _R_RAISE_DEAD
-        if k >= 0 and rules.raise_ok(st, s):    # empty tiles within reach of unit k
+        if k >= 0 and rules.raised(st, s) != _NONE:    # empty tiles within reach of unit k
             d = rules.within(st, k, r)
             for t in range(_N_TILES):
                 if d[t] <= r and not st.at[t]:

@@ -5,8 +5,8 @@ answered, spells taking effect, and the three win conditions scaled by seats (th
 karth.turn). Split from karth.rules so that neither module needs a large block to compile from
 .py (tools/MEMORY.md); the answers are here, not in a module of their own, for its names."""
 from gpcore import const
-from karth.rules import (GOLD_WIN, zone, row, slots, has, items, near, raise_ok, place, token,
-                         remove, holder)
+from karth.rules import (GOLD_WIN, zone, row, slots, has, items, near, raised, place, remove,
+                         holder)
 from karth.tables import OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
 # --- constants: written by tools/pack_tables.py ---
@@ -137,8 +137,9 @@ def settle(st):
             for j in slots(st):         # the curse: an undead token where it died
                 if u[j * _U + _U_FL2] & _G_CURSED and near(t, u[j * _U + _U_TILE]):
                     s = u[j * _U + _U_OWN]
-                    if raise_ok(st, s):
-                        place(st, token(st, _K_UNDEAD), t, s, _F_TURNED)
+                    c = raised(st, s)
+                    if c != _NONE:
+                        place(st, c, t, s, _F_TURNED)
                     break
     st.hitby[_SLOTS:] = bytes(_SLOTS)
 

@@ -90,19 +90,24 @@ def has(r, e):
 
 def visible_enemy(st, k, j):
     """Unit j is a visible enemy of unit k."""
-    return side(get(st, j, _U_OWN)) != side(get(st, k, _U_OWN)) and not get(st, j, _U_FL) & _F_HID
+    u = st.u
+    return (not u[j * _U + _U_OWN]) != (not u[k * _U + _U_OWN]) and not u[j * _U + _U_FL] & _F_HID
 
 
-_MEMO = [b""] * 8      # per faction, rogue or not: the layout opens() last computed for, its sides
+_MEMO = [None] * 5     # opens() per faction and rogue or not (0-3), for the layout at 4
 
 
 def opens(st, s, r=False):
     """The open sides of every tile for a unit of seat s: a Secret Door of the other faction
     is solid, and a rogue (r) crosses closed sides (never range counting: r False). Kept for
     the layout it was computed for: the caller must not change it."""
-    i = (2 if s else 0) | (4 if r else 0)
-    if _MEMO[i] == st.tile:
-        return _MEMO[i + 1]
+    if _MEMO[4] != st.tile:
+        for i in range(4):
+            _MEMO[i] = None
+        _MEMO[4] = bytes(st.tile)
+    i = (1 if s else 0) | (2 if r else 0)
+    if _MEMO[i]:
+        return _MEMO[i]
     out = bytearray(_N_TILES)
     fac = 2 if s == 0 else 1
     for t in range(_N_TILES):
@@ -116,8 +121,7 @@ def opens(st, s, r=False):
         elif r:
             m = 15
         out[t] = m
-    _MEMO[i] = bytes(st.tile)
-    _MEMO[i + 1] = out
+    _MEMO[i] = out
     return out
 
 
@@ -125,15 +129,15 @@ def enemies(st, s):
     """A byte per tile: 1 where a visible unit of the other side stands."""
     out = bytearray(_N_TILES)
     for k in slots(st):
-        if side(get(st, k, _U_OWN)) != side(s) and not get(st, k, _U_FL) & _F_HID:
-            out[get(st, k, _U_TILE)] = 1
+        if (not st.u[k * _U + _U_OWN]) != (not s) and not st.u[k * _U + _U_FL] & _F_HID:
+            out[st.u[k * _U + _U_TILE]] = 1
     return out
 
 
 def within(st, k, r):
     """The steps from unit k to each tile, counted around walls and visible enemies, up to r."""
-    s = get(st, k, _U_OWN)
-    return dist(_W, _H, opens(st, s), get(st, k, _U_TILE), enemies(st, s), r)
+    s = st.u[k * _U + _U_OWN]
+    return dist(_W, _H, opens(st, s), st.u[k * _U + _U_TILE], enemies(st, s), r)
 
 
 def targets(st, k, r=0):
@@ -145,8 +149,9 @@ def targets(st, k, r=0):
     d = within(st, k, r)
     out = []
     for j in slots(st):
-        if visible_enemy(st, k, j) and d[get(st, j, _U_TILE)] <= r:
-            out.append(get(st, j, _U_TILE))
+        t = st.u[j * _U + _U_TILE]
+        if visible_enemy(st, k, j) and d[t] <= r:
+            out.append(t)
     return out
 
 
@@ -161,25 +166,18 @@ def items(st, k, v):
     return n
 
 
-def raise_ok(st, s):
-    """Seat s may bring one more undead token in: capacity (the levels of its units that
-    control undead) and a token free."""
-    n = m = 0       # undead tokens of seat s in the dungeon; the capacity
+def raised(st, s):
+    """The undead token seat s may bring in, or NONE: one of the supply's, if its undead in
+    the dungeon are fewer than its capacity (undead_cap: the tokens are as many as its
+    bound)."""
+    n = 0       # undead tokens of seat s in the dungeon
     for k in slots(st):
-        if get(st, k, _U_OWN) == s:
-            r = row(st, k)
-            if CARD[_CARD_KIND + r] == _K_UNDEAD:
-                n += 1
-            if has(r, _OP_CONTROL_UNDEAD):
-                m += CARD[_CARD_LEVEL + r]
-    return n < m and token(st, _K_UNDEAD) != _NONE
-
-
-def token(st, kind):
-    """A card of the DM's token supply of that kind, or NONE."""
-    for c in st.zones.cards(_Z_TOK):
-        if CARD[_CARD_KIND + st.rows[c]] == kind:
-            return c
+        if st.u[k * _U + _U_OWN] == s and CARD[_CARD_KIND + row(st, k)] == _K_UNDEAD:
+            n += 1
+    if n < undead_cap(st, s):
+        for c in st.zones.cards(_Z_TOK):
+            if CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD:
+                return c
     return _NONE
 
 
@@ -231,7 +229,7 @@ def holder(c):
 def spawners(st, e):
     """The Spawner tiles of side e: the DM's in column 7, the Adventurers' in column 0."""
     out = []
-    for t in range(0 if e else 7, _N_TILES, _W):
+    for t in range(0 if e else _W - 1, _N_TILES, _W):
         if TER[_TER_EFFECT + (st.tile[t] & 15)] == _T_SPAWN:
             out.append(t)
     return out
@@ -242,7 +240,7 @@ def undead_cap(st, s):
     undead, at most five."""
     n = 0
     for k in slots(st):
-        if get(st, k, _U_OWN) == s and has(row(st, k), _OP_CONTROL_UNDEAD):
+        if st.u[k * _U + _U_OWN] == s and has(row(st, k), _OP_CONTROL_UNDEAD):
             n += CARD[_CARD_LEVEL + row(st, k)]
     return min(_UNDEAD_MAX, n)
 
@@ -252,7 +250,7 @@ def cap_ok(st, s):
     Adventurers each."""
     n = own = 0
     for k in slots(st):
-        o = get(st, k, _U_OWN)
+        o = st.u[k * _U + _U_OWN]
         if o:
             n += 1
             if o == s:
