@@ -18,6 +18,7 @@ _K_UNDEAD = const(4)
 _D_MAGIC = const(1)
 _D_POISON = const(2)
 _Z_TOK = const(1)
+_Z_TREAS = const(2)
 _Z_HAND = const(3)
 _Z_DISC = const(4)
 _Z_CEM = const(5)
@@ -166,7 +167,7 @@ def offered(st, s, e):
         return True
     if st.options and st.options[0]:
         return False
-    for p in range(3):
+    for p in range(_Z_TREAS + 1):    # its three piles
         if cards_with(st, s, e, p):
             return True
     return False
@@ -319,7 +320,8 @@ def answers(st):
         while CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK != _OP_LINE_HEAL:
             i += 1
         out.append(_ABIL + i)
-    return out + [_PASS]
+    out.append(_PASS)
+    return out
 
 
 def answer(st, a):
