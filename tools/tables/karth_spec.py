@@ -6,7 +6,9 @@ of a RULEBOOK row are the rulebook's), so printed cards replace rows with no cod
 The rule numbers (and the history's room) come from karth_params.csv, each RULEBOOK, PROPOSED
 (a stand-in of the data file or of this engine) or ENGINE (no rule: a size), as constants of
 CODES; the token supplies (Undead, Poison and Web tokens) are those tokens' copies in the cards
-table.
+table; an opcode's reach (its range, line or leap) comes from karth_opcodes.csv as R_<OPCODE>.
+The cards' and the terrain's one-byte columns are joined (one bytes object each, CARD and TER,
+a column at the offset CARD_<FIELD> or TER_<FIELD>: tools/pack_tables.py).
 
 The abilities column is in Karth's ability language: a card's abilities separated by ";", each
 `OPCODE` or `OPCODE(param)`: one of the 25 opcodes of karth_opcodes.csv (their SE: OP_SE), its parameter a number (RALLY(2)) or
