@@ -2,9 +2,10 @@
 open dungeon, units put on tiles by name, and the seat to move set."""
 import karth
 from karth import rules
-from karth.codes import PH_MAIN, F_TURNED, Z_PLAY, TILE, ABIL, U_OWN, U_DMG, K_UNDEAD
+from karth.codes import (PH_MAIN, F_TURNED, Z_PLAY, TILE, ABIL, U_OWN, U_DMG, K_UNDEAD, CARD_KIND,
+                         CARD_HP)
 from karth.names import CARD_NAME_NAMES
-from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_HP
+from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
 
 def game(seats=2, seed=1):
@@ -62,9 +63,9 @@ def ability(st, k, op):
 def undead(st, s):
     """How many undead tokens seat s has in the dungeon."""
     return len([k for k in rules.slots(st) if rules.get(st, k, U_OWN) == s
-                and CARD_KIND[rules.row(st, k)] == K_UNDEAD])
+                and CARD[CARD_KIND + rules.row(st, k)] == K_UNDEAD])
 
 
 def alive(st, k):
     """Unit k's damage is below its HP."""
-    return rules.get(st, k, U_DMG) < CARD_HP[rules.row(st, k)]
+    return rules.get(st, k, U_DMG) < CARD[CARD_HP + rules.row(st, k)]

@@ -39,6 +39,20 @@ def test_a_token_supply_follows_the_cards_table(tmp_path, monkeypatch):
     assert "_WEB_MAX = const(2)" in out["lib/karth/fx.py"]
 
 
+def test_an_opcodes_reach_follows_the_opcodes_table(tmp_path, monkeypatch):
+    """No reach written as a literal in the play (issue 23 item 5): Raise Dead's and the
+    Curse's, Reveal's and Web's range, Moon Refresh's line, the leap's MV."""
+    for i, (row, mod, name) in enumerate([
+            ("RAISE_DEAD,Raise Dead,A,2,2,", "fx", "R_RAISE_DEAD"),
+            ("CURSE,Undead Curse,card S,3,2,", "fx", "R_CURSE"),
+            ("REVEAL,Reveal,B,1,3,", "fx", "R_REVEAL"), ("WEB,Web,B,1,3,", "fx", "R_WEB"),
+            ("LINE_HEAL,Moon Refresh,O,2,3,", "fx", "R_LINE_HEAL"),
+            ("LEAP,Leaping Strike,A,3,2,", "move", "R_LEAP")]):
+        out = edited(tmp_path / str(i), monkeypatch, "karth_opcodes.csv", row,
+                     row[:-2] + "5,")
+        assert "_%s = const(5)" % name in out["lib/karth/%s.py" % mod]
+
+
 def test_every_row_is_used_and_marked():
     import csv
     with open(os.path.join(ROOT, "tools", "tables", "karth_params.csv"), newline="") as f:
@@ -53,3 +67,19 @@ def test_every_row_is_used_and_marked():
         assert r["status"] in ("RULEBOOK", "PROPOSED", "ENGINE"), r
         assert r["note"], r
         assert "_%s = const(%s)" % (r["name"], r["value"]) in text, r["name"]
+
+
+def test_the_card_and_terrain_columns_are_one_bytes_object_each():
+    """The spec's joined tables: CARD and TER each one bytes object, a column at each offset
+    (CARD_HP, TER_EFFECT in the codes), no name per column in the module the play holds."""
+    import csv
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
+    from karth import tables
+    from karth.codes import CARD_HP, CARD_TIMING, TER_COUNT, TER_EFFECT, N_ROWS, N_TER
+    with open(os.path.join(ROOT, "tools", "tables", "karth_cards.csv"), newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert [tables.CARD[CARD_HP + r] for r in range(N_ROWS)] == [int(r["hp"]) for r in rows]
+    assert len(tables.CARD) == CARD_TIMING + N_ROWS and len(tables.TER) == TER_EFFECT + N_TER
+    assert sum(tables.TER[TER_COUNT + k] for k in range(N_TER)) == 48
+    assert not [n for n in dir(tables) if n.startswith(("CARD_", "TER_"))
+                and n not in ("CARD_ABILITIES", "CARD_ABILITIES_AT", "CARD_ROW")]

@@ -7,7 +7,8 @@ import karth
 from karth import acts, begin, harm, rules
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
-                         OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC, CONCEDE)
+                         OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC, CONCEDE,
+                         NONE)
 from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead, alive
 
 MANA, BLOCKED, SECRET_A, SECRET_S = 10, 2, 3, 4     # terrain rows (karth_terrain.csv)
@@ -129,9 +130,8 @@ def test_undead_capacity_is_the_control_undead_levels():
     put(st, "Goblin Acolyte", 0, "d4")
     assert rules.undead_cap(st, 0) == 5
     for t in ("a1", "b1", "c1", "d1", "e1"):
-        assert rules.raise_ok(st, 0)
-        rules.place(st, rules.token(st, 4), at(t), 0, F_TURNED)
-    assert not rules.raise_ok(st, 0) and undead(st, 0) == 5
+        rules.place(st, rules.raised(st, 0), at(t), 0, F_TURNED)
+    assert rules.raised(st, 0) == NONE and undead(st, 0) == 5
 
 
 def test_raise_dead_places_a_token_within_two_steps_and_ends_the_turn():

@@ -85,8 +85,7 @@ SPECS = [os.path.basename(p)[:-len("_spec.py")]
          for p in glob.glob(os.path.join(ROOT, "tools", "tables", "*_spec.py"))]
 ENGINES = sorted(g for g in SPECS if os.path.isdir(os.path.join(ROOT, "lib", g)))
 # Engines that still decode a layout with literals, with what is left (their owners' work).
-NOT_YET = {"karth": "its effect steps and terrain bytes (CARD_ABILITIES[4 * i] & 31, "
-                    "TER_EFFECT[st.tile[t] & 15]; the view's v >> 4, v & 15)"}
+NOT_YET = {"karth": "its terrain bytes (TER_EFFECT[st.tile[t] & 15]; the view's v >> 4, v & 15)"}
 
 
 def layouts(game):

@@ -59,6 +59,11 @@ gpcore.zones deals them), a row's copies one after another in row order, and car
 copy of row <NAME>_ROW[i]; len(<NAME>_ROW) cards in all, at most 256 (an id is a byte). So a
 deck is built of card ids and a card's kind is a table lookup, with no loop over the copies.
 Columns not named in fields (ids, status, notes) are for people and are not packed.
+A table with "joined": True is written as one bytes object <NAME>, its one-byte-per-row
+columns one after another in field order (its effect and copies columns stay apart), and
+no <NAME>_COUNT: the codes get <NAME>_<FIELD>, the column's offset, and a reader reads
+<NAME>[_<NAME>_<FIELD> + row]. One object and no name per column: on the device each bytes
+object costs its header and each module name a slot and an interned name.
 A table whose "module" is None is packed and checked on every run but written nowhere (the
 data of a game not yet started: its rows must already pack; or a table only the codes read).
 The codes' functions see every table whole, every column with its words, whatever its module
@@ -355,6 +360,11 @@ def pack_table(spec):
     return len(rows), columns
 
 
+def _row_columns(spec):
+    """The fields of a table that pack to one byte per row (not effect or copies), in order."""
+    return [col for col, bits, _ in spec["fields"] if bits not in (EFFECT, COPIES)]
+
+
 def _names(spec):
     """[(constant name, enum words)] that the spec writes."""
     out = []
@@ -396,12 +406,17 @@ def render_module(specs, names_of=(), counted=None):
                               % (c, STEP, name, c.upper()) for c in fx),
                       "".join("; %s_ROW: the row of each card id (%s)" % (name, c)
                               for c in copies)))
-        count = name + "_COUNT"
-        if count in (counted if counted is not None else
-                     {count} - {"%s_%s" % (name, col.upper()) for col, _ in columns}):
-            out.append("%s = %d" % (count, n))
+        rows = _row_columns(spec) if spec.get("joined") else ()
+        if rows:
+            out.append("%s = %r" % (name, b"".join(d for c, d in columns if c in rows)))
+        else:
+            count = name + "_COUNT"
+            if count in (counted if counted is not None else
+                         {count} - {"%s_%s" % (name, col.upper()) for col, _ in columns}):
+                out.append("%s = %d" % (count, n))
         for col, data in columns:
-            out.append("%s_%s = %r" % (name, col.upper(), data))
+            if col not in rows:
+                out.append("%s_%s = %r" % (name, col.upper(), data))
         if "names_module" not in spec:
             out.extend("%s = %s" % (k, words_literal(v)) for k, v in _names(spec))
         out.append("")
@@ -463,6 +478,12 @@ def table_codes(tables, layouts=()):
     parts of each of the spec's LAYOUTS."""
     out = []
     for spec in tables:
+        if spec.get("joined"):
+            n = pack_table(spec)[0]
+            out += ["", "%s: one bytes object, a column of %d bytes (a byte per row) at each "
+                    "offset: %s[%s_<FIELD> + row]" % (spec["name"], n, spec["name"], spec["name"])]
+            out += [(_code(spec["name"], col), i * n)
+                    for i, col in enumerate(_row_columns(spec))]
         for col, bits, enum in spec["fields"]:
             title = "%s_%s" % (spec["name"], col.upper())
             if bits == EFFECT:
@@ -480,7 +501,7 @@ def code_tables(game):
     """The texts of the game's tables as the CODES' functions read them: every table whole
     (every column and its words), whether or not a module holds it."""
     return [render_module([dict((k, v) for k, v in spec.items()
-                                if k not in ("names", "names_module"))])
+                                if k not in ("names", "names_module", "joined"))])
             for spec in game.TABLES]
 
 

@@ -10,8 +10,7 @@ from gpcore.paths import FAR
 from karth import rules
 from karth.fx import first
 from karth.move import dests
-from karth.tables import (OP_SE, CARD_KIND, CARD_HIRE_COST, CARD_CLASS, CARD_SE_COST, CARD_GOLD_COST,
-                          CARD_TIMING, CARD_ABILITIES, CARD_ABILITIES_AT, TER_EFFECT)
+from karth.tables import OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD, TER
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -56,6 +55,12 @@ _TF_INCOME = const(1)
 _TF_SIDE = const(2)
 _MANA_OFF = const(2)
 _NONE = const(255)
+_CARD_KIND = const(39)
+_CARD_CLASS = const(78)
+_CARD_HIRE_COST = const(156)
+_CARD_GOLD_COST = const(195)
+_CARD_SE_COST = const(234)
+_CARD_TIMING = const(663)
 _OP_COMRADERY = const(2)
 _OP_DUAL_WIELD = const(4)
 _OP_LEAP = const(6)
@@ -63,6 +68,11 @@ _OP_HIDE = const(10)
 _OP_PET = const(15)
 _OP_LINE_HEAL = const(17)
 _OP_COUNTER = const(21)
+_TER_EFFECT = const(48)
+_STEP = const(4)
+_STEP_N = const(1)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 
 
@@ -79,7 +89,7 @@ def actions(st):
     out = [_END, _CONCEDE]
     for c in st.zones.cards(rules.zone(st, s, _Z_HAND)):
         r = st.rows[c]
-        kind = CARD_KIND[r]
+        kind = CARD[_CARD_KIND + r]
         if kind <= _K_UNIT:
             ok = _targets(st, 1, c)
         elif kind == _K_MERC or kind == _K_ANIMAL:
@@ -89,13 +99,14 @@ def actions(st):
         elif kind == _K_INCOME:
             ok = not st.tf & _TF_INCOME
         else:
-            ok = (CARD_TIMING[r] == _TM_S or CARD_TIMING[r] == _TM_O) and \
-                CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31 != _OP_COUNTER \
-                and st.se[s] >= CARD_SE_COST[r] and st.gold[s] >= CARD_GOLD_COST[r]
+            ok = (CARD[_CARD_TIMING + r] == _TM_S or CARD[_CARD_TIMING + r] == _TM_O) \
+                and CARD_ABILITIES[_STEP * CARD_ABILITIES_AT[r]] >> _HEAD_OP_SHIFT \
+                & _HEAD_OP_MASK != _OP_COUNTER \
+                and st.se[s] >= CARD[_CARD_SE_COST + r] and st.gold[s] >= CARD[_CARD_GOLD_COST + r]
         if ok:
             out.append(_CARD + c)
     for c in st.zones.cards(rules.zone(st, s, _Z_SIDE)):
-        if c != st.sel[2] and CARD_KIND[st.rows[c]] == _K_MERC and _targets(st, 3, c):
+        if c != st.sel[2] and CARD[_CARD_KIND + st.rows[c]] == _K_MERC and _targets(st, 3, c):
             out.append(_CARD + c)
     k = st.active
     for j in rules.slots(st):
@@ -104,10 +115,11 @@ def actions(st):
         fl = rules.get(st, j, _U_FL)
         if j == k or rules.get(st, j, _U_OWN) != s or fl & (_F_TURNED | _F_DONE):
             continue
-        if CARD_KIND[rules.row(st, j)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
+        if CARD[_CARD_KIND + rules.row(st, j)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
             n = 0
             for x in rules.slots(st):
-                if rules.get(st, x, _U_OWN) == s and CARD_KIND[rules.row(st, x)] == _K_UNDEAD \
+                if rules.get(st, x, _U_OWN) == s \
+                        and CARD[_CARD_KIND + rules.row(st, x)] == _K_UNDEAD \
                         and rules.get(st, x, _U_FL) & (_F_MOVED | _F_ACTED | _F_DONE):
                     n += 1
             if n >= rules.undead_cap(st, s):
@@ -127,12 +139,12 @@ def actions(st):
         for t in rules.targets(st, k):
             out.append(_TILE + t)
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
-        op = CARD_ABILITIES[4 * i] & 31
+        op = CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         if op > _OP_LINE_HEAL or not OP_SE[op - 1] or st.se[s] < se_cost(st, k, i):
             continue
         if fl & (_F_ACTED if _OP_LEAP <= op <= _OP_HIDE else _F_BONUS):
             continue
-        c = first(st, op, CARD_ABILITIES[4 * i + 1], k)
+        c = first(st, op, CARD_ABILITIES[_STEP * i + _STEP_N], k)
         if c is None or c:      # its handler acts now or offers a choice
             out.append(_ABIL + i)
     if not fl & (_F_MOVED | _F_ACTED | _F_BONUS):
@@ -147,10 +159,10 @@ def cost(st, s, c):
     """The gold seat s pays to hire card c: less 1 with a Comradery of its class (at least
     1)."""
     r = st.rows[c]
-    n = CARD_HIRE_COST[r]
+    n = CARD[_CARD_HIRE_COST + r]
     for k in rules.slots(st):
         p = rules.has(rules.row(st, k), _OP_COMRADERY)
-        if rules.get(st, k, _U_OWN) == s and p and p - 1 == CARD_CLASS[r]:
+        if rules.get(st, k, _U_OWN) == s and p and p - 1 == CARD[_CARD_CLASS + r]:
             return max(1, n - 1)
     return n
 
@@ -174,13 +186,13 @@ def _targets(st, kind, c):
     if sd and not rules.cap_ok(st, s):
         return []
     for k in rules.slots(st):
-        if rules.side(rules.get(st, k, _U_OWN)) == sd and CARD_KIND[r] == _K_HERO \
+        if rules.side(rules.get(st, k, _U_OWN)) == sd and CARD[_CARD_KIND + r] == _K_HERO \
                 and rules.row(st, k) == r:
             return []               # one copy of a hero per side
     sp = rules.spawners(st, sd)
     if not sd:
         for t in range(_N_TILES):
-            if TER_EFFECT[st.tile[t] & 15] == _T_DM_SPAWN:
+            if TER[_TER_EFFECT + (st.tile[t] & 15)] == _T_DM_SPAWN:
                 sp.append(t)
     out = []
     for t in sp:
@@ -194,10 +206,10 @@ def _targets(st, kind, c):
 
 def se_cost(st, k, i):
     """The SE unit k pays for its ability step i: the opcode's, less the mana pool's 2."""
-    op = CARD_ABILITIES[4 * i] & 31
+    op = CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
     n = OP_SE[op - 1]
     if op == _OP_PET:
-        n += CARD_ABILITIES[4 * i + 1]
+        n += CARD_ABILITIES[_STEP * i + _STEP_N]
     if rules.get(st, k, _U_FL2) & _G_MANA:
         n = max(0, n - _MANA_OFF)
     return n

@@ -5,7 +5,7 @@ module needs a large block to compile from .py (tools/MEMORY.md)."""
 from gpcore import const
 from karth import rules, harm
 from karth.acts import actions
-from karth.tables import CARD_LEVEL, CARD_PR
+from karth.tables import CARD
 
 # --- constants: written by tools/pack_tables.py ---
 _CONCEDE = const(310)
@@ -34,6 +34,8 @@ _NONE = const(255)
 _E_TURN = const(0)
 _E_POISON = const(12)
 _E_CONCEDE = const(18)
+_CARD_LEVEL = const(117)
+_CARD_PR = const(546)
 _OP_COFFERS = const(1)
 # --- end of constants ---
 
@@ -67,7 +69,7 @@ def begin(st):
     n = st.se[s]
     for k in rules.slots(st):
         if rules.get(st, k, _U_OWN) == s:
-            n += CARD_LEVEL[rules.row(st, k)]
+            n += CARD[_CARD_LEVEL + rules.row(st, k)]
     st.se[s] = min(_CAP99, n)
     st.say(_E_TURN, s, st.gold[s], st.se[s])
     st.ph = _PH_DRAW
@@ -120,7 +122,7 @@ def finish(st, a):
         p = st.u[i + _U_POI]
         if p:
             st.u[i + _U_POI] = 0
-            d = max(1, p - CARD_PR[rules.row(st, k)] - rules.items(st, k, CARD_PR))
+            d = max(1, p - CARD[_CARD_PR + rules.row(st, k)] - rules.items(st, k, _CARD_PR))
             st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
             st.hitby[k] = st.u[i + _U_PSRC]
             st.say(_E_POISON, st.u[i + _U_TILE], d)

@@ -11,7 +11,7 @@ from gpcore import const
 from gpcore.paths import dist
 from gpcore.rng import Rng
 from karth import rules
-from karth.tables import CARD_HP, CARD_ABILITIES, CARD_HIRE_COST
+from karth.tables import CARD_ABILITIES, CARD
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -33,6 +33,11 @@ _F_HID = const(4)
 _F_MOVED = const(16)
 _PH_DRAW = const(5)
 _NONE = const(255)
+_CARD_HIRE_COST = const(156)
+_CARD_HP = const(312)
+_STEP = const(4)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 _HOLD = const(6)    # steps (walls counted) within which an enemy keeps a unit on its Spawner
 # Abilities worth their SE when the unit can use them (a bit per opcode): Leaping Strike (6)
@@ -95,9 +100,10 @@ class Bot:
             for a in acts:
                 if _CARD <= a < _END:
                     r = st.rows[a - _CARD]
-                    if save and CARD_HIRE_COST[r]:
+                    if save and CARD[_CARD_HIRE_COST + r]:
                         continue
-                    if best is None or CARD_HIRE_COST[r] > CARD_HIRE_COST[st.rows[best - _CARD]]:
+                    if best is None or CARD[_CARD_HIRE_COST + r] > \
+                            CARD[_CARD_HIRE_COST + st.rows[best - _CARD]]:
                         best = a
             if best is not None:
                 return best
@@ -119,7 +125,7 @@ class Bot:
             fl = rules.get(st, k, _U_FL)
             for a in acts:
                 if a >= _ABIL:
-                    op = CARD_ABILITIES[4 * (a - _ABIL)] & 31
+                    op = CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
                     if _GOOD >> op & 1 and (enemy or op == 6 or op == 9 or op == 17 or op == 14):
                         if op != 6 or not fl & _F_MOVED:
                             return a
@@ -131,7 +137,8 @@ class Bot:
             for a in enemy:
                 if _TILE <= a < _N_TILES and st.at[a]:
                     j = st.at[a] - 1
-                    left = CARD_HP[rules.row(st, j)] - rules.get(st, j, _U_DMG) - 100 * (a in raid)
+                    left = CARD[_CARD_HP + rules.row(st, j)] - rules.get(st, j, _U_DMG) \
+                        - 100 * (a in raid)
                     if rules.side(rules.get(st, j, _U_OWN)) != rules.side(s) and left < low:
                         best, low = a, left
             return best

@@ -5,7 +5,7 @@ Adventurer unit cap, at most one unit a tile, undead within the five tokens, web
 three, gold, SE and kill points within 99, the layout legal."""
 from gpcore import const
 from karth import rules
-from karth.tables import CARD_HP, CARD_KIND
+from karth.tables import CARD
 
 HIDDEN = True       # hands and piles
 SHORTEST = 17       # two seats: 12 setup draws and keeps, 3 layout passes, a draw, a concession
@@ -28,6 +28,8 @@ _WEB_MAX = const(3)
 _ADV_CAP = const(6)
 _CAP99 = const(99)
 _NONE = const(255)
+_CARD_KIND = const(39)
+_CARD_HP = const(312)
 # --- end of constants ---
 
 
@@ -47,11 +49,11 @@ def invariants(st):
             if st.u[i + _U_IT + j] != _NONE:
                 held.add(st.u[i + _U_IT + j])
         r = rules.row(st, k)
-        assert st.u[i + _U_DMG] < CARD_HP[r] or st.win[0] == _W_DMG
+        assert st.u[i + _U_DMG] < CARD[_CARD_HP + r] or st.win[0] == _W_DMG
         o = st.u[i + _U_OWN]
         if o:
             adv[o] += 1
-        undead += CARD_KIND[r] == _K_UNDEAD
+        undead += CARD[_CARD_KIND + r] == _K_UNDEAD
     assert held == play
     assert len([t for t in range(_N_TILES) if st.at[t]]) == len(rules.slots(st))
     assert sum(adv) <= _ADV_CAP

@@ -62,7 +62,8 @@ D_MAGIC = 1
 # of the Elf deck
 # N_ELF = 45
 # N_GOB = 59
-# N_ROWS = 39
+N_ROWS = 39
+N_TER = 12
 # Zones: the dungeon (units and their items), the DM's token supply, then per
 # seat its three piles, hand, discard pile, cemetery and side area
 Z_PLAY = 0
@@ -140,17 +141,24 @@ W_BUY = 4
 # ADV_EDITS = 3  # RULEBOOK: the Adventurers' changes to the layout, in all
 # DM_CHANGES = 1  # RULEBOOK: the DM's change after the Adventurers'
 # GOLD_WIN_2 = 40  # RULEBOOK: gold target at 2 seats; also the DM's at 3 and 4 (PROPOSED reading, karth.md ruling 29)
-# GOLD_WIN_3 = 50  # RULEBOOK: the Adventurers' combined gold target at 3 seats (with 50 and 60 for the DM too, its bot won 34% and 13%)
+GOLD_WIN_3 = 50  # RULEBOOK: the Adventurers' combined gold target at 3 seats (with 50 and 60 for the DM too, its bot won 34% and 13%)
 # GOLD_WIN_4 = 60  # RULEBOOK: the Adventurers' combined gold target at 4 seats
 # KP_WIN = 25   # RULEBOOK: kill points that win (the Adventurers' combined)
 # ADV_CAP = 6   # RULEBOOK: Adventurer units in the dungeon in all; each Adventurer this divided by their number
 # MANA_OFF = 2  # RULEBOOK: SE off a unit's abilities for a turn after it ends a move on a Lesser Mana Pool (PROPOSED: once per turn, karth.md ruling 6)
 # TREASURE_GOLD = 1  # PROPOSED: gold for a unit that ends a move on Treasure (karth.md ruling 28)
 # CAP99 = 99    # PROPOSED: gold, SE, kill points and poison are capped at this (karth.md ruling 19)
-# TURN_LIMIT = 200  # PROPOSED: the game ends after this many turns: the side with more gold and kill points wins, the DM on a tie
-# ROOM = 768    # ENGINE: actions the history's room holds, reserved before the rules load (bot games: 200-830, median 410); not a rule
+TURN_LIMIT = 200  # PROPOSED: the game ends after this many turns: the side with more gold and kill points wins, the DM on a tie
+ROOM = 768      # ENGINE: actions the history's room holds, reserved before the rules load (bot games: 200-830, median 410); not a rule
+# Opcodes' reach (karth_opcodes.csv)
+R_LEAP = 2      # RULEBOOK
+R_RAISE_DEAD = 2  # RULEBOOK
+R_REVEAL = 3    # RULEBOOK
+R_WEB = 3       # RULEBOOK
+R_LINE_HEAL = 3  # RULEBOOK
+R_CURSE = 2     # RULEBOOK
 # FX_SIZE = 6   # gpcore.effects: 3 + the most choices of a step
-# NONE = 255
+NONE = 255
 # Events (state.log)
 # E_TURN = 0
 # E_DRAW = 1
@@ -175,6 +183,26 @@ W_BUY = 4
 # E_ITEM = 20
 # E_TERRAIN = 21
 # E_BUY = 22
+
+# CARD: one bytes object, a column of 39 bytes (a byte per row) at each offset: CARD[CARD_<FIELD> + row]
+# CARD_PILE = 0
+CARD_KIND = 39
+# CARD_CLASS = 78
+# CARD_LEVEL = 117
+# CARD_HIRE_COST = 156
+# CARD_GOLD_COST = 195
+# CARD_SE_COST = 234
+# CARD_VALUE = 273
+CARD_HP = 312
+# CARD_DMG = 351
+# CARD_DTYPE = 390
+# CARD_MV = 429
+# CARD_AR = 468
+# CARD_MR = 507
+# CARD_PR = 546
+# CARD_KP = 585
+# CARD_BOUNTY = 624
+CARD_TIMING = 663
 
 # CARD_ABILITIES: its language's opcodes, flag masks, keys, key words and symbols
 # OP_COFFERS = 1
@@ -208,6 +236,13 @@ OP_HEAL = 18
 # SYM_ARCHER = 3
 # SYM_CALL = 0
 # SYM_SUMMON = 1
+
+# TER: one bytes object, a column of 12 bytes (a byte per row) at each offset: TER[TER_<FIELD> + row]
+TER_COUNT = 0
+# TER_OPEN_MASK = 12
+# TER_ORIENTATIONS = 24
+# TER_FAC = 36
+TER_EFFECT = 48
 
 # Effect steps: STEP bytes, STEP_<BYTE> a byte's index; a part of a byte:
 # step[STEP_<BYTE>] >> <BYTE>_<PART>_SHIFT & <BYTE>_<PART>_MASK

@@ -1,13 +1,13 @@
 """Heroes of Karth's 25 opcodes, run by gpcore.effects: each ability or spell is one step (the
 state's FX_AT makes every step a program of its own), done by the one handler run(): the
 step's first choice comes from first() (None: it needs no choice; []: it cannot act now),
-its work from act(). The acting unit is st.actor (NONE for a card), the seat st.cur.
+its work from run() itself. The acting unit is st.actor (NONE for a card), the seat st.cur.
 Passives (COFFERS, COMRADERY, CONTROL_UNDEAD, DUAL_WIELD, TRAP_IMMUNE) are read where they
 apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (harm)."""
 from gpcore import const
 from gpcore.paths import beyond
 from karth import rules, harm
-from karth.tables import CARD_ABILITIES, CARD_KIND, CARD_DTYPE
+from karth.tables import CARD_ABILITIES, CARD
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -17,7 +17,6 @@ _H = const(6)
 _N_TILES = const(48)
 _K_MERC = const(2)
 _K_ANIMAL = const(3)
-_K_UNDEAD = const(4)
 _D_MAGIC = const(1)
 _Z_BAR = const(0)
 _Z_DISC = const(4)
@@ -40,8 +39,15 @@ _G_CURSED = const(16)
 _G_ATK = const(128)
 _WEB_MAX = const(3)
 _CAP99 = const(99)
+_R_RAISE_DEAD = const(2)
+_R_REVEAL = const(3)
+_R_WEB = const(3)
+_R_LINE_HEAL = const(3)
+_R_CURSE = const(2)
 _NONE = const(255)
 _E_GOLD = const(11)
+_CARD_KIND = const(39)
+_CARD_DTYPE = const(390)
 _OP_CONTROL_UNDEAD = const(3)
 _OP_LEAP = const(6)
 _OP_STUN = const(7)
@@ -61,37 +67,145 @@ _OP_GOLD = const(20)
 _OP_DISMISS = const(22)
 _OP_SWAP = const(23)
 _OP_CURSE = const(25)
+_STEP_HEAD = const(0)
+_STEP_N = const(1)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 
-
 def run(st, v):
-    op = v[0] & 31
-    n = v[1]
+    """The handler of every opcode (gpcore.effects): the step's first choice, or its work
+    once it needs no more (its target tile t; N_TILES + a seat: DISMISS; NONE: no choice)."""
+    e = v[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
+    n = v[_STEP_N]
     fx = st.fx
     k = st.actor
     if fx[2] == 0:
-        ch = first(st, op, n, k)
-        if ch:
-            return ch
-        if ch is None:
-            act(st, op, n, k, _NONE)
-        return None
-    if op == _OP_SWAP and fx[2] == 1:
+        t = first(st, e, n, k)
+        if t is not None:
+            return t
+        t = _NONE
+    elif e == _OP_SWAP and fx[2] == 1:
         out = []
-        for a in first(st, op, n, k):
+        for a in first(st, e, n, k):
             if a != fx[3]:
                 out.append(a)
         out.append(_BACK)
         return out
-    act(st, op, n, k, fx[3 + fx[2] - 1] - _TILE)
+    else:
+        t = fx[3 + fx[2] - 1] - _TILE
+    u = st.u
+    s = st.cur if k == _NONE else u[k * _U + _U_OWN]
+    j = st.at[t] - 1 if t < _N_TILES else -1
+    if e == _OP_LEAP:
+        u[k * _U + _U_FL2] |= _G_LEAP
+    elif e == _OP_STUN:
+        from karth.move import attack
+        u[j * _U + _U_FL] |= _F_TURNED | _F_STUN
+        attack(st, k, j, True)
+    elif e == _OP_EARTHSHAKER:
+        for x in rules.slots(st):
+            if x != k:
+                harm.hit(st, x, n, 0, s)
+    elif e == _OP_RAISE_DEAD or e == _OP_CURSE:
+        x = rules.place(st, rules.raised(st, s), t, s, _F_TURNED)
+        if e == _OP_CURSE:
+            u[x * _U + _U_FL2] |= _G_CURSED
+    elif e == _OP_HIDE:
+        u[k * _U + _U_FL] |= _F_HID
+    elif e == _OP_BATTLE_CRY:
+        u[k * _U + _U_BUF] += n
+    elif e == _OP_RALLY:
+        a = u[k * _U + _U_TILE]
+        for x in rules.slots(st):
+            if x == k or ((not u[x * _U + _U_OWN]) == (not s)
+                          and rules.near(a, u[x * _U + _U_TILE])):
+                u[x * _U + _U_BUF] += n
+    elif e == _OP_PUSH:
+        m = _push_to(st, k, j)
+        st.at[t] = 0
+        st.at[m] = j + 1
+        u[j * _U + _U_TILE] = m
+    elif e == _OP_REVEAL:
+        d = rules.within(st, k, _R_REVEAL)
+        for x in rules.slots(st):
+            if (not u[x * _U + _U_OWN]) != (not s) and d[u[x * _U + _U_TILE]] <= _R_REVEAL:
+                u[x * _U + _U_FL] &= ~_F_HID
+    elif e == _OP_PET:
+        c = _animal(st, s, not n)
+        fl = 0
+        if c == _NONE:
+            c = _animal(st, s, False, _Z_BAR)
+            if c == _NONE:
+                return None
+            fl = _F_TURNED
+            st.zones.shuffle(rules.zone(st, s, _Z_BAR), st.rng)
+        rules.place(st, c, t, s, fl)
+    elif e == _OP_WEB:
+        st.web[t] = 1
+    elif e == _OP_LINE_HEAL:
+        # Moon Refresh: the unit and every unit on the next tiles of one direction (its reach)
+        # (the line stops before a closed side) heal n HP; the direction that heals its own
+        # side most (PROPOSED: chosen for the player, the one choice that matters)
+        a = u[k * _U + _U_TILE]
+        op = rules.opens(st, s)
+        best = []
+        most = -1
+        for d in range(4):
+            line = [k]
+            t = a
+            for _ in range(_R_LINE_HEAL):
+                m = beyond(_W, _H, t, d, 1)
+                if m < 0 or not op[t] & 1 << d or not op[m] & 1 << ((d + 2) & 3):
+                    break
+                t = m
+                if st.at[t]:
+                    line.append(st.at[t] - 1)
+            c = 0       # the HP it heals on its own side
+            for x in line:
+                if (not u[x * _U + _U_OWN]) == (not s):
+                    c += min(n, u[x * _U + _U_DMG])
+            if c > most:
+                best, most = line, c
+        for x in best:
+            harm.heal(st, x, n)
+    elif e == _OP_HEAL:
+        harm.heal(st, j, n)
+    elif e == _OP_AOE:
+        r = st.rows[st.card]
+        for x in rules.slots(st):
+            b = u[x * _U + _U_TILE]
+            if (not u[x * _U + _U_OWN]) != (not s) and (b == t or rules.near(t, b)):
+                harm.hit(st, x, n, CARD[_CARD_DTYPE + r], s)
+        if CARD[_CARD_DTYPE + r] == _D_MAGIC:
+            for b in range(_N_TILES):
+                if b == t or rules.near(t, b):
+                    st.web[b] = 0
+    elif e == _OP_GOLD:
+        st.gold[s] = min(_CAP99, st.gold[s] + n)
+        st.say(_E_GOLD, s, n)
+    elif e == _OP_DISMISS:
+        o = t - _N_TILES
+        st.zones.move(_animal(st, o, 0, _Z_SIDE, _K_MERC), rules.zone(st, o, _Z_DISC))
+    elif e == _OP_SWAP:
+        a = fx[3] - _TILE
+        x = st.at[a] - 1
+        st.at[a] = j + 1
+        st.at[t] = x + 1
+        u[x * _U + _U_TILE] = t
+        u[j * _U + _U_TILE] = a
+    if e == _OP_RAISE_DEAD or e == _OP_HIDE:    # the ability ends the unit's turn
+        u[k * _U + _U_FL] |= _F_DONE
+        st.active = _NONE
     return None
 
 
 def _push_to(st, k, j):
     """The tile unit j is pushed onto, straight away from unit k, or -1."""
-    a = rules.get(st, k, _U_TILE)
-    b = rules.get(st, j, _U_TILE)
-    op = rules.opens(st, rules.get(st, j, _U_OWN))
+    u = st.u
+    a = u[k * _U + _U_TILE]
+    b = u[j * _U + _U_TILE]
+    op = rules.opens(st, u[j * _U + _U_OWN])
     for d in range(4):
         if beyond(_W, _H, a, d, 1) == b:
             n = beyond(_W, _H, b, d, 1)
@@ -104,209 +218,82 @@ def _animal(st, s, ready, z=_Z_SIDE, kind=_K_ANIMAL):
     """The first animal (or card of that kind) in seat s's zone z (the side area; with
     `ready`, not the one set aside this turn), or NONE."""
     for c in st.zones.cards(rules.zone(st, s, z)):
-        if CARD_KIND[st.rows[c]] == kind and not (ready and c == st.sel[2]):
+        if CARD[_CARD_KIND + st.rows[c]] == kind and not (ready and c == st.sel[2]):
             return c
     return _NONE
 
 
 def first(st, e, n, k):
-    s = st.cur if k == _NONE else rules.get(st, k, _U_OWN)
+    """The first choice of opcode e (parameter n) for unit k (NONE: a card of st.cur): the
+    action codes it may be, None if it needs none, [] if it cannot act now."""
+    u = st.u
+    s = st.cur if k == _NONE else u[k * _U + _U_OWN]
     if e == _OP_LEAP:      # before the move; the attack after it is the unit's action
-        return [] if rules.get(st, k, _U_FL) & _F_MOVED or \
-            rules.get(st, k, _U_FL2) & _G_LEAP else None
+        return [] if u[k * _U + _U_FL] & _F_MOVED or u[k * _U + _U_FL2] & _G_LEAP else None
+    if e == _OP_HIDE:       # its action (F_ACTED) is this
+        return [] if u[k * _U + _U_FL] & _F_BONUS or u[k * _U + _U_FL2] & _G_ATK else None
     if e == _OP_STUN:
         out = rules.targets(st, k)
         for i in range(len(out)):
             out[i] += _TILE
         return out
+    out = []
     if e == _OP_RAISE_DEAD or e == _OP_CURSE:
         if e == _OP_CURSE:
             k = -1      # the first unit of seat s that controls undead
             for j in rules.slots(st):
-                if rules.get(st, j, _U_OWN) == s and rules.has(rules.row(st, j),
-                                                               _OP_CONTROL_UNDEAD):
+                if u[j * _U + _U_OWN] == s and rules.has(rules.row(st, j), _OP_CONTROL_UNDEAD):
                     k = j
                     break
-        out = []
-        if k >= 0 and rules.raise_ok(st, s):    # empty tiles within 2 steps of unit k
-            d = rules.within(st, k, 2)
+        r = _R_CURSE if e == _OP_CURSE else _R_RAISE_DEAD
+        if k >= 0 and rules.raised(st, s) != _NONE:    # empty tiles within reach of unit k
+            d = rules.within(st, k, r)
             for t in range(_N_TILES):
-                if d[t] <= 2 and not st.at[t]:
+                if d[t] <= r and not st.at[t]:
                     out.append(_TILE + t)
-        return out
-    if e == _OP_HIDE:
-        return [] if rules.get(st, k, _U_FL) & _F_BONUS or \
-            rules.get(st, k, _U_FL2) & _G_ATK else None   # its action (F_ACTED) is this
-    if e == _OP_PUSH:
-        out = []
+    elif e == _OP_REVEAL:
+        d = rules.within(st, k, _R_REVEAL)
         for j in rules.slots(st):
-            if not rules.get(st, j, _U_FL) & _F_HID and _push_to(st, k, j) >= 0:
-                out.append(_TILE + rules.get(st, j, _U_TILE))
-        return out
-    if e == _OP_REVEAL:
-        d = rules.within(st, k, 3)
-        for j in rules.slots(st):
-            if rules.get(st, j, _U_FL) & _F_HID and rules.side(rules.get(st, j, _U_OWN)) \
-                    != rules.side(s) and d[rules.get(st, j, _U_TILE)] <= 3:
+            if u[j * _U + _U_FL] & _F_HID and (not u[j * _U + _U_OWN]) != (not s) \
+                    and d[u[j * _U + _U_TILE]] <= _R_REVEAL:
                 return None
-        return []
-    if e == _OP_PET:
+    elif e == _OP_PET:
         if (s and not rules.cap_ok(st, s)) or (_animal(st, s, not n) == _NONE and not (
                 n and _animal(st, s, False, _Z_BAR) != _NONE)):
-            return []
-        a = rules.get(st, k, _U_TILE)
-        out = []
+            return out
+        a = u[k * _U + _U_TILE]
         for t in range(_N_TILES):
             if not st.at[t] and rules.near(a, t) and (t // _W == a // _W or t % _W == a % _W):
                 out.append(_TILE + t)
-        return out
-    if e == _OP_WEB:
+    elif e == _OP_WEB:
         w = 0
         for t in st.web:
             if t:
                 w += 1
         if w >= _WEB_MAX:
-            return []
-        d = rules.within(st, k, 3)
-        out = []
+            return out
+        d = rules.within(st, k, _R_WEB)
         for t in range(_N_TILES):
-            if d[t] <= 3 and not st.web[t] and (not st.at[t]
-                                                or rules.visible_enemy(st, k, st.at[t] - 1)):
+            if d[t] <= _R_WEB and not st.web[t] and (not st.at[t]
+                                                     or rules.visible_enemy(st, k, st.at[t] - 1)):
                 out.append(_TILE + t)
-        return out
-    if e == _OP_LINE_HEAL:
-        return None
-    if e == _OP_HEAL or e == _OP_SWAP:     # the visible units of the side (HEAL: damaged)
-        out = []
+    elif e == _OP_PUSH or e == _OP_HEAL or e == _OP_SWAP or e == _OP_AOE:
+        # visible units: PUSH any it can push; HEAL the side's damaged, SWAP the side's (two
+        # at least), AOE the enemies
         for j in rules.slots(st):
-            if rules.side(rules.get(st, j, _U_OWN)) == rules.side(st.cur) \
-                    and not rules.get(st, j, _U_FL) & _F_HID \
-                    and (e == _OP_SWAP or rules.get(st, j, _U_DMG)):
-                out.append(_TILE + rules.get(st, j, _U_TILE))
-        return out if e == _OP_HEAL or len(out) > 1 else []
-    if e == _OP_AOE:
-        out = []
-        for j in rules.slots(st):
-            if rules.side(rules.get(st, j, _U_OWN)) != rules.side(s) \
-                    and not rules.get(st, j, _U_FL) & _F_HID:
-                out.append(_TILE + rules.get(st, j, _U_TILE))
-        return out
-    if e == _OP_DISMISS:
-        out = []
-        for o in range(st.seats):
-            if rules.side(o) != rules.side(s) and _animal(st, o, 0, _Z_SIDE, _K_MERC) != _NONE:
-                out.append(_TILE + _N_TILES + o)
-        return out
-    if e == _OP_BATTLE_CRY or e == _OP_RALLY or e == _OP_EARTHSHAKER or e == _OP_GOLD:
-        return None
-    return []       # the passives; COUNTER and TRAP (played in the windows)
-
-
-def act(st, e, n, k, t):
-    """Do opcode e (parameter n) for unit k (NONE: a card of st.cur), its chosen tile t (or
-    N_TILES + a seat: DISMISS; NONE: no choice)."""
-    s = st.cur if k == _NONE else rules.get(st, k, _U_OWN)
-    j = st.at[t] - 1 if t < _N_TILES else -1
-    u = st.u
-    if e == _OP_LEAP:
-        u[k * _U + _U_FL2] |= _G_LEAP
-    elif e == _OP_STUN:
-        from karth.move import attack
-        u[j * _U + _U_FL] |= _F_TURNED | _F_STUN
-        attack(st, k, j, True)
-    elif e == _OP_EARTHSHAKER:
-        for x in rules.slots(st):
-            if x != k:
-                harm.hit(st, x, n, 0, s)
-    elif e == _OP_RAISE_DEAD or e == _OP_CURSE:
-        x = rules.place(st, rules.token(st, _K_UNDEAD), t, s, _F_TURNED)
-        if e == _OP_CURSE:
-            u[x * _U + _U_FL2] |= _G_CURSED
-    elif e == _OP_HIDE:
-        u[k * _U + _U_FL] |= _F_HID
-    elif e == _OP_BATTLE_CRY:
-        u[k * _U + _U_BUF] += n
-    elif e == _OP_RALLY:
-        a = rules.get(st, k, _U_TILE)
-        for x in rules.slots(st):
-            if x == k or (rules.side(rules.get(st, x, _U_OWN)) == rules.side(s)
-                          and rules.near(a, rules.get(st, x, _U_TILE))):
-                u[x * _U + _U_BUF] += n
-    elif e == _OP_PUSH:
-        m = _push_to(st, k, j)
-        st.at[t] = 0
-        st.at[m] = j + 1
-        u[j * _U + _U_TILE] = m
-    elif e == _OP_REVEAL:
-        d = rules.within(st, k, 3)
-        for x in rules.slots(st):
-            if rules.side(rules.get(st, x, _U_OWN)) != rules.side(s) \
-                    and d[rules.get(st, x, _U_TILE)] <= 3:
-                u[x * _U + _U_FL] &= ~_F_HID
-    elif e == _OP_PET:
-        c = _animal(st, s, not n)
-        fl = 0
-        if c == _NONE:
-            c = _animal(st, s, False, _Z_BAR)
-            if c == _NONE:
-                return
-            fl = _F_TURNED
-            st.zones.shuffle(rules.zone(st, s, _Z_BAR), st.rng)
-        rules.place(st, c, t, s, fl)
-    elif e == _OP_WEB:
-        st.web[t] = 1
-    elif e == _OP_LINE_HEAL:
-        # Moon Refresh: the unit and every unit on the next 3 tiles of one direction (the line
-        # stops before a closed side) heal n HP; the direction that heals its own side most
-        # (PROPOSED: chosen for the player, the one choice that matters)
-        a = rules.get(st, k, _U_TILE)
-        op = rules.opens(st, s)
-        best = []
-        most = -1
-        for d in range(4):
-            line = [k]
-            t = a
-            for _ in range(3):
-                m = beyond(_W, _H, t, d, 1)
-                if m < 0 or not op[t] & 1 << d or not op[m] & 1 << ((d + 2) & 3):
-                    break
-                t = m
-                if st.at[t]:
-                    line.append(st.at[t] - 1)
-            c = 0       # the HP it heals on its own side
-            for x in line:
-                if rules.side(rules.get(st, x, _U_OWN)) == rules.side(s):
-                    c += min(n, rules.get(st, x, _U_DMG))
-            if c > most:
-                best, most = line, c
-        for x in best:
-            harm.heal(st, x, n)
-    elif e == _OP_HEAL:
-        harm.heal(st, j, n)
-    elif e == _OP_AOE:
-        r = st.rows[st.card]
-        for x in rules.slots(st):
-            b = rules.get(st, x, _U_TILE)
-            if rules.side(rules.get(st, x, _U_OWN)) != rules.side(s) and (b == t or rules.near(t, b)):
-                harm.hit(st, x, n, CARD_DTYPE[r], s)
-        if CARD_DTYPE[r] == _D_MAGIC:
-            for b in range(_N_TILES):
-                if b == t or rules.near(t, b):
-                    st.web[b] = 0
-    elif e == _OP_GOLD:
-        st.gold[s] = min(_CAP99, st.gold[s] + n)
-        st.say(_E_GOLD, s, n)
+            o = u[j * _U + _U_OWN]
+            if not u[j * _U + _U_FL] & _F_HID and (
+                    _push_to(st, k, j) >= 0 if e == _OP_PUSH else
+                    (not o) != (not s) if e == _OP_AOE else
+                    (not o) == (not st.cur) and (e == _OP_SWAP or u[j * _U + _U_DMG])):
+                out.append(_TILE + u[j * _U + _U_TILE])
+        if e == _OP_SWAP and len(out) < 2:
+            return []
     elif e == _OP_DISMISS:
-        o = t - _N_TILES
-        st.zones.move(_animal(st, o, 0, _Z_SIDE, _K_MERC), rules.zone(st, o, _Z_DISC))
-    elif e == _OP_SWAP:
-        a = st.fx[3] - _TILE
-        x = st.at[a] - 1
-        st.at[a] = j + 1
-        st.at[t] = x + 1
-        u[x * _U + _U_TILE] = t
-        u[j * _U + _U_TILE] = a
-    if e == _OP_RAISE_DEAD or e == _OP_HIDE:    # the ability ends the unit's turn
-        u[k * _U + _U_FL] |= _F_DONE
-        st.active = _NONE
-
+        for o in range(st.seats):
+            if (not o) != (not s) and _animal(st, o, 0, _Z_SIDE, _K_MERC) != _NONE:
+                out.append(_TILE + _N_TILES + o)
+    elif e == _OP_BATTLE_CRY or e == _OP_RALLY or e == _OP_EARTHSHAKER or e == _OP_GOLD \
+            or e == _OP_LINE_HEAL:
+        return None
+    return out      # (the passives, COUNTER and TRAP, played in the windows: [])

@@ -5,10 +5,9 @@ answered, spells taking effect, and the three win conditions scaled by seats (th
 karth.turn). Split from karth.rules so that neither module needs a large block to compile from
 .py (tools/MEMORY.md); the answers are here, not in a module of their own, for its names."""
 from gpcore import const
-from karth.rules import (GOLD_WIN, zone, side, get, row, slots, has, items, near, raise_ok,
-                         place, token, remove, holder)
-from karth.tables import (OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_HP, CARD_AR,
-                          CARD_MR, CARD_KP, CARD_BOUNTY, CARD_DMG, CARD_SE_COST, CARD_VALUE)
+from karth.rules import (GOLD_WIN, zone, row, slots, has, items, near, raised, place, remove,
+                         holder)
+from karth.tables import OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
 # --- constants: written by tools/pack_tables.py ---
 _CARD = const(100)
@@ -19,6 +18,7 @@ _K_UNDEAD = const(4)
 _D_MAGIC = const(1)
 _D_POISON = const(2)
 _Z_TOK = const(1)
+_Z_TREAS = const(2)
 _Z_HAND = const(3)
 _Z_DISC = const(4)
 _Z_CEM = const(5)
@@ -28,6 +28,7 @@ _U_TILE = const(1)
 _U_DMG = const(2)
 _U_FL = const(3)
 _U_POI = const(4)
+_U_PSRC = const(5)
 _U_FL2 = const(10)
 _U_OWN = const(11)
 _F_TURNED = const(1)
@@ -53,11 +54,25 @@ _E_HEAL = const(10)
 _E_WIN = const(17)
 _E_REVEAL = const(19)
 _E_BUY = const(22)
+_CARD_KIND = const(39)
+_CARD_GOLD_COST = const(195)
+_CARD_SE_COST = const(234)
+_CARD_VALUE = const(273)
+_CARD_HP = const(312)
+_CARD_DMG = const(351)
+_CARD_AR = const(468)
+_CARD_MR = const(507)
+_CARD_KP = const(585)
+_CARD_BOUNTY = const(624)
 _OP_TRAP_IMMUNE = const(5)
 _OP_LINE_HEAL = const(17)
 _OP_HEAL = const(18)
 _OP_COUNTER = const(21)
 _OP_TRAP = const(24)
+_STEP = const(4)
+_STEP_N = const(1)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 
 
@@ -73,15 +88,15 @@ def hit(st, k, v, e, s):
     if e == _D_POISON:
         n = 0       # poison tokens in use
         for j in slots(st):
-            if get(st, j, _U_POI):
+            if st.u[j * _U + _U_POI]:
                 n += 1
         if not st.u[i + _U_POI] and n >= _POISON_MAX:
             return          # no poison token free (PROPOSED: the hit is lost)
         st.u[i + _U_POI] = min(_CAP99, st.u[i + _U_POI] + v)
-        st.u[i + 5] = s
+        st.u[i + _U_PSRC] = s
         return
-    col = (CARD_AR, CARD_MR)[e]
-    d = max(1, v - col[r] - items(st, k, col))
+    col = (_CARD_AR, _CARD_MR)[e]
+    d = max(1, v - CARD[col + r] - items(st, k, col))
     st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
     st.hitby[k] = s
     if e == _D_MAGIC:
@@ -93,37 +108,39 @@ def settle(st):
     """The death check after damage: a unit about to die first opens the damage window to a
     seat of its side that holds a Heal Potion and the SE for it (once each); then the dead go
     to the cemetery, the killer gaining kill points and bounty."""
+    u = st.u
     for k in slots(st):
-        if get(st, k, _U_DMG) < CARD_HP[row(st, k)]:     # alive
+        if u[k * _U + _U_DMG] < CARD[_CARD_HP + row(st, k)]:     # alive
             continue
-        o = get(st, k, _U_OWN)
+        o = u[k * _U + _U_OWN]
         for s in range(st.seats):
-            if side(s) == side(o) and not st.hitby[_SLOTS + k] & 1 << s \
-                    and (offered(st, s, _OP_HEAL, 1) or healer(st, s) >= 0):
+            if (not s) == (not o) and not st.hitby[_SLOTS + k] & 1 << s \
+                    and (offered(st, s, _OP_HEAL) or healer(st, s) >= 0):
                 st.hitby[_SLOTS + k] |= 1 << s
                 st.win[0:4] = bytes((_W_DMG, s, k, 0))
                 return
     for k in slots(st):
-        if get(st, k, _U_DMG) < CARD_HP[row(st, k)]:     # alive
+        if u[k * _U + _U_DMG] < CARD[_CARD_HP + row(st, k)]:     # alive
             continue
         # k dies: kill points and bounty to the seat that hit it last (to the other side when
         # its own side killed it: Earthshaker, the DM's kills going to the first Adventurer)
         by = st.hitby[k]
         r = row(st, k)
-        o = get(st, k, _U_OWN)
-        t = get(st, k, _U_TILE)
-        if side(by) == side(o):
+        o = u[k * _U + _U_OWN]
+        t = u[k * _U + _U_TILE]
+        if (not by) == (not o):
             by = 1 if o == 0 else 0
-        st.kp[by] = min(_CAP99, st.kp[by] + CARD_KP[r])
-        st.gold[by] = min(_CAP99, st.gold[by] + CARD_BOUNTY[r])
+        st.kp[by] = min(_CAP99, st.kp[by] + CARD[_CARD_KP + r])
+        st.gold[by] = min(_CAP99, st.gold[by] + CARD[_CARD_BOUNTY + r])
         st.say(_E_DIES, t, by)
         remove(st, k, zone(st, o, _Z_CEM))
-        if CARD_KIND[r] != _K_UNDEAD:
+        if CARD[_CARD_KIND + r] != _K_UNDEAD:
             for j in slots(st):         # the curse: an undead token where it died
-                if get(st, j, _U_FL2) & _G_CURSED and near(t, get(st, j, _U_TILE)):
-                    s = get(st, j, _U_OWN)
-                    if raise_ok(st, s):
-                        place(st, token(st, _K_UNDEAD), t, s, _F_TURNED)
+                if u[j * _U + _U_FL2] & _G_CURSED and near(t, u[j * _U + _U_TILE]):
+                    s = u[j * _U + _U_OWN]
+                    c = raised(st, s)
+                    if c != _NONE:
+                        place(st, c, t, s, _F_TURNED)
                     break
     st.hitby[_SLOTS:] = bytes(_SLOTS)
 
@@ -133,23 +150,24 @@ def cards_with(st, s, e, z):
     out = []
     for c in st.zones.cards(zone(st, s, z)):
         i = CARD_ABILITIES_AT[st.rows[c]]
-        if i < CARD_ABILITIES_AT[st.rows[c] + 1] and CARD_ABILITIES[4 * i] & 31 == e:
+        if i < CARD_ABILITIES_AT[st.rows[c] + 1] and \
+                CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == e:
             out.append(c)
     return out
 
 
-def offered(st, s, e, se):
-    """Seat s is offered the window of e (a Heal Potion, a Counter): it holds one and the SE;
+def offered(st, s, e):
+    """Seat s is offered the window of e (a Heal Potion, a Counter): it holds one and its SE;
     or, with the option "Answers: unseen" (the default), it might hold one as far as the
     other side can tell (the SE, and a copy not yet seen in its discard pile or the dungeon),
     so that being asked tells nothing of its hand."""
-    if st.se[s] < se:
+    if st.se[s] < OP_SE[e - 1]:
         return False
     if cards_with(st, s, e, _Z_HAND):
         return True
     if st.options and st.options[0]:
         return False
-    for p in range(3):
+    for p in range(_Z_TREAS + 1):    # its three piles
         if cards_with(st, s, e, p):
             return True
     return False
@@ -157,12 +175,15 @@ def offered(st, s, e, se):
 
 def trap_card(st, k):
     """The DM's Spike Trap for the enemy unit k that just moved, if the DM can pay for it."""
-    if st.se[0] < 2 or st.gold[0] < 1 or get(st, k, _U_FL) & _F_HID or not side(get(st, k, _U_OWN)) \
+    if st.u[k * _U + _U_FL] & _F_HID or not st.u[k * _U + _U_OWN] \
             or has(row(st, k), _OP_TRAP_IMMUNE):
         return _NONE
     for c in st.zones.cards(_Z_TOK):
-        if has(st.rows[c], _OP_TRAP):
-            return c
+        r = st.rows[c]
+        if has(r, _OP_TRAP):
+            if st.se[0] >= CARD[_CARD_SE_COST + r] and st.gold[0] >= CARD[_CARD_GOLD_COST + r]:
+                return c
+            break
     return _NONE
 
 
@@ -181,8 +202,8 @@ def next_counter(st):
     s0 = st.win[1]
     c = st.win[2]
     owner = holder(c)
-    for s in range(s0 + 1 if side(s0) != side(owner) else 0, st.seats):
-        if side(s) != side(owner) and offered(st, s, _OP_COUNTER, 2):
+    for s in range(s0 + 1 if (not s0) != (not owner) else 0, st.seats):
+        if (not s) != (not owner) and offered(st, s, _OP_COUNTER):
             st.win[1] = s
             return
     st.win[0] = 0
@@ -194,11 +215,11 @@ def resolve(st, c, s, v):
     its effect on the unit `v`."""
     r = st.rows[c]
     if v != _NONE:
-        op = CARD_ABILITIES[4 * CARD_ABILITIES_AT[r]] & 31
+        op = CARD_ABILITIES[_STEP * CARD_ABILITIES_AT[r]] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         if op == _OP_HEAL:
-            heal(st, v, CARD_ABILITIES[4 * CARD_ABILITIES_AT[r] + 1])
+            heal(st, v, CARD_ABILITIES[_STEP * CARD_ABILITIES_AT[r] + _STEP_N])
         else:
-            hit(st, v, CARD_DMG[r], 0, s)
+            hit(st, v, CARD[_CARD_DMG + r], 0, s)
         settle(st)
         return
     from gpcore import effects
@@ -213,7 +234,7 @@ def heal(st, k, n):
     i = k * _U + _U_DMG
     n = min(n, st.u[i])
     st.u[i] -= n
-    st.say(_E_HEAL, get(st, k, _U_TILE), n)
+    st.say(_E_HEAL, st.u[k * _U + _U_TILE], n)
 
 
 def after(st):
@@ -228,19 +249,19 @@ def healer(st, s):
     window: ready, not used this opponent turn, the SE; or -1."""
     if st.cur == s or st.se[s] < OP_SE[_OP_LINE_HEAL - 1]:
         return -1
+    u = st.u
     for k in slots(st):
-        if get(st, k, _U_OWN) == s and not get(st, k, _U_FL) & _F_TURNED \
-                and not get(st, k, _U_FL2) & _G_OBON and has(row(st, k), _OP_LINE_HEAL):
+        if u[k * _U + _U_OWN] == s and not u[k * _U + _U_FL] & _F_TURNED \
+                and not u[k * _U + _U_FL2] & _G_OBON and has(row(st, k), _OP_LINE_HEAL):
             return k
     return -1
 
 
 def pay(st, c, s):
     """Seat s pays card c's SE and gold."""
-    from karth.tables import CARD_GOLD_COST
     r = st.rows[c]
-    st.se[s] -= CARD_SE_COST[r]
-    st.gold[s] -= CARD_GOLD_COST[r]
+    st.se[s] -= CARD[_CARD_SE_COST + r]
+    st.gold[s] -= CARD[_CARD_GOLD_COST + r]
 
 
 def wins(st):
@@ -275,7 +296,7 @@ def offer_buy(st):
         c = st.buy[0]
         st.buy = st.buy[1:]
         s = holder(c)
-        if st.gold[s] >= CARD_VALUE[st.rows[c]]:
+        if st.gold[s] >= CARD[_CARD_VALUE + st.rows[c]]:
             st.win[0:4] = bytes((_W_BUY, s, c, 0))
             return
 
@@ -291,15 +312,16 @@ def answers(st):
     else:
         # the seat's first hand card for the window, if it has the SE for it
         c = cards_with(st, s, _OP_HEAL if kind == _W_DMG else _OP_COUNTER, _Z_HAND)
-        c = c[0] if c and st.se[s] >= CARD_SE_COST[st.rows[c[0]]] else _NONE
+        c = c[0] if c and st.se[s] >= CARD[_CARD_SE_COST + st.rows[c[0]]] else _NONE
     out = [] if c == _NONE else [_CARD + c]
     k = healer(st, s) if kind == _W_DMG else -1
     if k >= 0:      # Moon Refresh: its ability step
         i = CARD_ABILITIES_AT[row(st, k)]
-        while CARD_ABILITIES[4 * i] & 31 != _OP_LINE_HEAL:
+        while CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK != _OP_LINE_HEAL:
             i += 1
         out.append(_ABIL + i)
-    return out + [_PASS]
+    out.append(_PASS)
+    return out
 
 
 def answer(st, a):
@@ -309,7 +331,7 @@ def answer(st, a):
         st.win[0] = 0
         if a == _BUY:
             c = st.win[2]
-            st.gold[s] -= CARD_VALUE[st.rows[c]]
+            st.gold[s] -= CARD[_CARD_VALUE + st.rows[c]]
             st.zones.move(c, zone(st, s, _Z_HAND))
             st.say(_E_BUY, st.rows[c], s)
         return
@@ -336,7 +358,7 @@ def answer(st, a):
         st.se[s] -= OP_SE[_OP_LINE_HEAL - 1]
         st.u[k * _U + _U_FL2] |= _G_OBON
         st.actor = k
-        st.say(_E_ABIL, get(st, k, _U_TILE), _OP_LINE_HEAL)
+        st.say(_E_ABIL, st.u[k * _U + _U_TILE], _OP_LINE_HEAL)
         effects.start(st, a - _ABIL)
         after(st)
         return

@@ -9,7 +9,7 @@ from karth.turn and karth.acts so that no module needs a large block to compile 
 from gpcore import const
 from gpcore.paths import moves, beyond, FAR
 from karth import rules, harm
-from karth.tables import CARD_DMG, CARD_DTYPE, CARD_CLASS, CARD_MV, TER_EFFECT
+from karth.tables import CARD, TER
 
 # --- constants: written by tools/pack_tables.py ---
 _W = const(8)
@@ -41,12 +41,18 @@ _G_ATK = const(128)
 _W_MOVE = const(3)
 _TREASURE_GOLD = const(1)
 _CAP99 = const(99)
+_R_LEAP = const(2)
 _NONE = const(255)
 _E_MOVE = const(3)
 _E_ATTACK = const(4)
 _E_TERRAIN = const(21)
+_CARD_CLASS = const(78)
+_CARD_DMG = const(351)
+_CARD_DTYPE = const(390)
+_CARD_MV = const(429)
 _OP_LEAP = const(6)
 _OP_WEB = const(16)
+_TER_EFFECT = const(48)
 # --- end of constants ---
 
 
@@ -77,7 +83,7 @@ def move(st, t):
         # a move's end (or a part's): Treasure (+1 gold), Prison (an Adventurer draws a
         # Barracks card), Lesser Mana Pool (2 SE off its abilities this turn); one tile
         # effect a unit a turn (PROPOSED reading of "at most once per unit per turn")
-        e = TER_EFFECT[st.tile[t] & 15]
+        e = TER[_TER_EFFECT + (st.tile[t] & 15)]
         if not st.u[i + _U_FL2] & _G_TERR and (e == _T_TREASURE or e == _T_MANA
                                                or e == _T_PRISON and s):
             if e == _T_TREASURE:
@@ -101,11 +107,11 @@ def attack(st, k, j, f):
     i = k * _U
     st.u[i + _U_FL] = (st.u[i + _U_FL] | _F_ACTED) & ~_F_HID
     st.u[i + _U_FL2] |= _G_ATK
-    n = CARD_DMG[r]
+    n = CARD[_CARD_DMG + r]
     if not f:
-        n += st.u[i + _U_BUF] + rules.items(st, k, CARD_DMG)
+        n += st.u[i + _U_BUF] + rules.items(st, k, _CARD_DMG)
     st.say(_E_ATTACK, rules.get(st, k, _U_TILE), rules.get(st, j, _U_TILE), n)
-    harm.hit(st, j, n, CARD_DTYPE[r], st.cur)
+    harm.hit(st, j, n, CARD[_CARD_DTYPE + r], st.cur)
     harm.settle(st)
 
 
@@ -115,14 +121,14 @@ def dests(st, k):
     s = rules.get(st, k, _U_OWN)
     r = rules.row(st, k)
     a = rules.get(st, k, _U_TILE)
-    left = CARD_MV[r] + rules.items(st, k, CARD_MV) - rules.get(st, k, _U_MV)
-    op = rules.opens(st, s, CARD_CLASS[r] == _C_ROGUE)
+    left = CARD[_CARD_MV + r] + rules.items(st, k, _CARD_MV) - rules.get(st, k, _U_MV)
+    op = rules.opens(st, s, CARD[_CARD_CLASS + r] == _C_ROGUE)
     block = rules.enemies(st, s)
     leave = None if rules.has(r, _OP_WEB) else st.web
     track = bytearray(_N_TILES)     # 1 on Mine Tracks
     hops = []       # the Teleporters it may hop to (or from)
     for t in range(_N_TILES):
-        e = TER_EFFECT[st.tile[t] & 15]
+        e = TER[_TER_EFFECT + (st.tile[t] & 15)]
         if e == _T_TRACK:
             track[t] = 1
         elif e == _T_TELEPORT and (t == a or not st.at[t]):
@@ -130,7 +136,7 @@ def dests(st, k):
     if rules.get(st, k, _U_FL2) & _G_LEAP:
         out = bytearray(bytes((FAR,)) * _N_TILES)
         left += 1
-        m = moves(_W, _H, op, a, left - 2, block, leave, track, hops)
+        m = moves(_W, _H, op, a, left - _R_LEAP, block, leave, track, hops)
         for t in range(_N_TILES):
             if m[t] == FAR:
                 continue

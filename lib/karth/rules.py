@@ -3,8 +3,7 @@ their cards, walls and range (gpcore.paths), placing and removing units, the und
 Adventurers' caps. Damage, death, the reaction windows and the wins are in karth.harm."""
 from gpcore import const
 from gpcore.paths import dist
-from karth.tables import (CARD_ABILITIES, CARD_ABILITIES_AT, CARD_KIND, CARD_LEVEL, CARD_CLASS,
-                          TER_OPEN_MASK, TER_FAC, TER_EFFECT)
+from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD, TER
 
 # --- constants: written by tools/pack_tables.py ---
 _W = const(8)
@@ -35,7 +34,17 @@ _GOLD_WIN_3 = const(50)
 _GOLD_WIN_4 = const(60)
 _ADV_CAP = const(6)
 _NONE = const(255)
+_CARD_KIND = const(39)
+_CARD_CLASS = const(78)
+_CARD_LEVEL = const(117)
 _OP_CONTROL_UNDEAD = const(3)
+_TER_OPEN_MASK = const(12)
+_TER_FAC = const(36)
+_TER_EFFECT = const(48)
+_STEP = const(4)
+_STEP_N = const(1)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 # By seats 2, 3, 4: the Adventurers' combined gold target; the DM's is GOLD_WIN[0] at every
 # seat count (PROPOSED reading, karth.md ruling 29: "40 unspent Gold Coins" is one player's,
@@ -74,41 +83,45 @@ def slots(st):
 def has(r, e):
     """The parameter + 1 of opcode e among row r's abilities, or 0."""
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
-        if CARD_ABILITIES[4 * i] & 31 == e:
-            return CARD_ABILITIES[4 * i + 1] + 1
+        if CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == e:
+            return CARD_ABILITIES[_STEP * i + _STEP_N] + 1
     return 0
 
 
 def visible_enemy(st, k, j):
     """Unit j is a visible enemy of unit k."""
-    return side(get(st, j, _U_OWN)) != side(get(st, k, _U_OWN)) and not get(st, j, _U_FL) & _F_HID
+    u = st.u
+    return (not u[j * _U + _U_OWN]) != (not u[k * _U + _U_OWN]) and not u[j * _U + _U_FL] & _F_HID
 
 
-_MEMO = [b""] * 8      # per faction, rogue or not: the layout opens() last computed for, its sides
+_MEMO = [None] * 5     # opens() per faction and rogue or not (0-3), for the layout at 4
 
 
 def opens(st, s, r=False):
     """The open sides of every tile for a unit of seat s: a Secret Door of the other faction
     is solid, and a rogue (r) crosses closed sides (never range counting: r False). Kept for
     the layout it was computed for: the caller must not change it."""
-    i = (2 if s else 0) | (4 if r else 0)
-    if _MEMO[i] == st.tile:
-        return _MEMO[i + 1]
+    if _MEMO[4] != st.tile:
+        for i in range(4):
+            _MEMO[i] = None
+        _MEMO[4] = bytes(st.tile)
+    i = (1 if s else 0) | (2 if r else 0)
+    if _MEMO[i]:
+        return _MEMO[i]
     out = bytearray(_N_TILES)
     fac = 2 if s == 0 else 1
     for t in range(_N_TILES):
         v = st.tile[t]
         k = v & 15
-        m = TER_OPEN_MASK[k]
+        m = TER[_TER_OPEN_MASK + k]
         v >>= 4         # quarter turns
         m = (m << v | m >> (4 - v)) & 15
-        if TER_FAC[k] and TER_FAC[k] != fac:
+        if TER[_TER_FAC + k] and TER[_TER_FAC + k] != fac:
             m = 0
         elif r:
             m = 15
         out[t] = m
-    _MEMO[i] = bytes(st.tile)
-    _MEMO[i + 1] = out
+    _MEMO[i] = out
     return out
 
 
@@ -116,60 +129,55 @@ def enemies(st, s):
     """A byte per tile: 1 where a visible unit of the other side stands."""
     out = bytearray(_N_TILES)
     for k in slots(st):
-        if side(get(st, k, _U_OWN)) != side(s) and not get(st, k, _U_FL) & _F_HID:
-            out[get(st, k, _U_TILE)] = 1
+        if (not st.u[k * _U + _U_OWN]) != (not s) and not st.u[k * _U + _U_FL] & _F_HID:
+            out[st.u[k * _U + _U_TILE]] = 1
     return out
 
 
 def within(st, k, r):
     """The steps from unit k to each tile, counted around walls and visible enemies, up to r."""
-    s = get(st, k, _U_OWN)
-    return dist(_W, _H, opens(st, s), get(st, k, _U_TILE), enemies(st, s), r)
+    s = st.u[k * _U + _U_OWN]
+    return dist(_W, _H, opens(st, s), st.u[k * _U + _U_TILE], enemies(st, s), r)
 
 
 def targets(st, k, r=0):
     """Tiles of visible enemies of unit k within r steps (0: its class range, melee 1,
     archers and casters 3)."""
     if not r:
-        r = CARD_CLASS[row(st, k)]
+        r = CARD[_CARD_CLASS + row(st, k)]
         r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
     d = within(st, k, r)
     out = []
     for j in slots(st):
-        if visible_enemy(st, k, j) and d[get(st, j, _U_TILE)] <= r:
-            out.append(get(st, j, _U_TILE))
+        t = st.u[j * _U + _U_TILE]
+        if visible_enemy(st, k, j) and d[t] <= r:
+            out.append(t)
     return out
 
 
 def items(st, k, v):
-    """The bonus of column v (CARD_DMG, CARD_AR...) of the items unit k holds."""
+    """The bonus of the CARD column at offset v (_CARD_DMG, _CARD_AR...) of the items unit k
+    holds."""
     n = 0
     for i in (0, 1):
         c = st.u[k * _U + _U_IT + i]
         if c != _NONE:
-            n += v[st.rows[c]]
+            n += CARD[v + st.rows[c]]
     return n
 
 
-def raise_ok(st, s):
-    """Seat s may bring one more undead token in: capacity (the levels of its units that
-    control undead) and a token free."""
-    n = m = 0       # undead tokens of seat s in the dungeon; the capacity
+def raised(st, s):
+    """The undead token seat s may bring in, or NONE: one of the supply's, if its undead in
+    the dungeon are fewer than its capacity (undead_cap: the tokens are as many as its
+    bound)."""
+    n = 0       # undead tokens of seat s in the dungeon
     for k in slots(st):
-        if get(st, k, _U_OWN) == s:
-            r = row(st, k)
-            if CARD_KIND[r] == _K_UNDEAD:
-                n += 1
-            if has(r, _OP_CONTROL_UNDEAD):
-                m += CARD_LEVEL[r]
-    return n < m and token(st, _K_UNDEAD) != _NONE
-
-
-def token(st, kind):
-    """A card of the DM's token supply of that kind, or NONE."""
-    for c in st.zones.cards(_Z_TOK):
-        if CARD_KIND[st.rows[c]] == kind:
-            return c
+        if st.u[k * _U + _U_OWN] == s and CARD[_CARD_KIND + row(st, k)] == _K_UNDEAD:
+            n += 1
+    if n < undead_cap(st, s):
+        for c in st.zones.cards(_Z_TOK):
+            if CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD:
+                return c
     return _NONE
 
 
@@ -201,7 +209,7 @@ def remove(st, k, z):
             if not st.out & 1 << s:
                 st.buy.append(c)        # its owner may buy it back (offer_buy)
     c = u[i + _U_CARD]
-    st.zones.move(c, _Z_TOK if CARD_KIND[st.rows[c]] == _K_UNDEAD else z)
+    st.zones.move(c, _Z_TOK if CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD else z)
     st.at[u[i + _U_TILE]] = 0
     u[i:i + _U] = bytes([_NONE]) * _U
     if st.active == k:
@@ -221,8 +229,8 @@ def holder(c):
 def spawners(st, e):
     """The Spawner tiles of side e: the DM's in column 7, the Adventurers' in column 0."""
     out = []
-    for t in range(0 if e else 7, _N_TILES, _W):
-        if TER_EFFECT[st.tile[t] & 15] == _T_SPAWN:
+    for t in range(0 if e else _W - 1, _N_TILES, _W):
+        if TER[_TER_EFFECT + (st.tile[t] & 15)] == _T_SPAWN:
             out.append(t)
     return out
 
@@ -232,8 +240,8 @@ def undead_cap(st, s):
     undead, at most five."""
     n = 0
     for k in slots(st):
-        if get(st, k, _U_OWN) == s and has(row(st, k), _OP_CONTROL_UNDEAD):
-            n += CARD_LEVEL[row(st, k)]
+        if st.u[k * _U + _U_OWN] == s and has(row(st, k), _OP_CONTROL_UNDEAD):
+            n += CARD[_CARD_LEVEL + row(st, k)]
     return min(_UNDEAD_MAX, n)
 
 
@@ -242,7 +250,7 @@ def cap_ok(st, s):
     Adventurers each."""
     n = own = 0
     for k in slots(st):
-        o = get(st, k, _U_OWN)
+        o = st.u[k * _U + _U_OWN]
         if o:
             n += 1
             if o == s:

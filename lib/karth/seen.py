@@ -10,12 +10,14 @@ from array import array
 from gpcore import const, zonecopy
 from gpcore.zonecopy import ordered
 from karth import rules
-from karth.tables import CARD_PILE, CARD_HP
+from karth.tables import CARD
 
 # --- constants: written by tools/pack_tables.py ---
 _Z_HAND = const(3)
 _U_DMG = const(2)
 _U_OWN = const(11)
+_CARD_PILE = const(0)
+_CARD_HP = const(312)
 # --- end of constants ---
 
 
@@ -39,7 +41,7 @@ def _redeal(st, seat):
             n = len(part)
             part = bytearray(part)
             for c in zs.cards(hz):
-                if CARD_PILE[st.rows[c]] == p:
+                if CARD[_CARD_PILE + st.rows[c]] == p:
                     part.append(c)
             part = ordered(part)
             st.rng.shuffle(part)
@@ -49,7 +51,7 @@ def _redeal(st, seat):
             i = 0
             start = zs.start[hz]
             for j in range(zs.size(hz)):
-                if CARD_PILE[st.rows[zs.buf[start + j]]] == p:
+                if CARD[_CARD_PILE + st.rows[zs.buf[start + j]]] == p:
                     zs.buf[start + j] = part[i]
                     i += 1
 
@@ -65,6 +67,6 @@ def evaluate(st, seat):
         x = st.gold[s] + 2 * st.kp[s]
         v += x if rules.side(s) == sd else -x
     for k in rules.slots(st):
-        x = (CARD_HP[rules.row(st, k)] - rules.get(st, k, _U_DMG)) // 2
+        x = (CARD[_CARD_HP + rules.row(st, k)] - rules.get(st, k, _U_DMG)) // 2
         v += x if rules.side(rules.get(st, k, _U_OWN)) == sd else -x
     return v

@@ -10,8 +10,7 @@ from gpcore import const
 from gpcore.paths import dist, FAR
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN
 from karth import rules
-from karth.tables import (CARD_ROW, CARD_PILE, TER_COUNT, TER_ORIENTATIONS,
-                          TER_EFFECT, TER_FAC)
+from karth.tables import CARD_ROW, CARD, TER
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -27,6 +26,7 @@ _N_TILES = const(48)
 _P_TOKEN = const(3)
 _T_SPAWN = const(5)
 _N_ELF = const(45)
+_N_TER = const(12)
 _Z_PLAY = const(0)
 _Z_TOK = const(1)
 _ZS = const(7)
@@ -43,6 +43,11 @@ _ADV_EDITS = const(3)
 _DM_CHANGES = const(1)
 _E_LAYOUT = const(15)
 _E_MULL = const(16)
+_CARD_PILE = const(0)
+_TER_COUNT = const(0)
+_TER_ORIENTATIONS = const(24)
+_TER_FAC = const(36)
+_TER_EFFECT = const(48)
 # --- end of constants ---
 
 
@@ -63,7 +68,7 @@ def deal(seats, seed, options, rng):
     st = Karth(seats, seed, options, rng, Zones(sizes, bytes(vis), bytes(owner), bytes(pool)),
                rows)
     for c in range(len(rows)):
-        p = CARD_PILE[rows[c]]
+        p = CARD[_CARD_PILE + rows[c]]
         st.zones.move(c, _Z_TOK if p == _P_TOKEN else rules.zone(st, rules.holder(c), p))
     for s in range(seats):
         for p in range(3):
@@ -72,11 +77,11 @@ def deal(seats, seed, options, rng):
     while True:
         kinds = bytearray()
         spawn = 0
-        for k in range(len(TER_COUNT)):
-            if TER_EFFECT[k] == _T_SPAWN:
+        for k in range(_N_TER):
+            if TER[_TER_EFFECT + k] == _T_SPAWN:
                 spawn = k
             else:
-                kinds.extend(bytes((k,)) * TER_COUNT[k])
+                kinds.extend(bytes((k,)) * TER[_TER_COUNT + k])
         st.rng.shuffle(kinds)
         chosen = bytearray(_N_TILES)
         lines = bytearray(range(_H))
@@ -91,7 +96,7 @@ def deal(seats, seed, options, rng):
             else:
                 k = kinds[i]
                 i += 1
-                st.tile[t] = k | st.rng.below(TER_ORIENTATIONS[k]) << 4
+                st.tile[t] = k | st.rng.below(TER[_TER_ORIENTATIONS + k]) << 4
         if legal(st):
             return st
 
@@ -103,7 +108,7 @@ def legal(st, a=0, b=0, r=0):
     x, y = st.tile[a], st.tile[b]
     if r & 1:
         k = x & 15
-        st.tile[a] = k | ((x >> 4) + 1) % TER_ORIENTATIONS[k] << 4
+        st.tile[a] = k | ((x >> 4) + 1) % TER[_TER_ORIENTATIONS + k] << 4
     else:
         st.tile[a], st.tile[b] = y, x
     if r & 2:
@@ -111,7 +116,7 @@ def legal(st, a=0, b=0, r=0):
     sp = rules.spawners(st, 0) + rules.spawners(st, 1)
     m = bytearray(rules.opens(st, 0))
     for t in range(_N_TILES):
-        if TER_FAC[st.tile[t] & 15]:
+        if TER[_TER_FAC + (st.tile[t] & 15)]:
             m[t] = 0
     d = dist(_W, _H, m, sp[0], bytes(_N_TILES), _N_TILES)
     st.tile[a], st.tile[b] = x, y
@@ -139,7 +144,7 @@ def setup_actions(st):
         return out
     if st.sel[0] != 4:      # a tile to change: no Spawner but in the DM's first edits
         for t in range(_N_TILES):
-            if st.ph == _PH_LAY or TER_EFFECT[st.tile[t] & 15] != _T_SPAWN:
+            if st.ph == _PH_LAY or TER[_TER_EFFECT + (st.tile[t] & 15)] != _T_SPAWN:
                 out.append(_TILE + t)
         out.append(_DONE)
         return out
@@ -152,15 +157,15 @@ def setup_actions(st):
     out = _SEEN.get(key)
     if out is None:
         m = rules.opens(st, 0)
-        ma = 0 if TER_FAC[st.tile[a] & 15] else m[a]
-        spawn = TER_EFFECT[st.tile[a] & 15] == _T_SPAWN
+        ma = 0 if TER[_TER_FAC + (st.tile[a] & 15)] else m[a]
+        spawn = TER[_TER_EFFECT + (st.tile[a] & 15)] == _T_SPAWN
         out = []
         for t in range(_N_TILES):
-            if t != a and (not spawn and TER_EFFECT[st.tile[t] & 15] != _T_SPAWN
+            if t != a and (not spawn and TER[_TER_EFFECT + (st.tile[t] & 15)] != _T_SPAWN
                            or st.ph == _PH_LAY and a % _W == t % _W and a % _W in (0, _W - 1)) \
-                    and (ma == (0 if TER_FAC[st.tile[t] & 15] else m[t]) or legal(st, a, t)):
+                    and (ma == (0 if TER[_TER_FAC + (st.tile[t] & 15)] else m[t]) or legal(st, a, t)):
                 out.append(_TILE + t)
-        if TER_ORIENTATIONS[st.tile[a] & 15] > 1 and legal(st, a, a, 1):
+        if TER[_TER_ORIENTATIONS + (st.tile[a] & 15)] > 1 and legal(st, a, a, 1):
             out.append(_ROT)
         if len(_SEEN) > 7:
             _SEEN.clear()
@@ -187,7 +192,7 @@ def setup_do(st, a):
     elif st.ph == _PH_MULL:
         if a != _KEEP:
             c = a - _CARD
-            p = rules.zone(st, s, CARD_PILE[st.rows[c]])
+            p = rules.zone(st, s, CARD[_CARD_PILE + st.rows[c]])
             st.zones.move(c, p)
             st.zones.shuffle(p, st.rng)
             st.say(_E_MULL, s)

@@ -6,7 +6,7 @@ from gpcore import const
 from gpcore import events as E
 from karth import rules
 from karth.names import CARD_NAME_NAMES, TER_NAME_NAMES
-from karth.tables import CARD_KIND, CARD_HP, CARD_ABILITIES, CARD_DMG, CARD_VALUE, TER_EFFECT
+from karth.tables import CARD_ABILITIES, CARD, TER
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -42,6 +42,14 @@ _PH_DRAW = const(5)
 _PH_MAIN = const(6)
 _KP_WIN = const(25)
 _NONE = const(255)
+_CARD_KIND = const(39)
+_CARD_VALUE = const(273)
+_CARD_HP = const(312)
+_CARD_DMG = const(351)
+_TER_EFFECT = const(48)
+_STEP = const(4)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 OPS = ("", "Coffers", "Comradery", "Control Undead", "Dual Wield", "Trap Immune",
        "Leaping Strike", "Stun", "Earthshaker", "Raise Dead", "Hide", "Battle Cry", "Rally",
@@ -118,12 +126,12 @@ def label(st, a):
         return "Turn face up"
     if a == _BUY:
         c = st.win[2]
-        return "Buy back %s %dg" % (CARD_NAME_NAMES[st.rows[c]], CARD_VALUE[st.rows[c]])
+        return "Buy back %s %dg" % (CARD_NAME_NAMES[st.rows[c]], CARD[_CARD_VALUE + st.rows[c]])
     if _DRAW <= a < _DRAW + 3:
         return "Draw from " + PILES[a - _DRAW]
     if a >= _ABIL:
         i = a - _ABIL
-        op = CARD_ABILITIES[4 * i] & 31
+        op = CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         if st.win[0]:       # Moon Refresh in the other side's turn: its printed SE
             from karth.tables import OP_SE
             return "%s (%d SE)" % (OPS[op], OP_SE[op - 1])
@@ -140,7 +148,7 @@ def _card_label(st, c):
         return ("Counter: ", "Save: ", "Trap: ")[st.win[0] - 1] + name
     if st.ph == _PH_MULL:
         return "Return " + name
-    kind = CARD_KIND[st.rows[c]]
+    kind = CARD[_CARD_KIND + st.rows[c]]
     if kind <= _K_UNIT or st.zones.where(c) == rules.zone(st, st.cur, _Z_SIDE):
         from karth.acts import cost
         return "Hire %s %dg" % (name, cost(st, st.cur, c))
@@ -184,8 +192,8 @@ def hint(st, a):
         r = rules.row(st, k)
         if rules.get(st, k, _U_FL) & _F_HID:
             return "Face down"
-        return "HP %d/%d DMG %d" % (CARD_HP[r] - rules.get(st, k, _U_DMG), CARD_HP[r],
-                                      CARD_DMG[r])
+        return "HP %d/%d DMG %d" % (CARD[_CARD_HP + r] - rules.get(st, k, _U_DMG),
+                                    CARD[_CARD_HP + r], CARD[_CARD_DMG + r])
     if a == _END:
         return "Poison hits at the end"
     if a == _LEAVE:
@@ -202,7 +210,7 @@ def _mark(st, t):
         return ch.lower() if rules.get(st, k, _U_OWN) else ch.upper()
     if st.web[t]:
         return "*"
-    e = TER_EFFECT[st.tile[t] & 15]
+    e = TER[_TER_EFFECT + (st.tile[t] & 15)]
     return ".DWPRSTMX"[e] if e else ("#" if (st.tile[t] & 15) in (1, 2) else ".")
 
 

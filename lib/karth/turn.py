@@ -10,7 +10,7 @@ from karth import rules, harm
 from karth.acts import cost, se_cost
 from karth.begin import finish, ready
 from karth.move import move
-from karth.tables import CARD_KIND, CARD_ABILITIES
+from karth.tables import CARD_ABILITIES, CARD
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -56,8 +56,12 @@ _E_LEAVES = const(13)
 _E_SIDE = const(14)
 _E_REVEAL = const(19)
 _E_ITEM = const(20)
+_CARD_KIND = const(39)
 _OP_LEAP = const(6)
 _OP_HIDE = const(10)
+_STEP = const(4)
+_HEAD_OP_SHIFT = const(0)
+_HEAD_OP_MASK = const(31)
 # --- end of constants ---
 
 
@@ -93,7 +97,7 @@ def do(st, a):
         finish(st, a)
     elif a >= _ABIL:
         k = st.active
-        op = CARD_ABILITIES[4 * (a - _ABIL)] & 31
+        op = CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         st.se[s] -= se_cost(st, k, a - _ABIL)
         st.u[k * _U + _U_FL2] &= ~_G_MANA
         if op != _OP_LEAP:
@@ -117,7 +121,7 @@ def do(st, a):
     elif a >= _CARD:
         c = a - _CARD
         r = st.rows[c]
-        kind = CARD_KIND[r]
+        kind = CARD[_CARD_KIND + r]
         side_area = rules.zone(st, s, _Z_SIDE)
         if kind <= _K_UNIT or kind == _K_ITEM:
             st.sel[0] = 2 if kind == _K_ITEM else 1

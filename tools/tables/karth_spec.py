@@ -6,7 +6,9 @@ of a RULEBOOK row are the rulebook's), so printed cards replace rows with no cod
 The rule numbers (and the history's room) come from karth_params.csv, each RULEBOOK, PROPOSED
 (a stand-in of the data file or of this engine) or ENGINE (no rule: a size), as constants of
 CODES; the token supplies (Undead, Poison and Web tokens) are those tokens' copies in the cards
-table.
+table; an opcode's reach (its range, line or leap) comes from karth_opcodes.csv as R_<OPCODE>.
+The cards' and the terrain's one-byte columns are joined (one bytes object each, CARD and TER,
+a column at the offset CARD_<FIELD> or TER_<FIELD>: tools/pack_tables.py).
 
 The abilities column is in Karth's ability language: a card's abilities separated by ";", each
 `OPCODE` or `OPCODE(param)`: one of the 25 opcodes of karth_opcodes.csv (their SE: OP_SE), its parameter a number (RALLY(2)) or
@@ -18,7 +20,11 @@ import os
 
 _DIR = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(_DIR, "karth_opcodes.csv"), newline="") as _f:
-    OPCODES = tuple(r["opcode"] for r in csv.DictReader(_f))     # opcode i + 1 is row i
+    _OPS = list(csv.DictReader(_f))
+OPCODES = tuple(r["opcode"] for r in _OPS)     # opcode i + 1 is row i
+# An opcode's reach (its `reach` column, where not 0): the steps of its range (RAISE_DEAD,
+# CURSE, REVEAL, WEB), the tiles of its line (LINE_HEAL), the MV its leap costs (LEAP)
+REACH = [("R_" + r["opcode"], int(r["reach"]), r["status"]) for r in _OPS if r["reach"] != "0"]
 CLASSES = ("WARRIOR", "ROGUE", "CASTER", "ARCHER")
 LANG = {"opcodes": OPCODES,
         "symbols": dict([(c, i) for i, c in enumerate(CLASSES)] + [("CALL", 0), ("SUMMON", 1)])}
@@ -60,7 +66,7 @@ def _copies(name):
 
 N_ELF = 45      # the drawable cards of the Elf Warrior deck: card ids 0..44 of CARD_ROW
 TABLES = [
-    {"csv": "karth_cards.csv", "module": "lib/karth/tables.py", "name": "CARD",
+    {"csv": "karth_cards.csv", "module": "lib/karth/tables.py", "name": "CARD", "joined": True,
      "fields": [("abilities", "effect", LANG), ("copies", "copies", None),
                 ("pile", 2, PILES), ("kind", 4, KINDS), ("class", 2, _class),
                 ("level", 4, None), ("hire_cost", 4, None), ("gold_cost", 4, None),
@@ -71,7 +77,7 @@ TABLES = [
      "names": ()},
     {"csv": "karth_opcodes.csv", "module": "lib/karth/tables.py", "name": "OP",
      "fields": [("se", 4, None)], "names": ()},
-    {"csv": "karth_terrain.csv", "module": "lib/karth/tables.py", "name": "TER",
+    {"csv": "karth_terrain.csv", "module": "lib/karth/tables.py", "name": "TER", "joined": True,
      "fields": [("count", 4, None), ("open_mask", 4, None), ("orientations", 3, None),
                 ("fac", 2, _faction), ("effect", 4, EFFECTS)],
      "names": ()},
@@ -100,7 +106,7 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
          + ["Card ids: the DM's deck (its tokens included) first, then each Adventurer's copy",
             "of the Elf deck"]
          + [("N_ELF", N_ELF), ("N_GOB", lambda T: len(T.CARD_ROW) - N_ELF),
-            ("N_ROWS", lambda T: T.CARD_COUNT)]
+            ("N_ROWS", lambda T: T.CARD_COUNT), ("N_TER", lambda T: len(T.TER_OPEN_MASK))]
          + ["Zones: the dungeon (units and their items), the DM's token supply, then per",
             "seat its three piles, hand, discard pile, cemetery and side area"]
          + [("Z_PLAY", 0), ("Z_TOK", 1), ("Z_SEAT", 2), ("ZS", 7), ("Z_BAR", 0),
@@ -133,6 +139,7 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
          + [("UNDEAD_MAX", _copies("Undead")), ("WEB_MAX", _copies("Web Token")),
             ("POISON_MAX", _copies("Poison Token"))]
          + PARAMS
+         + ["Opcodes' reach (karth_opcodes.csv)"] + REACH
          + [("FX_SIZE", 6, "gpcore.effects: 3 + the most choices of a step"), ("NONE", 255)]
          + ["Events (state.log)"]
          + [(e, i) for i, e in enumerate((

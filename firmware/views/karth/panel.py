@@ -3,8 +3,7 @@ the card of the unit the highlighted entry names (or of the unit whose turn runs
 side's gold and kill points against the targets. Loaded while it is drawn (gpcore.once)."""
 from gpcore import const
 from karth.names import CARD_NAME_NAMES
-from karth.tables import (CARD_DMG, CARD_DTYPE, CARD_MV, CARD_AR, CARD_MR, CARD_PR,
-                          CARD_ABILITIES, CARD_ABILITIES_AT)
+from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 from karth.text import OPS
 from firmware.views.karth.view import FG, DIM, GOLD
 
@@ -19,6 +18,12 @@ _F_STUN = const(2)
 _F_HID = const(4)
 _F_LEAVE = const(8)
 _KP_WIN = const(25)
+_CARD_DMG = const(351)
+_CARD_DTYPE = const(390)
+_CARD_MV = const(429)
+_CARD_AR = const(468)
+_CARD_MR = const(507)
+_CARD_PR = const(546)
 _STEP = const(4)
 _STEP_HEAD = const(0)
 _HEAD_OP_SHIFT = const(0)
@@ -44,9 +49,9 @@ def card(v, st, k):
     fl = v.get(k, _U_FL)
     out = [(name, GOLD)]
     for t in ("HP %d/%d\nDMG %d %s\nMV %d/%d\nA%d M%d P%d" % (
-            left, top, CARD_DMG[r], "phys magic poison".split()[CARD_DTYPE[r]],
-            max(0, CARD_MV[r] - v.get(k, _U_MV)), CARD_MV[r], CARD_AR[r], CARD_MR[r],
-            CARD_PR[r])).split("\n"):
+            left, top, CARD[_CARD_DMG + r], "phys magic poison".split()[CARD[_CARD_DTYPE + r]],
+            max(0, CARD[_CARD_MV + r] - v.get(k, _U_MV)), CARD[_CARD_MV + r], CARD[_CARD_AR + r],
+            CARD[_CARD_MR + r], CARD[_CARD_PR + r])).split("\n"):
         out.append((t, FG))
     for i in range(4):
         if fl & (_F_STUN, _F_LEAVE, _F_TURNED, _F_HID)[i]:

@@ -37,7 +37,7 @@ from firmware.views.paged import Paged
 from firmware.views.marks import mark
 from gpcore import const
 from karth.names import CARD_NAME_NAMES
-from karth.tables import CARD_HP, TER_OPEN_MASK, TER_EFFECT
+from karth.tables import CARD, TER
 
 # --- constants: written by tools/pack_tables.py ---
 _W = const(8)
@@ -60,6 +60,9 @@ _F_LEAVE = const(8)
 _W_DMG = const(2)
 _W_MOVE = const(3)
 _NONE = const(255)
+_CARD_HP = const(312)
+_TER_OPEN_MASK = const(12)
+_TER_EFFECT = const(48)
 # --- end of constants ---
 
 # The palette's indexes, as numbers (each name would be interned for good: Karth's play sits
@@ -140,7 +143,7 @@ class View(Paged):
         v = st.tile[t]
         cv.rect(x, y, T - 1, T - 1, 5)
         r = v >> 4
-        m = TER_OPEN_MASK[v & 15]
+        m = TER[_TER_OPEN_MASK + (v & 15)]
         m = (m << r | m >> (4 - r)) & 15
         b = 2 if self.big else 1
         for d, (dx, dy, w, h) in enumerate(((0, 0, T - 1, b), (T - 1 - b, 0, b, T - 1),
@@ -149,7 +152,7 @@ class View(Paged):
                 cv.rect(x + dx, y + dy, w, h, 6)
         k = st.at[t] - 1
         if k < 0:
-            e = TER_EFFECT[v & 15]
+            e = TER[_TER_EFFECT + (v & 15)]
             if e:
                 cv.text(x + (T - 6) // 2, y + (T - 12) // 2, ".DWPRSTMX"[e], 14)
         else:
@@ -211,11 +214,11 @@ class View(Paged):
     def hp(self, k):
         """(hit points left, most) of unit k, its items' hit points counted."""
         st = self.state
-        top = CARD_HP[st.rows[self.get(k, _U_CARD)]]
+        top = CARD[_CARD_HP + st.rows[self.get(k, _U_CARD)]]
         for i in (0, 1):
             c = self.get(k, _U_IT + i)
             if c != _NONE:
-                top += CARD_HP[st.rows[c]]
+                top += CARD[_CARD_HP + st.rows[c]]
         return max(0, top - self.get(k, _U_DMG)), top
 
     def zone(self, seat, z):
