@@ -85,7 +85,7 @@ SPECS = [os.path.basename(p)[:-len("_spec.py")]
          for p in glob.glob(os.path.join(ROOT, "tools", "tables", "*_spec.py"))]
 ENGINES = sorted(g for g in SPECS if os.path.isdir(os.path.join(ROOT, "lib", g)))
 # Engines that still decode a layout with literals, with what is left (their owners' work).
-NOT_YET = {"karth": "its terrain bytes (TER_EFFECT[st.tile[t] & 15]; the view's v >> 4, v & 15)"}
+NOT_YET = {}
 
 
 def layouts(game):
@@ -97,8 +97,8 @@ def layouts(game):
 
 def literal_decodes(text, names):
     """Lines where a packed value is shifted or masked by a number: a column of a packed table
-    (TILES_KS[t] >> 3), an action's index ((a - _A_PORTAL) & 3), a variable named as one of
-    the spec's LAYOUTS (tile >> 2), or a value one function splits in two parts of 2 bits
+    (TILES_KS[t] >> 3), an action's index ((a - _A_PORTAL) & 3), a variable or an attribute's
+    item named as one of the spec's LAYOUTS (tile >> 2, st.tile[t] & 15), or a value one function splits in two parts of 2 bits
     or more (k >> 4 and k & 15: halving a number, p >> 1 and p & 1, is no layout)."""
     out = []
     tree = ast.parse(text)
@@ -111,7 +111,9 @@ def literal_decodes(text, names):
                 re.match(r"[A-Z][A-Z0-9]*_[A-Z0-9_]+$", v.value.id) or \
                 isinstance(v, ast.BinOp) and isinstance(v.op, ast.Sub) and \
                 isinstance(v.right, ast.Name) and re.match(r"_?A_", v.right.id) or \
-                isinstance(v, ast.Name) and v.id in names:
+                isinstance(v, ast.Name) and v.id in names or \
+                isinstance(v, ast.Subscript) and isinstance(v.value, ast.Attribute) and \
+                v.value.attr in names:
             out.append(node.lineno)
     for scope in ast.walk(tree):
         if isinstance(scope, (ast.Module, ast.FunctionDef)):
@@ -157,5 +159,5 @@ def test_the_check_finds_literal_decodes():
     text = ("a = TILES_KS[c] >> 3\nb = (a - _A_PORTAL) & 3\nc = tile >> 2\nd = (d + 2) & 3\n"
             "e = pot >> k & 1\nf = CARD_KL[c] >> _KL_LEVEL_SHIFT & _KL_LEVEL_MASK\n"
             "def g(k, p, q):\n    f(k >> 4, k & 15, p >> 1, p & 1, q >> 4, q & 7)\n"
-            "def h(q):\n    return q & 15\n")
-    assert literal_decodes(text, {"tile"}) == [1, 2, 3, 8]
+            "def h(q):\n    return q & 15\ni = st.tile[t] & 15\n")
+    assert literal_decodes(text, {"tile"}) == [1, 2, 3, 8, 11]

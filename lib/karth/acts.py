@@ -73,6 +73,7 @@ _STEP = const(4)
 _STEP_N = const(1)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
+_TILE_KIND_MASK = const(15)
 # --- end of constants ---
 
 
@@ -192,7 +193,7 @@ def _targets(st, kind, c):
     sp = rules.spawners(st, sd)
     if not sd:
         for t in range(_N_TILES):
-            if TER[_TER_EFFECT + (st.tile[t] & 15)] == _T_DM_SPAWN:
+            if TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] == _T_DM_SPAWN:
                 sp.append(t)
     out = []
     for t in sp:

@@ -35,6 +35,10 @@ _PH_DRAW = const(5)
 _NONE = const(255)
 _CARD_HIRE_COST = const(156)
 _CARD_HP = const(312)
+_OP_LEAP = const(6)
+_OP_RAISE_DEAD = const(9)
+_OP_REVEAL = const(14)
+_OP_LINE_HEAL = const(17)
 _STEP = const(4)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
@@ -126,8 +130,9 @@ class Bot:
             for a in acts:
                 if a >= _ABIL:
                     op = CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
-                    if _GOOD >> op & 1 and (enemy or op == 6 or op == 9 or op == 17 or op == 14):
-                        if op != 6 or not fl & _F_MOVED:
+                    if _GOOD >> op & 1 and (enemy or op == _OP_LEAP or op == _OP_RAISE_DEAD
+                                            or op == _OP_LINE_HEAL or op == _OP_REVEAL):
+                        if op != _OP_LEAP or not fl & _F_MOVED:
                             return a
         if enemy:
             # The weakest enemy among the tiles (one on a raided own Spawner first), else

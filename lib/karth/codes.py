@@ -259,4 +259,10 @@ TER_EFFECT = 48
 # FILTER_VALUE_MASK = 31
 # FILTER_KEY_SHIFT = 5
 # FILTER_KEY_MASK = 7
+
+# st.tile[t], a tile of the board (terrain kind, quarter turns): kind, turns, from bit 0 up: tile >> TILE_<PART>_SHIFT & TILE_<PART>_MASK
+# TILE_KIND_SHIFT = 0
+# TILE_KIND_MASK = 15
+# TILE_TURNS_SHIFT = 4
+# TILE_TURNS_MASK = 3
 # --- end of constants ---

@@ -53,6 +53,7 @@ _CARD_MV = const(429)
 _OP_LEAP = const(6)
 _OP_WEB = const(16)
 _TER_EFFECT = const(48)
+_TILE_KIND_MASK = const(15)
 # --- end of constants ---
 
 
@@ -83,7 +84,7 @@ def move(st, t):
         # a move's end (or a part's): Treasure (+1 gold), Prison (an Adventurer draws a
         # Barracks card), Lesser Mana Pool (2 SE off its abilities this turn); one tile
         # effect a unit a turn (PROPOSED reading of "at most once per unit per turn")
-        e = TER[_TER_EFFECT + (st.tile[t] & 15)]
+        e = TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)]
         if not st.u[i + _U_FL2] & _G_TERR and (e == _T_TREASURE or e == _T_MANA
                                                or e == _T_PRISON and s):
             if e == _T_TREASURE:
@@ -128,7 +129,7 @@ def dests(st, k):
     track = bytearray(_N_TILES)     # 1 on Mine Tracks
     hops = []       # the Teleporters it may hop to (or from)
     for t in range(_N_TILES):
-        e = TER[_TER_EFFECT + (st.tile[t] & 15)]
+        e = TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)]
         if e == _T_TRACK:
             track[t] = 1
         elif e == _T_TELEPORT and (t == a or not st.at[t]):

@@ -45,6 +45,8 @@ _STEP = const(4)
 _STEP_N = const(1)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
+_TILE_KIND_MASK = const(15)
+_TILE_TURNS_SHIFT = const(4)
 # --- end of constants ---
 # By seats 2, 3, 4: the Adventurers' combined gold target; the DM's is GOLD_WIN[0] at every
 # seat count (PROPOSED reading, karth.md ruling 29: "40 unspent Gold Coins" is one player's,
@@ -112,9 +114,9 @@ def opens(st, s, r=False):
     fac = 2 if s == 0 else 1
     for t in range(_N_TILES):
         v = st.tile[t]
-        k = v & 15
+        k = v & _TILE_KIND_MASK
         m = TER[_TER_OPEN_MASK + k]
-        v >>= 4         # quarter turns
+        v >>= _TILE_TURNS_SHIFT     # quarter turns
         m = (m << v | m >> (4 - v)) & 15
         if TER[_TER_FAC + k] and TER[_TER_FAC + k] != fac:
             m = 0
@@ -230,7 +232,7 @@ def spawners(st, e):
     """The Spawner tiles of side e: the DM's in column 7, the Adventurers' in column 0."""
     out = []
     for t in range(0 if e else _W - 1, _N_TILES, _W):
-        if TER[_TER_EFFECT + (st.tile[t] & 15)] == _T_SPAWN:
+        if TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] == _T_SPAWN:
             out.append(t)
     return out
 

@@ -48,6 +48,8 @@ _TER_COUNT = const(0)
 _TER_ORIENTATIONS = const(24)
 _TER_FAC = const(36)
 _TER_EFFECT = const(48)
+_TILE_KIND_MASK = const(15)
+_TILE_TURNS_SHIFT = const(4)
 # --- end of constants ---
 
 
@@ -96,7 +98,7 @@ def deal(seats, seed, options, rng):
             else:
                 k = kinds[i]
                 i += 1
-                st.tile[t] = k | st.rng.below(TER[_TER_ORIENTATIONS + k]) << 4
+                st.tile[t] = k | st.rng.below(TER[_TER_ORIENTATIONS + k]) << _TILE_TURNS_SHIFT
         if legal(st):
             return st
 
@@ -107,8 +109,9 @@ def legal(st, a=0, b=0, r=0):
     quarter (r 1); the change is undone, unless r has 2 added (then kept, not checked)."""
     x, y = st.tile[a], st.tile[b]
     if r & 1:
-        k = x & 15
-        st.tile[a] = k | ((x >> 4) + 1) % TER[_TER_ORIENTATIONS + k] << 4
+        k = x & _TILE_KIND_MASK
+        st.tile[a] = k | ((x >> _TILE_TURNS_SHIFT) + 1) % TER[_TER_ORIENTATIONS + k] \
+            << _TILE_TURNS_SHIFT
     else:
         st.tile[a], st.tile[b] = y, x
     if r & 2:
@@ -116,7 +119,7 @@ def legal(st, a=0, b=0, r=0):
     sp = rules.spawners(st, 0) + rules.spawners(st, 1)
     m = bytearray(rules.opens(st, 0))
     for t in range(_N_TILES):
-        if TER[_TER_FAC + (st.tile[t] & 15)]:
+        if TER[_TER_FAC + (st.tile[t] & _TILE_KIND_MASK)]:
             m[t] = 0
     d = dist(_W, _H, m, sp[0], bytes(_N_TILES), _N_TILES)
     st.tile[a], st.tile[b] = x, y
@@ -144,7 +147,7 @@ def setup_actions(st):
         return out
     if st.sel[0] != 4:      # a tile to change: no Spawner but in the DM's first edits
         for t in range(_N_TILES):
-            if st.ph == _PH_LAY or TER[_TER_EFFECT + (st.tile[t] & 15)] != _T_SPAWN:
+            if st.ph == _PH_LAY or TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] != _T_SPAWN:
                 out.append(_TILE + t)
         out.append(_DONE)
         return out
@@ -157,15 +160,17 @@ def setup_actions(st):
     out = _SEEN.get(key)
     if out is None:
         m = rules.opens(st, 0)
-        ma = 0 if TER[_TER_FAC + (st.tile[a] & 15)] else m[a]
-        spawn = TER[_TER_EFFECT + (st.tile[a] & 15)] == _T_SPAWN
+        ma = 0 if TER[_TER_FAC + (st.tile[a] & _TILE_KIND_MASK)] else m[a]
+        spawn = TER[_TER_EFFECT + (st.tile[a] & _TILE_KIND_MASK)] == _T_SPAWN
         out = []
         for t in range(_N_TILES):
-            if t != a and (not spawn and TER[_TER_EFFECT + (st.tile[t] & 15)] != _T_SPAWN
+            if t != a and (not spawn
+                           and TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] != _T_SPAWN
                            or st.ph == _PH_LAY and a % _W == t % _W and a % _W in (0, _W - 1)) \
-                    and (ma == (0 if TER[_TER_FAC + (st.tile[t] & 15)] else m[t]) or legal(st, a, t)):
+                    and (ma == (0 if TER[_TER_FAC + (st.tile[t] & _TILE_KIND_MASK)] else m[t])
+                         or legal(st, a, t)):
                 out.append(_TILE + t)
-        if TER[_TER_ORIENTATIONS + (st.tile[a] & 15)] > 1 and legal(st, a, a, 1):
+        if TER[_TER_ORIENTATIONS + (st.tile[a] & _TILE_KIND_MASK)] > 1 and legal(st, a, a, 1):
             out.append(_ROT)
         if len(_SEEN) > 7:
             _SEEN.clear()

@@ -5,7 +5,7 @@ Spiritual Energy and kill points per seat, the phase, the seat to move, the choi
 program (`fx`, gpcore.effects over lib/karth/fx.py) and a reaction window (`win`).
 
 Seat 0 is the Dungeon Master, seats 1.. the Adventurers (one side). Read API for the screens
-(s = the state): s.tile[t] (kind | turns << 4), s.at[t] (slot + 1, 0: empty), s.u (slots),
+(s = the state): s.tile[t] (kind, turns: TILE_*), s.at[t] (slot + 1, 0: empty), s.u (slots),
 s.web[t], s.gold, s.se, s.kp, s.cur, s.ph, s.active (the unit whose turn runs, or NONE),
 rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*).
 """
@@ -44,7 +44,7 @@ class Karth(State):
         State.__init__(self, seats, seed, options, rng)
         self.zones = zones
         self.rows = rows
-        self.tile = bytearray(_N_TILES)     # terrain kind | quarter turns << 4
+        self.tile = bytearray(_N_TILES)     # terrain kind, quarter turns (TILE_*)
         self.at = bytearray(_N_TILES)       # slot + 1 of the unit on the tile
         self.web = bytearray(_N_TILES)
         self.u = bytearray(bytes((_NONE,)) * (_SLOTS * _U))

@@ -50,6 +50,7 @@ _TER_EFFECT = const(48)
 _STEP = const(4)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
+_TILE_KIND_MASK = const(15)
 # --- end of constants ---
 OPS = ("", "Coffers", "Comradery", "Control Undead", "Dual Wield", "Trap Immune",
        "Leaping Strike", "Stun", "Earthshaker", "Raise Dead", "Hide", "Battle Cry", "Rally",
@@ -166,10 +167,11 @@ def _tile_label(st, t):
         return "Dismiss Adventurer %d's" % (t - _N_TILES) if t > _N_TILES else "Dismiss DM's"
     name = tile(t)
     if st.ph < _PH_DRAW:
-        what = TER_NAME_NAMES[st.tile[t] & 15]
+        what = TER_NAME_NAMES[st.tile[t] & _TILE_KIND_MASK]
         return ("Swap with %s %s" if st.sel[0] == 4 else "Change %s %s") % (name, what)
     if st.fx[0] != _NONE:
-        return "%s %s" % (name, _unit(st, t) if st.at[t] else TER_NAME_NAMES[st.tile[t] & 15])
+        return "%s %s" % (name, _unit(st, t) if st.at[t]
+                          else TER_NAME_NAMES[st.tile[t] & _TILE_KIND_MASK])
     if st.sel[0]:
         return ("Hire onto %s", "Equip unit at %s", "Hire onto %s")[st.sel[0] - 1] % name
     k = st.at[t] - 1
@@ -210,8 +212,8 @@ def _mark(st, t):
         return ch.lower() if rules.get(st, k, _U_OWN) else ch.upper()
     if st.web[t]:
         return "*"
-    e = TER[_TER_EFFECT + (st.tile[t] & 15)]
-    return ".DWPRSTMX"[e] if e else ("#" if (st.tile[t] & 15) in (1, 2) else ".")
+    e = TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)]
+    return ".DWPRSTMX"[e] if e else ("#" if (st.tile[t] & _TILE_KIND_MASK) in (1, 2) else ".")
 
 
 def view_lines(st, seat):

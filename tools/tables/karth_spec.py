@@ -87,6 +87,13 @@ TABLES = [
      "fields": [("name", 4, TNAMES)]},
 ]
 
+# Values the rules pack below a byte that no table holds: the packer writes each part's SHIFT
+# and MASK codes (TILE_KIND_MASK), and the rules, texts and view decode with them only.
+LAYOUTS = [
+    ("tile", (("kind", 4), ("turns", 2)), "st.tile[t], a tile of the board (terrain kind, "
+     "quarter turns)"),
+]
+
 CODES_MODULE = "lib/karth/codes.py"
 CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verbs, ABIL + an",
           "opcode (a unit's ability)"]

@@ -63,6 +63,8 @@ _NONE = const(255)
 _CARD_HP = const(312)
 _TER_OPEN_MASK = const(12)
 _TER_EFFECT = const(48)
+_TILE_KIND_MASK = const(15)
+_TILE_TURNS_SHIFT = const(4)
 # --- end of constants ---
 
 # The palette's indexes, as numbers (each name would be interned for good: Karth's play sits
@@ -142,8 +144,8 @@ class View(Paged):
         y = t // _W * T
         v = st.tile[t]
         cv.rect(x, y, T - 1, T - 1, 5)
-        r = v >> 4
-        m = TER[_TER_OPEN_MASK + (v & 15)]
+        r = v >> _TILE_TURNS_SHIFT
+        m = TER[_TER_OPEN_MASK + (v & _TILE_KIND_MASK)]
         m = (m << r | m >> (4 - r)) & 15
         b = 2 if self.big else 1
         for d, (dx, dy, w, h) in enumerate(((0, 0, T - 1, b), (T - 1 - b, 0, b, T - 1),
@@ -152,7 +154,7 @@ class View(Paged):
                 cv.rect(x + dx, y + dy, w, h, 6)
         k = st.at[t] - 1
         if k < 0:
-            e = TER[_TER_EFFECT + (v & 15)]
+            e = TER[_TER_EFFECT + (v & _TILE_KIND_MASK)]
             if e:
                 cv.text(x + (T - 6) // 2, y + (T - 12) // 2, ".DWPRSTMX"[e], 14)
         else:
