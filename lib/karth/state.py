@@ -103,6 +103,9 @@ class Karth(State):
             if self.ph >= _PH_DRAW:
                 setup_do = None             # (the name would hold its module's code)
                 once("karth.setup")         # the play never needs it again: dropped
+                import gc
+                gc.collect()
+                import karth.turn
                 from karth.begin import begin
                 begin(self)
         else:
