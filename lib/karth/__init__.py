@@ -53,8 +53,9 @@ def new_game(seats, seed, options=b"", rng=None):
     # needs about 4.5 times its source in one clean heap: karth.harm 50 KB, karth.fx 46), so
     # the turn's modules load here too; from .mpy files (this file not a .py) they
     # load once the setup is dropped, not held through the setup phase (tools/MEMORY.md).
+    src = __file__.endswith(".py")
     for x in ("karth.harm", "karth.fx", "karth.setup", "karth.turn", "karth.bot"):
-        if x != "karth.turn" or __file__.endswith(".py"):
+        if src or x != "karth.turn":
             __import__(x)
             gc.collect()
     from karth.setup import deal
