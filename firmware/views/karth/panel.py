@@ -1,6 +1,7 @@
 """The panel beside Heroes of Karth's dungeon (firmware/views/karth/view.py; v is the view):
 the card of the unit the highlighted entry names (or of the unit whose turn runs), else each
-side's gold and kill points against the targets. Loaded while it is drawn (gpcore.once)."""
+side's gold and kill points against the targets. Kept loaded while the view is up (compiled
+once: compiled for each paint with the whole engine held, it was the firmware's peak)."""
 from gpcore import const
 from karth.names import CARD_NAME_NAMES
 from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD

@@ -1,7 +1,8 @@
 """The Heroes of Karth view (firmware.views.paged: RIGHT or SELECT next page, LEFT previous,
 B the dungeon), drawn into one canvas. This module draws the dungeon's tiles, the page of
-every decision (kept while the view is up); the panel beside them is panel.py's and the text
-pages are pages.py's (each loaded while it is drawn). Few names: Karth's play sits near the
+every decision (kept while the view is up); the panel beside them is panel.py's (kept loaded
+with the view: compiled again for each paint, it was the firmware's peak) and the text pages
+are pages.py's (loaded while one is drawn). Few names: Karth's play sits near the
 line where the interpreter needs another pool of interned names (~15 KB).
 
 Pages:
@@ -91,6 +92,8 @@ class View(Paged):
         self.goal = once("karth.info", "goal", len(names))
         self.legend = once("firmware.views.karth.legend", "legend").count("\n") + 1
         self.what = None     # (unit whose card the panel shows or -1, moves, targets)
+        import firmware.views.karth.panel as panel      # kept: compiled once, not per paint
+        self.panel = panel
 
     # --- pages ------------------------------------------------------------------------------
     def pages(self):
@@ -121,7 +124,7 @@ class View(Paged):
         if k < 0 and st.active != _NONE and self.get(st.active, _U_CARD) != _NONE:
             k = st.active
         self.lines(self.left, (self.w - self.left) // 6,
-                   once("firmware.views.karth.panel", "lines", self, st, k))
+                   self.panel.lines(self, st, k))
         if self.big and self.log:
             cv.text(0, 6 * self.T + 2, fit(self.log[-1], self.left // 6), DIM)
 
