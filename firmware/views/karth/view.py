@@ -1,8 +1,8 @@
 """The Heroes of Karth view (firmware.views.paged: RIGHT or SELECT next page, LEFT previous,
 B the dungeon), drawn into one canvas. This module draws the dungeon's tiles, the page of
 every decision (kept while the view is up); the panel beside them is panel.py's (kept loaded
-with the view: compiled again for each paint, it was the firmware's peak) and the text pages
-are pages.py's (loaded while one is drawn). Few names: Karth's play sits near the
+with the view: compiled again for each paint with the whole engine held, it was the
+firmware's peak) and the text pages are pages.py's (loaded while one is drawn). Few names: Karth's play sits near the
 line where the interpreter needs another pool of interned names (~15 KB).
 
 Pages:
@@ -69,7 +69,8 @@ _TER_EFFECT = const(48)
 # The palette's indexes, as numbers (each name would be interned for good: Karth's play sits
 # near the line of another pool of names): 0 background, 1 INK (text on a coloured area),
 # 2 FG, 3 DIM, 4 GOLD, 5 floor, 6 wall, 7 the DM's unit, 8 an Adventurer's, 9 and 10 the same
-# turned, 11 face down, 12 a target, 13 a move, 14 a terrain letter. Pages: 0 the dungeon,
+# turned, 11 face down, 12 a target, 13 a move, 14 a terrain letter (panel.py, which this
+# module keeps loaded, writes 2-4 as constants of its own). Pages: 0 the dungeon,
 # 1 sides, 2 hand, 3 log, 4 legend.
 FG, DIM, GOLD = 2, 3, 4
 COLORS = (0x000000, 0x000000, 0xFFFFFF, 0x8C96AA, 0xFFC832, 0x4A3C2C, 0xB4B9C8, 0xFF5A4A,
