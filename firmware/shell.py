@@ -48,8 +48,7 @@ LIVES = ("/R firmware .shell .ui .canvas .keys .keys_gamer .keys_pico .screens .
          " .views.karak.sprites .views.karak_goblin.sheet .views.karak_goblin.legend"
          " .views.karak_goblin.pages .views.goblin_vaults.sheet .views.goblin_vaults.legend"
          " .views.goblin_vaults.others .views.gosu.sheet .views.gosu.pages .views.gosu.card"
-         " .views.gosu.legend .views.karth.sheet .views.karth.legend .views.karth.pages"
-         " .views.karth.panel /")
+         " .views.gosu.legend .views.karth.sheet .views.karth.legend .views.karth.pages /")
 
 
 class App:

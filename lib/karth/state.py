@@ -29,7 +29,8 @@ _NONE = const(255)
 
 
 class Karth(State):
-    LAZY = (("karth.text", " label hint events view_lines legend progress "),
+    LAZY = (("karth.text", " label hint events progress "),
+            ("karth.lines", " view_lines legend "),
             ("karth.checks", " invariants "),
             ("karth.seen", " evaluate "),
             ("karth.seen", " _redeal copy ")) + State.LAZY

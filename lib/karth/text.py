@@ -1,12 +1,12 @@
-"""Heroes of Karth's texts: menu entries, hints, the event lines, and the generic view's lines
-(the dungeon as a map of letters, gold, SE and kill points against the targets, the hand) and
-legend (a LAZY module of the state, loaded when a label is first asked for). Tiles are named
-by column a..h (west to east) and row 1..6 (north to south)."""
+"""Heroes of Karth's texts: menu entries, hints, the event lines and the progress of a save (a
+LAZY module of the state, loaded when a label is first asked for; the generic view's lines
+and legend are karth.lines', which the play with Karth's own view never loads). Tiles are
+named by column a..h (west to east) and row 1..6 (north to south)."""
 from gpcore import const
 from gpcore import events as E
 from karth import rules
 from karth.names import CARD_NAME_NAMES, TER_NAME_NAMES
-from karth.tables import CARD_ABILITIES, CARD, TER
+from karth.tables import CARD_ABILITIES, CARD
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -25,13 +25,11 @@ _BUY = const(312)
 _ABIL = const(320)
 _FACE_DOWN = const(52)
 _W = const(8)
-_H = const(6)
 _N_TILES = const(48)
 _K_UNIT = const(1)
 _K_MERC = const(2)
 _K_ANIMAL = const(3)
 _K_ITEM = const(6)
-_Z_HAND = const(3)
 _Z_SIDE = const(6)
 _U_DMG = const(2)
 _U_FL = const(3)
@@ -40,13 +38,11 @@ _F_HID = const(4)
 _PH_MULL = const(1)
 _PH_DRAW = const(5)
 _PH_MAIN = const(6)
-_KP_WIN = const(25)
 _NONE = const(255)
 _CARD_KIND = const(39)
 _CARD_VALUE = const(273)
 _CARD_HP = const(312)
 _CARD_DMG = const(351)
-_TER_EFFECT = const(48)
 _STEP = const(4)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
@@ -65,12 +61,6 @@ EVENTS = ("snn|%s: gold %d, SE %d", "sp|%s draws from %s", "ct|%s hired at %s",
           "tn|Poison: %s takes %d", "t|%s is leaving", "cs|%s set aside by %s",
           "tt|Layout: %s and %s", "s|%s returns a card", "w|%s win", "s|%s concedes",
           "t|%s revealed", "ct|%s equipped at %s", "te|%s: %s", "cs|%s bought back by %s")
-LEGEND = ("Legend:", "Map: a..h west to east,", "1..6 north to south.",
-          "Capitals: the DM's units,", "small letters: Adventurers.",
-          "? a hidden unit, * a web,", "# a closed tile (walls).",
-          "S Spawner, W Wandering", "Monster, T Treasure, P", "Prison, M Mana Pool,",
-          "R Mine Track, X Teleporter,", "D Secret Door.",
-          "Marks after a name: t turned", "(new, stunned or leaving).")
 
 
 def tile(t):
@@ -201,39 +191,6 @@ def hint(st, a):
     if a == _LEAVE:
         return "Discarded next turn"
     return ""
-
-
-def _mark(st, t):
-    k = st.at[t] - 1
-    if k >= 0:
-        if rules.get(st, k, _U_FL) & _F_HID:
-            return "?"
-        ch = CARD_NAME_NAMES[rules.row(st, k)].split()[-1][0]
-        return ch.lower() if rules.get(st, k, _U_OWN) else ch.upper()
-    if st.web[t]:
-        return "*"
-    e = TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)]
-    return ".DWPRSTMX"[e] if e else ("#" if (st.tile[t] & _TILE_KIND_MASK) in (1, 2) else ".")
-
-
-def view_lines(st, seat):
-    """The generic view's first page: the map, the sides' totals against the targets, and
-    the hand of `seat` (None: nobody's)."""
-    out = ["  abcdefgh"]
-    for r in range(_H):
-        out.append("%d " % (r + 1) + "".join(_mark(st, r * _W + c) for c in range(_W)))
-    g = rules.GOLD_WIN[st.seats - 2]
-    out.append("DM gold %d/%d KP %d/%d SE %d" % (st.gold[0], rules.GOLD_WIN[0], st.kp[0],
-                                                  _KP_WIN, st.se[0]))
-    out.append("Adv gold %d/%d KP %d/%d" % (sum(st.gold[1:]), g, sum(st.kp[1:]), _KP_WIN))
-    if seat is not None:
-        out.append("Hand: " + ", ".join(CARD_NAME_NAMES[st.rows[c]] for c in
-                                        st.zones.cards(rules.zone(st, seat, _Z_HAND))))
-    return out
-
-
-def legend(st):
-    return LEGEND
 
 
 def progress(st):

@@ -1,7 +1,8 @@
 """The Heroes of Karth view (firmware.views.paged: RIGHT or SELECT next page, LEFT previous,
 B the dungeon), drawn into one canvas. This module draws the dungeon's tiles, the page of
-every decision (kept while the view is up); the panel beside them is panel.py's and the text
-pages are pages.py's (each loaded while it is drawn). Few names: Karth's play sits near the
+every decision (kept while the view is up); the panel beside them is panel.py's (kept loaded
+with the view: compiled again for each paint with the whole engine held, it was the
+firmware's peak) and the text pages are pages.py's (loaded while one is drawn). Few names: Karth's play sits near the
 line where the interpreter needs another pool of interned names (~15 KB).
 
 Pages:
@@ -70,7 +71,8 @@ _TILE_TURNS_SHIFT = const(4)
 # The palette's indexes, as numbers (each name would be interned for good: Karth's play sits
 # near the line of another pool of names): 0 background, 1 INK (text on a coloured area),
 # 2 FG, 3 DIM, 4 GOLD, 5 floor, 6 wall, 7 the DM's unit, 8 an Adventurer's, 9 and 10 the same
-# turned, 11 face down, 12 a target, 13 a move, 14 a terrain letter. Pages: 0 the dungeon,
+# turned, 11 face down, 12 a target, 13 a move, 14 a terrain letter (panel.py, which this
+# module keeps loaded, writes 2-4 as constants of its own). Pages: 0 the dungeon,
 # 1 sides, 2 hand, 3 log, 4 legend.
 FG, DIM, GOLD = 2, 3, 4
 COLORS = (0x000000, 0x000000, 0xFFFFFF, 0x8C96AA, 0xFFC832, 0x4A3C2C, 0xB4B9C8, 0xFF5A4A,
@@ -93,6 +95,8 @@ class View(Paged):
         self.goal = once("karth.info", "goal", len(names))
         self.legend = once("firmware.views.karth.legend", "legend").count("\n") + 1
         self.what = None     # (unit whose card the panel shows or -1, moves, targets)
+        import firmware.views.karth.panel as panel      # kept: compiled once, not per paint
+        self.panel = panel
 
     # --- pages ------------------------------------------------------------------------------
     def pages(self):
@@ -123,7 +127,7 @@ class View(Paged):
         if k < 0 and st.active != _NONE and self.get(st.active, _U_CARD) != _NONE:
             k = st.active
         self.lines(self.left, (self.w - self.left) // 6,
-                   once("firmware.views.karth.panel", "lines", self, st, k))
+                   self.panel.lines(self, st, k))
         if self.big and self.log:
             cv.text(0, 6 * self.T + 2, fit(self.log[-1], self.left // 6), DIM)
 
