@@ -9,10 +9,10 @@ action), setup (the decks, hands, mulligan, the dungeon's layout; unloaded after
 its tile effects, its attack; movement), begin (the turn's beginning, readying, its end with
 poison, conceding), rules (units, range), harm (damage, death, the windows and their answers,
 wins), fx (the opcodes), seen (observe()'s re-deal, copy, evaluate()), text
-(labels, hints, events, the generic view's lines), bot (make_bot's level 1), checks
-(facts and invariants, for the tests), info (OPTIONS, RULES), tables and names (packed by
-tools/pack_tables.py from tools/tables/karth_cards.csv and karth_terrain.csv, PROPOSED rows
-marked), codes (public codes).
+(labels, hints, events), lines (the generic view's lines and legend), bot (make_bot's
+level 1), checks (facts and invariants, for the tests), info (OPTIONS, RULES), tables and
+names (packed by tools/pack_tables.py from tools/tables/karth_cards.csv and karth_terrain.csv,
+PROPOSED rows marked), codes (public codes).
 (Read API modules: info text names tables codes)
 The rules: the adventure rulebook with the rulings of the
 Karth data file (karth.md)."""

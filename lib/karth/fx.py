@@ -7,7 +7,7 @@ apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows 
 from gpcore import const
 from gpcore.paths import beyond
 from karth import rules, harm
-from karth.tables import CARD_ABILITIES, CARD
+from karth.tables import CARD
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
