@@ -5,7 +5,7 @@ its work from run() itself. The acting unit is st.actor (NONE for a card), the s
 Passives (COFFERS, COMRADERY, CONTROL_UNDEAD, DUAL_WIELD, TRAP_IMMUNE) are read where they
 apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (harm)."""
 from gpcore import const
-from gpcore.paths import beyond
+from gpcore.paths import beyond, step
 from karth import rules, harm
 from karth.tables import CARD
 
@@ -73,6 +73,12 @@ _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
 # --- end of constants ---
 
+# The opcodes that need no choice (they act at once) and those whose choice is a visible unit
+_AT_ONCE = const(1 << _OP_EARTHSHAKER | 1 << _OP_BATTLE_CRY | 1 << _OP_RALLY
+                 | 1 << _OP_LINE_HEAL | 1 << _OP_GOLD)
+_A_UNIT = const(1 << _OP_PUSH | 1 << _OP_HEAL | 1 << _OP_SWAP | 1 << _OP_AOE)
+
+
 def run(st, v):
     """The handler of every opcode (gpcore.effects): the step's first choice, or its work
     once it needs no more (its target tile t; N_TILES + a seat: DISMISS; NONE: no choice)."""
@@ -86,19 +92,18 @@ def run(st, v):
             return t
         t = _NONE
     elif e == _OP_SWAP and fx[2] == 1:
-        out = []
-        for a in first(st, e, n, k):
-            if a != fx[3]:
-                out.append(a)
+        out = first(st, e, n, k)
+        out.remove(fx[3])
         out.append(_BACK)
         return out
     else:
         t = fx[3 + fx[2] - 1] - _TILE
     u = st.u
-    s = st.cur if k == _NONE else u[k * _U + _U_OWN]
+    i = k * _U
+    s = st.cur if k == _NONE else u[i + _U_OWN]
     j = st.at[t] - 1 if t < _N_TILES else -1
     if e == _OP_LEAP:
-        u[k * _U + _U_FL2] |= _G_LEAP
+        u[i + _U_FL2] |= _G_LEAP
     elif e == _OP_STUN:
         from karth.move import attack
         u[j * _U + _U_FL] |= _F_TURNED | _F_STUN
@@ -112,14 +117,13 @@ def run(st, v):
         if e == _OP_CURSE:
             u[x * _U + _U_FL2] |= _G_CURSED
     elif e == _OP_HIDE:
-        u[k * _U + _U_FL] |= _F_HID
+        u[i + _U_FL] |= _F_HID
     elif e == _OP_BATTLE_CRY:
-        u[k * _U + _U_BUF] += n
+        u[i + _U_BUF] += n
     elif e == _OP_RALLY:
-        a = u[k * _U + _U_TILE]
+        a = u[i + _U_TILE]
         for x in rules.slots(st):
-            if x == k or ((not u[x * _U + _U_OWN]) == (not s)
-                          and rules.near(a, u[x * _U + _U_TILE])):
+            if x == k or (not u[x * _U + _U_OWN]) == (not s) and rules.near(a, u[x * _U + _U_TILE]):
                 u[x * _U + _U_BUF] += n
     elif e == _OP_PUSH:
         m = _push_to(st, k, j)
@@ -134,10 +138,8 @@ def run(st, v):
     elif e == _OP_PET:
         c = _animal(st, s, not n)
         fl = 0
-        if c == _NONE:
+        if c == _NONE:      # Summon Pet from the barracks (first() offered it)
             c = _animal(st, s, False, _Z_BAR)
-            if c == _NONE:
-                return None
             fl = _F_TURNED
             st.zones.shuffle(rules.zone(st, s, _Z_BAR), st.rng)
         rules.place(st, c, t, s, fl)
@@ -147,18 +149,16 @@ def run(st, v):
         # Moon Refresh: the unit and every unit on the next tiles of one direction (its reach)
         # (the line stops before a closed side) heal n HP; the direction that heals its own
         # side most (PROPOSED: chosen for the player, the one choice that matters)
-        a = u[k * _U + _U_TILE]
         op = rules.opens(st, s)
         best = []
         most = -1
         for d in range(4):
             line = [k]
-            t = a
+            t = u[i + _U_TILE]
             for _ in range(_R_LINE_HEAL):
-                m = beyond(_W, _H, t, d, 1)
-                if m < 0 or not op[t] & 1 << d or not op[m] & 1 << ((d + 2) & 3):
+                t = step(_W, _H, op, t, d)
+                if t < 0:
                     break
-                t = m
                 if st.at[t]:
                     line.append(st.at[t] - 1)
             c = 0       # the HP it heals on its own side
@@ -172,12 +172,12 @@ def run(st, v):
     elif e == _OP_HEAL:
         harm.heal(st, j, n)
     elif e == _OP_AOE:
-        r = st.rows[st.card]
+        r = CARD[_CARD_DTYPE + st.rows[st.card]]
         for x in rules.slots(st):
             b = u[x * _U + _U_TILE]
             if (not u[x * _U + _U_OWN]) != (not s) and (b == t or rules.near(t, b)):
-                harm.hit(st, x, n, CARD[_CARD_DTYPE + r], s)
-        if CARD[_CARD_DTYPE + r] == _D_MAGIC:
+                harm.hit(st, x, n, r, s)
+        if r == _D_MAGIC:
             for b in range(_N_TILES):
                 if b == t or rules.near(t, b):
                     st.web[b] = 0
@@ -195,7 +195,7 @@ def run(st, v):
         u[x * _U + _U_TILE] = t
         u[j * _U + _U_TILE] = a
     if e == _OP_RAISE_DEAD or e == _OP_HIDE:    # the ability ends the unit's turn
-        u[k * _U + _U_FL] |= _F_DONE
+        u[i + _U_FL] |= _F_DONE
         st.active = _NONE
     return None
 
@@ -203,13 +203,11 @@ def run(st, v):
 def _push_to(st, k, j):
     """The tile unit j is pushed onto, straight away from unit k, or -1."""
     u = st.u
-    a = u[k * _U + _U_TILE]
     b = u[j * _U + _U_TILE]
-    op = rules.opens(st, u[j * _U + _U_OWN])
     for d in range(4):
-        if beyond(_W, _H, a, d, 1) == b:
-            n = beyond(_W, _H, b, d, 1)
-            if n >= 0 and not st.at[n] and op[b] & 1 << d and op[n] & 1 << ((d + 2) & 3):
+        if beyond(_W, _H, u[k * _U + _U_TILE], d, 1) == b:
+            n = step(_W, _H, rules.opens(st, u[j * _U + _U_OWN]), b, d)
+            if n >= 0 and not st.at[n]:
                 return n
     return -1
 
@@ -226,31 +224,40 @@ def _animal(st, s, ready, z=_Z_SIDE, kind=_K_ANIMAL):
 def first(st, e, n, k):
     """The first choice of opcode e (parameter n) for unit k (NONE: a card of st.cur): the
     action codes it may be, None if it needs none, [] if it cannot act now."""
+    if 1 << e & _AT_ONCE:
+        return None
     u = st.u
-    s = st.cur if k == _NONE else u[k * _U + _U_OWN]
+    i = k * _U
+    s = st.cur if k == _NONE else u[i + _U_OWN]
     if e == _OP_LEAP:      # before the move; the attack after it is the unit's action
-        return [] if u[k * _U + _U_FL] & _F_MOVED or u[k * _U + _U_FL2] & _G_LEAP else None
+        return [] if u[i + _U_FL] & _F_MOVED or u[i + _U_FL2] & _G_LEAP else None
     if e == _OP_HIDE:       # its action (F_ACTED) is this
-        return [] if u[k * _U + _U_FL] & _F_BONUS or u[k * _U + _U_FL2] & _G_ATK else None
-    if e == _OP_STUN:
-        out = rules.targets(st, k)
-        for i in range(len(out)):
-            out[i] += _TILE
-        return out
+        return [] if u[i + _U_FL] & _F_BONUS or u[i + _U_FL2] & _G_ATK else None
     out = []
-    if e == _OP_RAISE_DEAD or e == _OP_CURSE:
+    if e == _OP_STUN:
+        for t in rules.targets(st, k):
+            out.append(_TILE + t)
+    elif e == _OP_RAISE_DEAD or e == _OP_CURSE or e == _OP_WEB:
+        # empty tiles within the reach of unit k (a web: no web there, or a visible enemy)
+        r = _R_RAISE_DEAD
         if e == _OP_CURSE:
+            r = _R_CURSE
             k = -1      # the first unit of seat s that controls undead
             for j in rules.slots(st):
                 if u[j * _U + _U_OWN] == s and rules.has(rules.row(st, j), _OP_CONTROL_UNDEAD):
                     k = j
                     break
-        r = _R_CURSE if e == _OP_CURSE else _R_RAISE_DEAD
-        if k >= 0 and rules.raised(st, s) != _NONE:    # empty tiles within reach of unit k
-            d = rules.within(st, k, r)
-            for t in range(_N_TILES):
-                if d[t] <= r and not st.at[t]:
-                    out.append(_TILE + t)
+        if e == _OP_WEB:
+            if sum(st.web) >= _WEB_MAX:
+                return out
+            r = _R_WEB
+        elif k < 0 or rules.raised(st, s) == _NONE:
+            return out
+        d = rules.within(st, k, r)
+        for t in range(_N_TILES):
+            if d[t] <= r and (not st.at[t] if e != _OP_WEB else not st.web[t] and (
+                    not st.at[t] or rules.visible_enemy(st, k, st.at[t] - 1))):
+                out.append(_TILE + t)
     elif e == _OP_REVEAL:
         d = rules.within(st, k, _R_REVEAL)
         for j in rules.slots(st):
@@ -261,23 +268,11 @@ def first(st, e, n, k):
         if (s and not rules.cap_ok(st, s)) or (_animal(st, s, not n) == _NONE and not (
                 n and _animal(st, s, False, _Z_BAR) != _NONE)):
             return out
-        a = u[k * _U + _U_TILE]
+        a = u[i + _U_TILE]
         for t in range(_N_TILES):
             if not st.at[t] and rules.near(a, t) and (t // _W == a // _W or t % _W == a % _W):
                 out.append(_TILE + t)
-    elif e == _OP_WEB:
-        w = 0
-        for t in st.web:
-            if t:
-                w += 1
-        if w >= _WEB_MAX:
-            return out
-        d = rules.within(st, k, _R_WEB)
-        for t in range(_N_TILES):
-            if d[t] <= _R_WEB and not st.web[t] and (not st.at[t]
-                                                     or rules.visible_enemy(st, k, st.at[t] - 1)):
-                out.append(_TILE + t)
-    elif e == _OP_PUSH or e == _OP_HEAL or e == _OP_SWAP or e == _OP_AOE:
+    elif 1 << e & _A_UNIT:
         # visible units: PUSH any it can push; HEAL the side's damaged, SWAP the side's (two
         # at least), AOE the enemies
         for j in rules.slots(st):
@@ -293,7 +288,4 @@ def first(st, e, n, k):
         for o in range(st.seats):
             if (not o) != (not s) and _animal(st, o, 0, _Z_SIDE, _K_MERC) != _NONE:
                 out.append(_TILE + _N_TILES + o)
-    elif e == _OP_BATTLE_CRY or e == _OP_RALLY or e == _OP_EARTHSHAKER or e == _OP_GOLD \
-            or e == _OP_LINE_HEAL:
-        return None
     return out      # (the passives, COUNTER and TRAP, played in the windows: [])
