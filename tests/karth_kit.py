@@ -2,8 +2,8 @@
 open dungeon, units put on tiles by name, and the seat to move set."""
 import karth
 from karth import rules
-from karth.codes import (PH_MAIN, F_TURNED, Z_PLAY, TILE, ABIL, U_OWN, U_DMG, K_UNDEAD, CARD_KIND,
-                         CARD_HP)
+from karth.codes import (PH_MAIN, F_TURNED, Z_PLAY, Z_HAND, TILE, ABIL, U_OWN, U_DMG, K_UNDEAD,
+                         CARD_KIND, CARD_HP)
 from karth.names import CARD_NAME_NAMES
 from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
@@ -25,6 +25,12 @@ def card(st, name, seat):
                 and st.zones.where(c) != Z_PLAY:
             return c
     raise LookupError(name)
+
+
+def in_hand(st, seat, name):
+    """The cards of that name in seat's hand."""
+    return [c for c in st.zones.cards(rules.zone(st, seat, Z_HAND))
+            if CARD_NAME_NAMES[st.rows[c]] == name]
 
 
 def put(st, name, seat, t, ready=True):

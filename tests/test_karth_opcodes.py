@@ -6,7 +6,8 @@ from karth.codes import (CARD, PASS, END, U_DMG, U_FL, U_BUF, U_TILE, F_HID, F_T
                          G_CURSED, U_FL2, W_SPELL, W_MOVE, Z_HAND, Z_SIDE, Z_DISC, Z_PLAY,
                          OP_PUSH, OP_REVEAL, OP_HIDE, OP_WEB, OP_PET, OP_BATTLE_CRY,
                          OP_LINE_HEAL)
-from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead, alive
+from tests.karth_kit import (game, card, put, at, turn_of, tile, ability, undead, alive,
+                             in_hand)
 
 
 def hand(st, name, seat):
@@ -267,7 +268,7 @@ def test_moon_refresh_in_the_opponents_turn_saves_a_unit():
     sword = put(st, "Elf Swordsman", 1, "c4")
     turn_of(st, 0)
     st.se[1] = 2
-    for c in harm.cards_with(st, 1, 18, Z_HAND):
+    for c in in_hand(st, 1, "Heal Potion"):
         st.zones.move(c, rules.zone(st, 1, Z_DISC))
     st.options = b"\x01"                    # only holders of a potion: none
     harm.hit(st, sword, 10, 0, 0)          # 9 damage: dead without help

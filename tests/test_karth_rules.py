@@ -9,7 +9,8 @@ from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
                          OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC, CONCEDE,
                          NONE)
-from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead, alive
+from tests.karth_kit import (game, card, put, at, turn_of, tile, ability, undead, alive,
+                             in_hand)
 
 MANA, BLOCKED, SECRET_A, SECRET_S = 10, 2, 3, 4     # terrain rows (karth_terrain.csv)
 
@@ -67,7 +68,7 @@ def test_heal_potion_in_the_damage_window():
     turn_of(st, 0)
     st.se[1] = 1
     st.zones.move(card(st, "Heal Potion", 1), rules.zone(st, 1, Z_HAND))
-    potion = harm.cards_with(st, 1, OP_HEAL, Z_HAND)[0]
+    potion = harm.offered(st, 1, OP_HEAL, Z_HAND)
     harm.hit(st, champ, 13, D_PHYSICAL, 0)     # 13 - AR 1
     harm.settle(st)
     assert st.win[0] == W_DMG and st.to_move() == 1
@@ -87,7 +88,7 @@ def test_a_window_does_not_tell_whether_a_potion_is_held(holder_only):
     champ = put(st, "Elf Champion", 1, "d3")
     turn_of(st, 0)
     st.se[1] = 1
-    for c in harm.cards_with(st, 1, OP_HEAL, Z_HAND):
+    for c in in_hand(st, 1, "Heal Potion"):
         st.zones.move(c, rules.zone(st, 1, Z_DISC))
     harm.hit(st, champ, 20, D_PHYSICAL, 0)
     harm.settle(st)
@@ -233,21 +234,21 @@ def test_win_conditions_scale_with_seats(seats):
     target = (40, 50, 60)[seats - 2]
     st = game(seats)
     st.gold[0] = 39
-    harm.wins(st)
+    harm.end(st)
     assert not st.over()
     st.gold[0] = 40
-    harm.wins(st)
+    harm.end(st)
     assert st.over() and st.winner == 0
     st = game(seats)
     st.gold[0] = 0
     for s in range(1, seats):
         st.gold[s] = target // (seats - 1) + 1
-    harm.wins(st)
+    harm.end(st)
     assert st.winner == 1 and st.result() == [0] + [1] * (seats - 1)
     st = game(seats)
     st.kp[seats - 1] = 24
     st.kp[1] += 1
-    harm.wins(st)
+    harm.end(st)
     assert st.winner == 1
 
 

@@ -18,7 +18,7 @@ _K_UNDEAD = const(4)
 _D_MAGIC = const(1)
 _D_POISON = const(2)
 _Z_TOK = const(1)
-_Z_TREAS = const(2)
+_Z_BAR = const(0)
 _Z_HAND = const(3)
 _Z_DISC = const(4)
 _Z_CEM = const(5)
@@ -80,28 +80,28 @@ def hit(st, k, v, e, s):
     """Unit k takes `v` damage of type e from seat `s`: less the matching resistance
     (items included), at least 1; poison goes onto the unit's poison token (end of turn);
     magic clears a web; area damage reveals a hidden unit. The death check is settle()'s."""
-    r = row(st, k)
+    u = st.u
     i = k * _U
-    if st.u[i + _U_FL] & _F_HID:
-        st.u[i + _U_FL] &= ~_F_HID
-        st.say(_E_REVEAL, st.u[i + _U_TILE])
+    if u[i + _U_FL] & _F_HID:
+        u[i + _U_FL] &= ~_F_HID
+        st.say(_E_REVEAL, u[i + _U_TILE])
     if e == _D_POISON:
         n = 0       # poison tokens in use
         for j in slots(st):
-            if st.u[j * _U + _U_POI]:
+            if u[j * _U + _U_POI]:
                 n += 1
-        if not st.u[i + _U_POI] and n >= _POISON_MAX:
+        if not u[i + _U_POI] and n >= _POISON_MAX:
             return          # no poison token free (PROPOSED: the hit is lost)
-        st.u[i + _U_POI] = min(_CAP99, st.u[i + _U_POI] + v)
-        st.u[i + _U_PSRC] = s
+        u[i + _U_POI] = min(_CAP99, u[i + _U_POI] + v)
+        u[i + _U_PSRC] = s
         return
-    col = (_CARD_AR, _CARD_MR)[e]
-    d = max(1, v - CARD[col + r] - items(st, k, col))
-    st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
+    col = _CARD_MR if e else _CARD_AR
+    d = max(1, v - CARD[col + row(st, k)] - items(st, k, col))
+    u[i + _U_DMG] = min(_NONE, u[i + _U_DMG] + d)
     st.hitby[k] = s
     if e == _D_MAGIC:
-        st.web[st.u[i + _U_TILE]] = 0
-    st.say(_E_DAMAGE, st.u[i + _U_TILE], d)
+        st.web[u[i + _U_TILE]] = 0
+    st.say(_E_DAMAGE, u[i + _U_TILE], d)
 
 
 def settle(st):
@@ -109,19 +109,19 @@ def settle(st):
     seat of its side that holds a Heal Potion and the SE for it (once each); then the dead go
     to the cemetery, the killer gaining kill points and bounty."""
     u = st.u
+    dead = []
     for k in slots(st):
         if u[k * _U + _U_DMG] < CARD[_CARD_HP + row(st, k)]:     # alive
             continue
         o = u[k * _U + _U_OWN]
         for s in range(st.seats):
             if (not s) == (not o) and not st.hitby[_SLOTS + k] & 1 << s \
-                    and (offered(st, s, _OP_HEAL) or healer(st, s) >= 0):
+                    and (offered(st, s, _OP_HEAL) != _NONE or healer(st, s) >= 0):
                 st.hitby[_SLOTS + k] |= 1 << s
                 st.win[0:4] = bytes((_W_DMG, s, k, 0))
                 return
-    for k in slots(st):
-        if u[k * _U + _U_DMG] < CARD[_CARD_HP + row(st, k)]:     # alive
-            continue
+        dead.append(k)
+    for k in dead:
         # k dies: kill points and bounty to the seat that hit it last (to the other side when
         # its own side killed it: Earthshaker, the DM's kills going to the first Adventurer)
         by = st.hitby[k]
@@ -145,32 +145,23 @@ def settle(st):
     st.hitby[_SLOTS:] = bytes(_SLOTS)
 
 
-def cards_with(st, s, e, z):
-    """Seat s's cards in its zone z (Z_HAND, a pile) whose first ability is e."""
-    out = []
-    for c in st.zones.cards(zone(st, s, z)):
-        i = CARD_ABILITIES_AT[st.rows[c]]
-        if i < CARD_ABILITIES_AT[st.rows[c] + 1] and \
-                CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == e:
-            out.append(c)
-    return out
-
-
-def offered(st, s, e):
-    """Seat s is offered the window of e (a Heal Potion, a Counter): it holds one and its SE;
-    or, with the option "Answers: unseen" (the default), it might hold one as far as the
-    other side can tell (the SE, and a copy not yet seen in its discard pile or the dungeon),
-    so that being asked tells nothing of its hand."""
+def offered(st, s, e, z=_Z_BAR):
+    """Seat s is offered the window of e (a Heal Potion, a Counter): the first card of its
+    hand whose first ability is e, or NONE; without the SE for e, NONE. From z below Z_HAND,
+    with the option "Answers: unseen" (the default), a copy in its piles, not yet seen in
+    its discard pile or the dungeon, counts too: it might hold one as far as the other side
+    can tell, so that being asked tells nothing of its hand."""
     if st.se[s] < OP_SE[e - 1]:
-        return False
-    if cards_with(st, s, e, _Z_HAND):
-        return True
+        return _NONE
     if st.options and st.options[0]:
-        return False
-    for p in range(_Z_TREAS + 1):    # its three piles
-        if cards_with(st, s, e, p):
-            return True
-    return False
+        z = _Z_HAND
+    for z in range(_Z_HAND, z - 1, -1):     # its hand, then its three piles
+        for c in st.zones.cards(zone(st, s, z)):
+            i = CARD_ABILITIES_AT[st.rows[c]]
+            if i < CARD_ABILITIES_AT[st.rows[c] + 1] and \
+                    CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == e:
+                return c
+    return _NONE
 
 
 def trap_card(st, k):
@@ -187,27 +178,28 @@ def trap_card(st, k):
     return _NONE
 
 
-def spell(st, c, s, v):
-    """Seat s has paid for spell card c: it goes to the discard pile and the other side may
-    counter it (the spell window); `v` a unit its effect is for (NONE: chosen later)."""
-    st.zones.move(c, zone(st, s, _Z_DISC))
-    st.say(_E_SPELL, st.rows[c], s)
-    st.win[0:4] = bytes((_W_SPELL, s, c, v))
-    next_counter(st)
-
-
-def next_counter(st):
-    """Offer the open spell window to the next seat of the other side holding a Counter (after
-    win[1]); when none is left, the spell works."""
+def spell(st, c=_NONE, s=0, v=_NONE):
+    """Seat s plays spell card c: it pays the card's SE and gold, the card goes to the
+    discard pile and the other side may counter it (the spell window); `v` a unit its effect
+    is for (NONE: chosen later). The window is offered to each seat of the other side
+    holding a Counter in turn (spell(st): to the next, after win[1]); when none is left, the
+    spell works."""
+    if c != _NONE:
+        r = st.rows[c]
+        st.se[s] -= CARD[_CARD_SE_COST + r]
+        st.gold[s] -= CARD[_CARD_GOLD_COST + r]
+        st.zones.move(c, zone(st, s, _Z_DISC))
+        st.say(_E_SPELL, r, s)
+        st.win[0:4] = bytes((_W_SPELL, s, c, v))
     s0 = st.win[1]
     c = st.win[2]
-    owner = holder(c)
-    for s in range(s0 + 1 if (not s0) != (not owner) else 0, st.seats):
-        if (not s) != (not owner) and offered(st, s, _OP_COUNTER):
+    o = holder(c)
+    for s in range(s0 + 1 if (not s0) != (not o) else 0, st.seats):
+        if (not s) != (not o) and offered(st, s, _OP_COUNTER) != _NONE:
             st.win[1] = s
             return
     st.win[0] = 0
-    resolve(st, c, owner, st.win[3])
+    resolve(st, c, o, st.win[3])
 
 
 def resolve(st, c, s, v):
@@ -215,9 +207,9 @@ def resolve(st, c, s, v):
     its effect on the unit `v`."""
     r = st.rows[c]
     if v != _NONE:
-        op = CARD_ABILITIES[_STEP * CARD_ABILITIES_AT[r]] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
-        if op == _OP_HEAL:
-            heal(st, v, CARD_ABILITIES[_STEP * CARD_ABILITIES_AT[r] + _STEP_N])
+        i = _STEP * CARD_ABILITIES_AT[r]
+        if CARD_ABILITIES[i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == _OP_HEAL:
+            heal(st, v, CARD_ABILITIES[i + _STEP_N])
         else:
             hit(st, v, CARD[_CARD_DMG + r], 0, s)
         settle(st)
@@ -257,33 +249,23 @@ def healer(st, s):
     return -1
 
 
-def pay(st, c, s):
-    """Seat s pays card c's SE and gold."""
-    r = st.rows[c]
-    st.se[s] -= CARD[_CARD_SE_COST + r]
-    st.gold[s] -= CARD[_CARD_GOLD_COST + r]
-
-
-def wins(st):
-    """Gold and kill points after every action; the turn limit (PROPOSED: the side with more
-    gold and kill points, the DM on a tie)."""
-    if st.ph == _PH_OVER:
-        return
-    g = GOLD_WIN[st.seats - 2]
-    adv_gold = sum(st.gold[1:])
-    adv_kp = sum(st.kp[1:])
-    w = _NONE
-    if st.gold[0] >= GOLD_WIN[0] or st.kp[0] >= _KP_WIN:
-        w = 0
-    elif adv_gold >= g or adv_kp >= _KP_WIN:
-        w = 1
-    elif st.turns >= _TURN_LIMIT:
-        w = 1 if adv_gold + adv_kp > st.gold[0] + st.kp[0] else 0
-    if w != _NONE:
-        end(st, w)
-
-
-def end(st, w):
+def end(st, w=_NONE):
+    """The game ends, side w the winner. Without w, after every action: the wins by gold and
+    kill points, and the turn limit (PROPOSED: the side with more gold and kill points, the
+    DM on a tie)."""
+    if w == _NONE:
+        if st.ph == _PH_OVER:
+            return
+        g = sum(st.gold[1:])
+        n = sum(st.kp[1:])
+        if st.gold[0] >= GOLD_WIN[0] or st.kp[0] >= _KP_WIN:
+            w = 0
+        elif g >= GOLD_WIN[st.seats - 2] or n >= _KP_WIN:
+            w = 1
+        elif st.turns >= _TURN_LIMIT:
+            w = 1 if g + n > st.gold[0] + st.kp[0] else 0
+        else:
+            return
     st.winner = w
     st.ph = _PH_OVER
     st.win[0] = 0
@@ -311,8 +293,9 @@ def answers(st):
         c = trap_card(st, st.win[2])
     else:
         # the seat's first hand card for the window, if it has the SE for it
-        c = cards_with(st, s, _OP_HEAL if kind == _W_DMG else _OP_COUNTER, _Z_HAND)
-        c = c[0] if c and st.se[s] >= CARD[_CARD_SE_COST + st.rows[c[0]]] else _NONE
+        c = offered(st, s, _OP_HEAL if kind == _W_DMG else _OP_COUNTER, _Z_HAND)
+        if c != _NONE and st.se[s] < CARD[_CARD_SE_COST + st.rows[c]]:
+            c = _NONE
     out = [] if c == _NONE else [_CARD + c]
     k = healer(st, s) if kind == _W_DMG else -1
     if k >= 0:      # Moon Refresh: its ability step
@@ -327,32 +310,28 @@ def answers(st):
 def answer(st, a):
     kind = st.win[0]
     s = st.win[1]
+    if kind == _W_SPELL and a == _PASS:
+        spell(st)
+        return
+    st.win[0] = 0
+    c = a - _CARD
     if kind == _W_BUY:
-        st.win[0] = 0
         if a == _BUY:
             c = st.win[2]
             st.gold[s] -= CARD[_CARD_VALUE + st.rows[c]]
             st.zones.move(c, zone(st, s, _Z_HAND))
             st.say(_E_BUY, st.rows[c], s)
-        return
-    if kind == _W_SPELL:
-        if a == _PASS:
-            next_counter(st)
-            return
-        c = a - _CARD
-        pay(st, c, s)
+    elif kind == _W_SPELL:      # a Counter: the spell is lost
+        st.se[s] -= CARD[_CARD_SE_COST + st.rows[c]]
+        st.gold[s] -= CARD[_CARD_GOLD_COST + st.rows[c]]
         st.zones.move(c, zone(st, s, _Z_DISC))
         st.say(_E_COUNTER, st.rows[c], s)
-        st.win[0] = 0
         if st.win[3] != _NONE:
             settle(st)
-        return
-    st.win[0] = 0
-    if a == _PASS:
+    elif a == _PASS:
         if kind == _W_DMG:
             settle(st)
-        return
-    if a >= _ABIL:      # Moon Refresh (gpcore.effects: the ability's step)
+    elif a >= _ABIL:      # Moon Refresh (gpcore.effects: the ability's step)
         from gpcore import effects
         k = healer(st, s)
         st.se[s] -= OP_SE[_OP_LINE_HEAL - 1]
@@ -361,7 +340,5 @@ def answer(st, a):
         st.say(_E_ABIL, st.u[k * _U + _U_TILE], _OP_LINE_HEAL)
         effects.start(st, a - _ABIL)
         after(st)
-        return
-    c = a - _CARD
-    pay(st, c, s)
-    spell(st, c, s, st.win[2])
+    else:
+        spell(st, c, s, st.win[2])

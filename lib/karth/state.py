@@ -112,7 +112,7 @@ class Karth(State):
         else:
             from karth.turn import do
             do(self, a)
-        harm.wins(self)
+        harm.end(self)
         if self.buy and not self.win[0] and self.ph != _PH_OVER:
             from karth.harm import offer_buy
             offer_buy(self)

@@ -143,7 +143,6 @@ def do(st, a):
             st.zones.move(c, rules.zone(st, s, _Z_DISC))
             harm.resolve(st, c, s, _NONE)
         else:
-            harm.pay(st, c, s)
             harm.spell(st, c, s, _NONE)
     else:
         move(st, a - _TILE)
