@@ -252,7 +252,8 @@ def healer(st, s):
 def end(st, w=_NONE):
     """The game ends, side w the winner. Without w, after every action: the wins by gold and
     kill points, and the turn limit (PROPOSED: the side with more gold and kill points, the
-    DM on a tie)."""
+    DM on a tie); if none, and no window is open, the buy-back window of the next item a lost
+    unit held whose owner can pay its value."""
     if w == _NONE:
         if st.ph == _PH_OVER:
             return
@@ -265,22 +266,17 @@ def end(st, w=_NONE):
         elif st.turns >= _TURN_LIMIT:
             w = 1 if g + n > st.gold[0] + st.kp[0] else 0
         else:
+            while st.buy and not st.win[0]:
+                c = st.buy[0]
+                st.buy = st.buy[1:]
+                s = holder(c)
+                if st.gold[s] >= CARD[_CARD_VALUE + st.rows[c]]:
+                    st.win[0:4] = bytes((_W_BUY, s, c, 0))
             return
     st.winner = w
     st.ph = _PH_OVER
     st.win[0] = 0
     st.say(_E_WIN, w)
-
-
-def offer_buy(st):
-    """The next item a lost unit held whose owner can pay its value: the buy-back window."""
-    while st.buy:
-        c = st.buy[0]
-        st.buy = st.buy[1:]
-        s = holder(c)
-        if st.gold[s] >= CARD[_CARD_VALUE + st.rows[c]]:
-            st.win[0:4] = bytes((_W_BUY, s, c, 0))
-            return
 
 
 def answers(st):

@@ -112,10 +112,7 @@ class Karth(State):
         else:
             from karth.turn import do
             do(self, a)
-        harm.end(self)
-        if self.buy and not self.win[0] and self.ph != _PH_OVER:
-            from karth.harm import offer_buy
-            offer_buy(self)
+        harm.end(self)     # the wins, or the next buy-back window
         if self.tf & _TF_END and not self.win[0] and self.ph != _PH_OVER:
             s = self.cur    # the turn ended (and any window it opened): the next seat that
             for _ in range(self.seats):     # has not conceded takes its turn
