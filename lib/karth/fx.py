@@ -1,6 +1,6 @@
 """Heroes of Karth's 25 opcodes, run by gpcore.effects: each ability or spell is one step (the
 state's FX_AT makes every step a program of its own), done by the one handler run(): the
-step's first choice comes from first() (None: it needs no choice; []: it cannot act now),
+step's first choice comes from first() (None: it needs no choice; empty: it cannot act now),
 its work from run() itself. The acting unit is st.actor (NONE for a card), the seat st.cur.
 Passives (COFFERS, COMRADERY, CONTROL_UNDEAD, DUAL_WIELD, TRAP_IMMUNE) are read where they
 apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (harm)."""
@@ -92,8 +92,10 @@ def run(st, v):
             return t
         t = _NONE
     elif e == _OP_SWAP and fx[2] == 1:
-        out = first(st, e, n, k)
-        out.remove(fx[3])
+        out = []
+        for a in first(st, e, n, k):
+            if a != fx[3]:
+                out.append(a)
         out.append(_BACK)
         return out
     else:
@@ -223,17 +225,18 @@ def _animal(st, s, ready, z=_Z_SIDE, kind=_K_ANIMAL):
 
 def first(st, e, n, k):
     """The first choice of opcode e (parameter n) for unit k (NONE: a card of st.cur): the
-    action codes it may be, None if it needs none, [] if it cannot act now."""
+    action codes it may be (a bytearray: they are below 256), None if it needs none, empty
+    if it cannot act now."""
     if 1 << e & _AT_ONCE:
         return None
     u = st.u
     i = k * _U
     s = st.cur if k == _NONE else u[i + _U_OWN]
     if e == _OP_LEAP:      # before the move; the attack after it is the unit's action
-        return [] if u[i + _U_FL] & _F_MOVED or u[i + _U_FL2] & _G_LEAP else None
+        return b"" if u[i + _U_FL] & _F_MOVED or u[i + _U_FL2] & _G_LEAP else None
     if e == _OP_HIDE:       # its action (F_ACTED) is this
-        return [] if u[i + _U_FL] & _F_BONUS or u[i + _U_FL2] & _G_ATK else None
-    out = []
+        return b"" if u[i + _U_FL] & _F_BONUS or u[i + _U_FL2] & _G_ATK else None
+    out = bytearray()
     if e == _OP_STUN:
         for t in rules.targets(st, k):
             out.append(_TILE + t)
@@ -283,9 +286,9 @@ def first(st, e, n, k):
                     (not o) == (not st.cur) and (e == _OP_SWAP or u[j * _U + _U_DMG])):
                 out.append(_TILE + u[j * _U + _U_TILE])
         if e == _OP_SWAP and len(out) < 2:
-            return []
+            return b""
     elif e == _OP_DISMISS:
         for o in range(st.seats):
             if (not o) != (not s) and _animal(st, o, 0, _Z_SIDE, _K_MERC) != _NONE:
                 out.append(_TILE + _N_TILES + o)
-    return out      # (the passives, COUNTER and TRAP, played in the windows: [])
+    return out      # (the passives, COUNTER and TRAP, played in the windows: empty)

@@ -73,9 +73,9 @@ def row(st, k):
 
 
 def slots(st):
-    """The slots that hold a unit."""
+    """The slots that hold a unit, a bytearray (no list at every look)."""
     u = st.u
-    out = []
+    out = bytearray()
     for k in range(_SLOTS):
         if u[k * _U + _U_CARD] != _NONE:
             out.append(k)
