@@ -257,8 +257,8 @@ def end(st, w=_NONE):
     if w == _NONE:
         if st.ph == _PH_OVER:
             return
-        g = sum(st.gold[1:])
-        n = sum(st.kp[1:])
+        g = sum(st.gold) - st.gold[0]      # the Adventurers' (no slice made at every action)
+        n = sum(st.kp) - st.kp[0]
         if st.gold[0] >= GOLD_WIN[0] or st.kp[0] >= _KP_WIN:
             w = 0
         elif g >= GOLD_WIN[st.seats - 2] or n >= _KP_WIN:
