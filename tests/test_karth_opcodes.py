@@ -47,7 +47,7 @@ def test_a_spell_let_through_works_and_the_curse_raises_the_dead():
     sword = put(st, "Elf Swordsman", 1, "e6")           # in the token's radius
     st.se[1] = 0                                        # no Heal Potion for it
     harm.hit(st, sword, 20, 0, 0)
-    harm.settle(st)
+    harm.after(st)
     assert undead(st, 0) == 2 and st.at[at("e6")]     # a new token where it died
 
 
@@ -272,7 +272,7 @@ def test_moon_refresh_in_the_opponents_turn_saves_a_unit():
         st.zones.move(c, rules.zone(st, 1, Z_DISC))
     st.options = b"\x01"                    # only holders of a potion: none
     harm.hit(st, sword, 10, 0, 0)          # 9 damage: dead without help
-    harm.settle(st)
+    harm.after(st)
     assert st.win[0] == W_DMG and st.to_move() == 1
     refresh = [a for a in st.actions() if a >= ABIL]
     assert refresh and PASS in st.actions()

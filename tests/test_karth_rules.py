@@ -70,7 +70,7 @@ def test_heal_potion_in_the_damage_window():
     st.zones.move(card(st, "Heal Potion", 1), rules.zone(st, 1, Z_HAND))
     potion = harm.offered(st, 1, OP_HEAL, Z_HAND)
     harm.hit(st, champ, 13, D_PHYSICAL, 0)     # 13 - AR 1
-    harm.settle(st)
+    harm.after(st)
     assert st.win[0] == W_DMG and st.to_move() == 1
     assert sorted(st.actions()) == [CARD + potion, PASS]
     st.apply(CARD + potion)
@@ -91,7 +91,7 @@ def test_a_window_does_not_tell_whether_a_potion_is_held(holder_only):
     for c in in_hand(st, 1, "Heal Potion"):
         st.zones.move(c, rules.zone(st, 1, Z_DISC))
     harm.hit(st, champ, 20, D_PHYSICAL, 0)
-    harm.settle(st)
+    harm.after(st)
     if holder_only:
         assert not st.win[0] and not st.at[at("d3")]
     else:
@@ -105,7 +105,7 @@ def test_without_an_answer_the_unit_dies():
     champ = put(st, "Elf Champion", 1, "d3")
     turn_of(st, 0)
     harm.hit(st, champ, 11, D_PHYSICAL, 0)
-    harm.settle(st)
+    harm.after(st)
     assert not st.win[0] and not st.at[at("d3")] and st.kp[0] == 2
 
 

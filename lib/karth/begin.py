@@ -128,4 +128,4 @@ def finish(st, a):
             st.say(_E_POISON, st.u[i + _U_TILE], d)
     st.tf |= _TF_END
     st.active = _NONE
-    harm.settle(st)
+    harm.after(st)

@@ -79,7 +79,7 @@ _HEAD_OP_MASK = const(31)
 def hit(st, k, v, e, s):
     """Unit k takes `v` damage of type e from seat `s`: less the matching resistance
     (items included), at least 1; poison goes onto the unit's poison token (end of turn);
-    magic clears a web; area damage reveals a hidden unit. The death check is settle()'s."""
+    magic clears a web; area damage reveals a hidden unit. The death check is after()'s."""
     u = st.u
     i = k * _U
     if u[i + _U_FL] & _F_HID:
@@ -104,10 +104,13 @@ def hit(st, k, v, e, s):
     st.say(_E_DAMAGE, u[i + _U_TILE], d)
 
 
-def settle(st):
-    """The death check after damage: a unit about to die first opens the damage window to a
-    seat of its side that holds a Heal Potion and the SE for it (once each); then the dead go
-    to the cemetery, the killer gaining kill points and bounty."""
+def after(st):
+    """The death check after damage or a program (which has ended: no card or unit acts on):
+    a unit about to die first opens the damage window to a seat of its side that holds a
+    Heal Potion and the SE for it (once each); then the dead go to the cemetery, the killer
+    gaining kill points and bounty."""
+    st.card = _NONE
+    st.actor = _NONE
     u = st.u
     dead = []
     for k in slots(st):
@@ -212,7 +215,7 @@ def resolve(st, c, s, v):
             heal(st, v, CARD_ABILITIES[i + _STEP_N])
         else:
             hit(st, v, CARD[_CARD_DMG + r], 0, s)
-        settle(st)
+        after(st)
         return
     from gpcore import effects
     st.card = c
@@ -227,13 +230,6 @@ def heal(st, k, n):
     n = min(n, st.u[i])
     st.u[i] -= n
     st.say(_E_HEAL, st.u[k * _U + _U_TILE], n)
-
-
-def after(st):
-    """A program has ended: the death check."""
-    st.card = _NONE
-    st.actor = _NONE
-    settle(st)
 
 
 def healer(st, s):
@@ -323,10 +319,10 @@ def answer(st, a):
         st.zones.move(c, zone(st, s, _Z_DISC))
         st.say(_E_COUNTER, st.rows[c], s)
         if st.win[3] != _NONE:
-            settle(st)
+            after(st)
     elif a == _PASS:
         if kind == _W_DMG:
-            settle(st)
+            after(st)
     elif a >= _ABIL:      # Moon Refresh (gpcore.effects: the ability's step)
         from gpcore import effects
         k = healer(st, s)

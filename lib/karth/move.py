@@ -113,7 +113,7 @@ def attack(st, k, j, f):
         n += st.u[i + _U_BUF] + rules.items(st, k, _CARD_DMG)
     st.say(_E_ATTACK, rules.get(st, k, _U_TILE), rules.get(st, j, _U_TILE), n)
     harm.hit(st, j, n, CARD[_CARD_DTYPE + r], st.cur)
-    harm.settle(st)
+    harm.after(st)
 
 
 def dests(st, k):
