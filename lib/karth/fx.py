@@ -80,8 +80,8 @@ _A_UNIT = const(1 << _OP_PUSH | 1 << _OP_HEAL | 1 << _OP_SWAP | 1 << _OP_AOE)
 
 
 def run(st, v):
-    """The handler of every opcode (gpcore.effects): the step's first choice, or its work
-    once it needs no more (its target tile t; N_TILES + a seat: DISMISS; NONE: no choice)."""
+    # The handler of every opcode (gpcore.effects): the step's first choice, or its work once it
+    # needs no more (its target tile t; N_TILES + a seat: DISMISS; NONE: no choice).
     e = v[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
     n = v[_STEP_N]
     fx = st.fx
@@ -203,7 +203,7 @@ def run(st, v):
 
 
 def _push_to(st, k, j):
-    """The tile unit j is pushed onto, straight away from unit k, or -1."""
+    # The tile unit j is pushed onto, straight away from unit k, or -1.
     u = st.u
     b = u[j * _U + _U_TILE]
     for d in range(4):
@@ -215,8 +215,8 @@ def _push_to(st, k, j):
 
 
 def _animal(st, s, ready, z=_Z_SIDE, kind=_K_ANIMAL):
-    """The first animal (or card of that kind) in seat s's zone z (the side area; with
-    `ready`, not the one set aside this turn), or NONE."""
+    # The first animal (or card of that kind) in seat s's zone z (the side area; with `ready`, not
+    # the one set aside this turn), or NONE.
     for c in st.zones.cards(rules.zone(st, s, z)):
         if CARD[_CARD_KIND + st.rows[c]] == kind and not (ready and c == st.sel[2]):
             return c
@@ -224,9 +224,9 @@ def _animal(st, s, ready, z=_Z_SIDE, kind=_K_ANIMAL):
 
 
 def first(st, e, n, k):
-    """The first choice of opcode e (parameter n) for unit k (NONE: a card of st.cur): the
-    action codes it may be (a bytearray: they are below 256), None if it needs none, empty
-    if it cannot act now."""
+    # The first choice of opcode e (parameter n) for unit k (NONE: a card of st.cur): the action
+    # codes it may be (a bytearray: they are below 256), None if it needs none, empty if it cannot
+    # act now.
     if 1 << e & _AT_ONCE:
         return None
     u = st.u

@@ -77,9 +77,9 @@ _HEAD_OP_MASK = const(31)
 
 
 def hit(st, k, v, e, s):
-    """Unit k takes `v` damage of type e from seat `s`: less the matching resistance
-    (items included), at least 1; poison goes onto the unit's poison token (end of turn);
-    magic clears a web; area damage reveals a hidden unit. The death check is after()'s."""
+    # Unit k takes `v` damage of type e from seat `s`: less the matching resistance (items
+    # included), at least 1; poison goes onto the unit's poison token (end of turn); magic clears a
+    # web; area damage reveals a hidden unit. The death check is after()'s.
     u = st.u
     i = k * _U
     if u[i + _U_FL] & _F_HID:
@@ -105,10 +105,10 @@ def hit(st, k, v, e, s):
 
 
 def after(st):
-    """The death check after damage or a program (which has ended: no card or unit acts on):
-    a unit about to die first opens the damage window to a seat of its side that holds a
-    Heal Potion and the SE for it (once each); then the dead go to the cemetery, the killer
-    gaining kill points and bounty."""
+    # The death check after damage or a program (which has ended: no card or unit acts on): a unit
+    # about to die first opens the damage window to a seat of its side that holds a Heal Potion and
+    # the SE for it (once each); then the dead go to the cemetery, the killer gaining kill points
+    # and bounty.
     st.card = _NONE
     st.actor = _NONE
     u = st.u
@@ -149,11 +149,11 @@ def after(st):
 
 
 def offered(st, s, e, z=_Z_BAR):
-    """Seat s is offered the window of e (a Heal Potion, a Counter): the first card of its
-    hand whose first ability is e, or NONE; without the SE for e, NONE. From z below Z_HAND,
-    with the option "Answers: unseen" (the default), a copy in its piles, not yet seen in
-    its discard pile or the dungeon, counts too: it might hold one as far as the other side
-    can tell, so that being asked tells nothing of its hand."""
+    # Seat s is offered the window of e (a Heal Potion, a Counter): the first card of its hand
+    # whose first ability is e, or NONE; without the SE for e, NONE. From z below Z_HAND, with the
+    # option "Answers: unseen" (the default), a copy in its piles, not yet seen in its discard pile
+    # or the dungeon, counts too: it might hold one as far as the other side can tell, so that
+    # being asked tells nothing of its hand.
     if st.se[s] < OP_SE[e - 1]:
         return _NONE
     if st.options and st.options[0]:
@@ -168,7 +168,7 @@ def offered(st, s, e, z=_Z_BAR):
 
 
 def trap_card(st, k):
-    """The DM's Spike Trap for the enemy unit k that just moved, if the DM can pay for it."""
+    # The DM's Spike Trap for the enemy unit k that just moved, if the DM can pay for it.
     if st.u[k * _U + _U_FL] & _F_HID or not st.u[k * _U + _U_OWN] \
             or has(row(st, k), _OP_TRAP_IMMUNE):
         return _NONE
@@ -182,11 +182,10 @@ def trap_card(st, k):
 
 
 def spell(st, c=_NONE, s=0, v=_NONE):
-    """Seat s plays spell card c: it pays the card's SE and gold, the card goes to the
-    discard pile and the other side may counter it (the spell window); `v` a unit its effect
-    is for (NONE: chosen later). The window is offered to each seat of the other side
-    holding a Counter in turn (spell(st): to the next, after win[1]); when none is left, the
-    spell works."""
+    # Seat s plays spell card c: it pays the card's SE and gold, the card goes to the discard pile
+    # and the other side may counter it (the spell window); `v` a unit its effect is for (NONE:
+    # chosen later). The window is offered to each seat of the other side holding a Counter in turn
+    # (spell(st): to the next, after win[1]); when none is left, the spell works.
     if c != _NONE:
         r = st.rows[c]
         st.se[s] -= CARD[_CARD_SE_COST + r]
@@ -206,8 +205,8 @@ def spell(st, c=_NONE, s=0, v=_NONE):
 
 
 def resolve(st, c, s, v):
-    """Spell card c of seat s takes effect: its program (gpcore.effects), or, in a window,
-    its effect on the unit `v`."""
+    # Spell card c of seat s takes effect: its program (gpcore.effects), or, in a window, its
+    # effect on the unit `v`.
     r = st.rows[c]
     if v != _NONE:
         i = _STEP * CARD_ABILITIES_AT[r]
@@ -233,8 +232,8 @@ def heal(st, k, n):
 
 
 def healer(st, s):
-    """A unit of seat s that may use Moon Refresh (an opponent-turn bonus action) in this
-    window: ready, not used this opponent turn, the SE; or -1."""
+    # A unit of seat s that may use Moon Refresh (an opponent-turn bonus action) in this window:
+    # ready, not used this opponent turn, the SE; or -1.
     if st.cur == s or st.se[s] < OP_SE[_OP_LINE_HEAL - 1]:
         return -1
     u = st.u
@@ -246,10 +245,10 @@ def healer(st, s):
 
 
 def end(st, w=_NONE):
-    """The game ends, side w the winner. Without w, after every action: the wins by gold and
-    kill points, and the turn limit (PROPOSED: the side with more gold and kill points, the
-    DM on a tie); if none, and no window is open, the buy-back window of the next item a lost
-    unit held whose owner can pay its value."""
+    # The game ends, side w the winner. Without w, after every action: the wins by gold and kill
+    # points, and the turn limit (PROPOSED: the side with more gold and kill points, the DM on a
+    # tie); if none, and no window is open, the buy-back window of the next item a lost unit held
+    # whose owner can pay its value.
     if w == _NONE:
         if st.ph == _PH_OVER:
             return
@@ -276,7 +275,7 @@ def end(st, w=_NONE):
 
 
 def answers(st):
-    """The answers the seat of the open window may give."""
+    # The answers the seat of the open window may give.
     kind = st.win[0]
     s = st.win[1]
     if kind == _W_BUY:

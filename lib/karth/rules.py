@@ -59,7 +59,7 @@ def zone(st, s, z):
 
 
 def side(s):
-    """0: the Dungeon Master's side, 1: the Adventurers'."""
+    # 0: the Dungeon Master's side, 1: the Adventurers'.
     return 1 if s else 0
 
 
@@ -68,12 +68,12 @@ def get(st, k, f):
 
 
 def row(st, k):
-    """The card table's row of the card of unit k."""
+    # The card table's row of the card of unit k.
     return st.rows[st.u[k * _U + _U_CARD]]
 
 
 def slots(st):
-    """The slots that hold a unit, a bytearray (no list at every look)."""
+    # The slots that hold a unit, a bytearray (no list at every look).
     u = st.u
     out = bytearray()
     for k in range(_SLOTS):
@@ -83,7 +83,7 @@ def slots(st):
 
 
 def has(r, e):
-    """The parameter + 1 of opcode e among row r's abilities, or 0."""
+    # The parameter + 1 of opcode e among row r's abilities, or 0.
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
         if CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == e:
             return CARD_ABILITIES[_STEP * i + _STEP_N] + 1
@@ -91,7 +91,7 @@ def has(r, e):
 
 
 def visible_enemy(st, k, j):
-    """Unit j is a visible enemy of unit k."""
+    # Unit j is a visible enemy of unit k.
     u = st.u
     return (not u[j * _U + _U_OWN]) != (not u[k * _U + _U_OWN]) and not u[j * _U + _U_FL] & _F_HID
 
@@ -100,9 +100,9 @@ _MEMO = [None] * 5     # opens() per faction and rogue or not (0-3), for the lay
 
 
 def opens(st, s, r=False):
-    """The open sides of every tile for a unit of seat s: a Secret Door of the other faction
-    is solid, and a rogue (r) crosses closed sides (never range counting: r False). Kept for
-    the layout it was computed for: the caller must not change it."""
+    # The open sides of every tile for a unit of seat s: a Secret Door of the other faction is
+    # solid, and a rogue (r) crosses closed sides (never range counting: r False). Kept for the
+    # layout it was computed for: the caller must not change it.
     if _MEMO[4] != st.tile:
         for i in range(4):
             _MEMO[i] = None
@@ -128,7 +128,7 @@ def opens(st, s, r=False):
 
 
 def enemies(st, s):
-    """A byte per tile: 1 where a visible unit of the other side stands."""
+    # A byte per tile: 1 where a visible unit of the other side stands.
     out = bytearray(_N_TILES)
     for k in slots(st):
         if (not st.u[k * _U + _U_OWN]) != (not s) and not st.u[k * _U + _U_FL] & _F_HID:
@@ -137,14 +137,14 @@ def enemies(st, s):
 
 
 def within(st, k, r):
-    """The steps from unit k to each tile, counted around walls and visible enemies, up to r."""
+    # The steps from unit k to each tile, counted around walls and visible enemies, up to r.
     s = st.u[k * _U + _U_OWN]
     return dist(_W, _H, opens(st, s), st.u[k * _U + _U_TILE], enemies(st, s), r)
 
 
 def targets(st, k, r=0):
-    """Tiles of visible enemies of unit k within r steps (0: its class range, melee 1,
-    archers and casters 3)."""
+    # Tiles of visible enemies of unit k within r steps (0: its class range, melee 1, archers and
+    # casters 3).
     if not r:
         r = CARD[_CARD_CLASS + row(st, k)]
         r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
@@ -158,8 +158,7 @@ def targets(st, k, r=0):
 
 
 def items(st, k, v):
-    """The bonus of the CARD column at offset v (_CARD_DMG, _CARD_AR...) of the items unit k
-    holds."""
+    # The bonus of the CARD column at offset v (_CARD_DMG, _CARD_AR...) of the items unit k holds.
     n = 0
     for i in (0, 1):
         c = st.u[k * _U + _U_IT + i]
@@ -169,9 +168,8 @@ def items(st, k, v):
 
 
 def raised(st, s):
-    """The undead token seat s may bring in, or NONE: one of the supply's, if its undead in
-    the dungeon are fewer than its capacity (undead_cap: the tokens are as many as its
-    bound)."""
+    # The undead token seat s may bring in, or NONE: one of the supply's, if its undead in the
+    # dungeon are fewer than its capacity (undead_cap: the tokens are as many as its bound).
     n = 0       # undead tokens of seat s in the dungeon
     for k in slots(st):
         if st.u[k * _U + _U_OWN] == s and CARD[_CARD_KIND + row(st, k)] == _K_UNDEAD:
@@ -184,7 +182,7 @@ def raised(st, s):
 
 
 def place(st, c, t, s, f):
-    """Put card c on tile t as a unit of seat s with flags f; returns its slot."""
+    # Put card c on tile t as a unit of seat s with flags f; returns its slot.
     u = st.u
     for k in range(_SLOTS):
         if u[k * _U + _U_CARD] == _NONE:
@@ -199,8 +197,8 @@ def place(st, c, t, s, f):
 
 
 def remove(st, k, z):
-    """Unit k leaves the dungeon: its card onto zone z (its items onto the discard pile; an
-    undead token back to the supply)."""
+    # Unit k leaves the dungeon: its card onto zone z (its items onto the discard pile; an undead
+    # token back to the supply).
     u = st.u
     i = k * _U
     s = u[i + _U_OWN]
@@ -219,17 +217,17 @@ def remove(st, k, z):
 
 
 def near(a, b):
-    """Tile b is in tile a's radius (the 8 around it, walls ignored)."""
+    # Tile b is in tile a's radius (the 8 around it, walls ignored).
     return a != b and abs(a // _W - b // _W) <= 1 and abs(a % _W - b % _W) <= 1
 
 
 def holder(c):
-    """The seat whose deck card c belongs to."""
+    # The seat whose deck card c belongs to.
     return 0 if c < _N_GOB else 1 + (c - _N_GOB) // _N_ELF
 
 
 def spawners(st, e):
-    """The Spawner tiles of side e: the DM's in column 7, the Adventurers' in column 0."""
+    # The Spawner tiles of side e: the DM's in column 7, the Adventurers' in column 0.
     out = []
     for t in range(0 if e else _W - 1, _N_TILES, _W):
         if TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] == _T_SPAWN:
@@ -238,8 +236,8 @@ def spawners(st, e):
 
 
 def undead_cap(st, s):
-    """The undead of seat s that may act in a turn: the levels of its units that control
-    undead, at most five."""
+    # The undead of seat s that may act in a turn: the levels of its units that control undead, at
+    # most five.
     n = 0
     for k in slots(st):
         if st.u[k * _U + _U_OWN] == s and has(row(st, k), _OP_CONTROL_UNDEAD):
@@ -248,8 +246,8 @@ def undead_cap(st, s):
 
 
 def cap_ok(st, s):
-    """Adventurer s may bring one more unit in: 6 Adventurer units in all, 6 // the number of
-    Adventurers each."""
+    # Adventurer s may bring one more unit in: 6 Adventurer units in all, 6 // the number of
+    # Adventurers each.
     n = own = 0
     for k in slots(st):
         o = st.u[k * _U + _U_OWN]
