@@ -125,7 +125,8 @@ def run(st, v):
     elif e == _OP_RALLY:
         a = u[i + _U_TILE]
         for x in rules.slots(st):
-            if x == k or (not u[x * _U + _U_OWN]) == (not s) and rules.near(a, u[x * _U + _U_TILE]):
+            if x == k or ((not u[x * _U + _U_OWN]) == (not s)
+                          and rules.near(a, u[x * _U + _U_TILE])):
                 u[x * _U + _U_BUF] += n
     elif e == _OP_PUSH:
         m = _push_to(st, k, j)
