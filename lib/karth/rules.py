@@ -3,7 +3,7 @@ their cards, walls and range (gpcore.paths), placing and removing units, the und
 Adventurers' caps. Damage, death, the reaction windows and the wins are in karth.harm."""
 from gpcore import const
 from gpcore.paths import dist
-from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD, TER
+from karth import tables
 
 # --- constants: written by tools/pack_tables.py ---
 _W = const(8)
@@ -84,9 +84,9 @@ def slots(st):
 
 def has(r, e):
     # The parameter + 1 of opcode e among row r's abilities, or 0.
-    for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
-        if CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == e:
-            return CARD_ABILITIES[_STEP * i + _STEP_N] + 1
+    for i in range(tables.CARD_ABILITIES_AT[r], tables.CARD_ABILITIES_AT[r + 1]):
+        if tables.CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == e:
+            return tables.CARD_ABILITIES[_STEP * i + _STEP_N] + 1
     return 0
 
 
@@ -115,10 +115,10 @@ def opens(st, s, r=False):
     for t in range(_N_TILES):
         v = st.tile[t]
         k = v & _TILE_KIND_MASK
-        m = TER[_TER_OPEN_MASK + k]
+        m = tables.TER[_TER_OPEN_MASK + k]
         v >>= _TILE_TURNS_SHIFT     # quarter turns
         m = (m << v | m >> (4 - v)) & 15
-        if TER[_TER_FAC + k] and TER[_TER_FAC + k] != fac:
+        if tables.TER[_TER_FAC + k] and tables.TER[_TER_FAC + k] != fac:
             m = 0
         elif r:
             m = 15
@@ -146,7 +146,7 @@ def targets(st, k, r=0):
     # Tiles of visible enemies of unit k within r steps (0: its class range, melee 1, archers and
     # casters 3).
     if not r:
-        r = CARD[_CARD_CLASS + row(st, k)]
+        r = tables.CARD[_CARD_CLASS + row(st, k)]
         r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
     d = within(st, k, r)
     out = []
@@ -163,7 +163,7 @@ def items(st, k, v):
     for i in (0, 1):
         c = st.u[k * _U + _U_IT + i]
         if c != _NONE:
-            n += CARD[v + st.rows[c]]
+            n += tables.CARD[v + st.rows[c]]
     return n
 
 
@@ -172,11 +172,11 @@ def raised(st, s):
     # dungeon are fewer than its capacity (undead_cap: the tokens are as many as its bound).
     n = 0       # undead tokens of seat s in the dungeon
     for k in slots(st):
-        if st.u[k * _U + _U_OWN] == s and CARD[_CARD_KIND + row(st, k)] == _K_UNDEAD:
+        if st.u[k * _U + _U_OWN] == s and tables.CARD[_CARD_KIND + row(st, k)] == _K_UNDEAD:
             n += 1
     if n < undead_cap(st, s):
         for c in st.zones.cards(_Z_TOK):
-            if CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD:
+            if tables.CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD:
                 return c
     return _NONE
 
@@ -209,7 +209,7 @@ def remove(st, k, z):
             if not st.out & 1 << s:
                 st.buy.append(c)        # its owner may buy it back (offer_buy)
     c = u[i + _U_CARD]
-    st.zones.move(c, _Z_TOK if CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD else z)
+    st.zones.move(c, _Z_TOK if tables.CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD else z)
     st.at[u[i + _U_TILE]] = 0
     u[i:i + _U] = bytes([_NONE]) * _U
     if st.active == k:
@@ -230,7 +230,7 @@ def spawners(st, e):
     # The Spawner tiles of side e: the DM's in column 7, the Adventurers' in column 0.
     out = []
     for t in range(0 if e else _W - 1, _N_TILES, _W):
-        if TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] == _T_SPAWN:
+        if tables.TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] == _T_SPAWN:
             out.append(t)
     return out
 
@@ -241,7 +241,7 @@ def undead_cap(st, s):
     n = 0
     for k in slots(st):
         if st.u[k * _U + _U_OWN] == s and has(row(st, k), _OP_CONTROL_UNDEAD):
-            n += CARD[_CARD_LEVEL + row(st, k)]
+            n += tables.CARD[_CARD_LEVEL + row(st, k)]
     return min(_UNDEAD_MAX, n)
 
 
