@@ -149,12 +149,12 @@ def after(st):
 
 
 def offered(st, s, e, z=_Z_BAR):
-    # Seat s is offered the window of e (a Heal Potion, a Counter): the first card of its hand
-    # whose first ability is e, or NONE; without the SE for e, NONE. From z below Z_HAND, with the
-    # option "Answers: unseen" (the default), a copy in its piles, not yet seen in its discard pile
-    # or the dungeon, counts too: it might hold one as far as the other side can tell, so that
-    # being asked tells nothing of its hand.
-    if st.se[s] < OP_SE[e - 1]:
+    # The first card of seat s's hand whose first ability is e, or NONE (z = Z_HAND). From z
+    # below Z_HAND: seat s is offered the window of e (a Heal Potion, a Counter) if it has the SE
+    # for e and such a card (NONE if not); with the option "Answers: unseen" (the default) a copy
+    # in its piles, not yet seen in its discard pile or the dungeon, counts too: it might hold one
+    # as far as the other side can tell, so that being asked tells nothing of its hand.
+    if z < _Z_HAND and st.se[s] < OP_SE[e - 1]:
         return _NONE
     if st.options and st.options[0]:
         z = _Z_HAND

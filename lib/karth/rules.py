@@ -207,7 +207,7 @@ def remove(st, k, z):
         if c != _NONE:
             st.zones.move(c, zone(st, s, _Z_DISC))
             if not st.out & 1 << s:
-                st.buy.append(c)        # its owner may buy it back (offer_buy)
+                st.buy.append(c)        # its owner may buy it back (harm.end)
     c = u[i + _U_CARD]
     st.zones.move(c, _Z_TOK if tables.CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD else z)
     st.at[u[i + _U_TILE]] = 0
