@@ -178,11 +178,11 @@ def test_range_counts_around_a_wall():
     st = game()
     archer = put(st, "Elf Archer", 1, "b3")
     put(st, "Goblin Peon", 0, "e3")
-    assert rules.targets(st, archer, 3) == [at("e3")]
+    assert list(rules.targets(st, archer, 3)) == [at("e3")]
     st.tile[at("c3")] = BLOCKED
-    assert rules.targets(st, archer, 3) == []
+    assert list(rules.targets(st, archer, 3)) == []
     st.tile[at("c3")] = BLOCKED | 1 << 4    # turned: open east and west again
-    assert rules.targets(st, archer, 3) == [at("e3")]
+    assert list(rules.targets(st, archer, 3)) == [at("e3")]
 
 
 def test_secret_doors_open_to_their_own_faction_only():
@@ -193,7 +193,7 @@ def test_secret_doors_open_to_their_own_faction_only():
     archer = put(st, "Elf Archer", 1, "b3")
     put(st, "Goblin Peon", 0, "d3")
     assert rules.within(st, archer, 4)[at("d3")] == 4
-    assert rules.targets(st, archer, 3) == []
+    assert list(rules.targets(st, archer, 3)) == []
     goblin = put(st, "Goblin Archer", 0, "b4")
     put(st, "Elf Swordsman", 1, "d4")
     st.tile[at("c4")] = SECRET_S

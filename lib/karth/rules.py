@@ -144,12 +144,12 @@ def within(st, k, r):
 
 def targets(st, k, r=0):
     # Tiles of visible enemies of unit k within r steps (0: its class range, melee 1, archers and
-    # casters 3).
+    # casters 3), a bytearray.
     if not r:
         r = tables.CARD[_CARD_CLASS + row(st, k)]
         r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
     d = within(st, k, r)
-    out = []
+    out = bytearray()
     for j in slots(st):
         t = st.u[j * _U + _U_TILE]
         if visible_enemy(st, k, j) and d[t] <= r:
