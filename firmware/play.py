@@ -217,6 +217,7 @@ class PlayScreen(Screen):
         self.banner.hidden = True
         self.menu.group.hidden = False
         self.hint.hidden = False
+        self.menu.items = self.acts = ()     # the last menu's actions and labels freed first
         self.acts = st.actions()
         self.menu.set_items([st.label(a) for a in self.acts])
         private = st.private_seat()     # an engine may hide even the mover's secrets
