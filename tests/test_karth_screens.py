@@ -11,6 +11,7 @@ import karth
 from karth import rules
 from karth.codes import Z_HAND, U_DMG, U_FL, F_HID
 from karth.names import CARD_NAME_NAMES
+from karth.text import word
 from tests.karth_kit import game, card, put, at, turn_of
 from firmware.views.karth.view import COLORS
 
@@ -59,7 +60,7 @@ def hand(st, name, seat):
 
 
 def names_in_hand(st, seat):
-    return set(CARD_NAME_NAMES[st.rows[c]] for c in st.zones.cards(rules.zone(st, seat, Z_HAND)))
+    return set(word(CARD_NAME_NAMES, st.rows[c]) for c in st.zones.cards(rules.zone(st, seat, Z_HAND)))
 
 
 def play(tmp_path, board, st):
@@ -202,7 +203,7 @@ def test_every_page_fits_the_hand_is_yours_and_the_legend_says_the_marks(tmp_pat
 
 def on_board(st):
     """The names of the units in the dungeon (their cards' copies may be in a hand)."""
-    return set(CARD_NAME_NAMES[st.rows[st.u[(t - 1) * 12]]] for t in st.at if t)
+    return set(word(CARD_NAME_NAMES, st.rows[st.u[(t - 1) * 12]]) for t in st.at if t)
 
 
 def hidden_hands(rec, st):
