@@ -118,6 +118,15 @@ def test_the_dungeon_units_and_the_preview_of_the_highlighted_unit(tmp_path, boa
     assert count_color(shot, COLORS[BROWN], box) > 20        # face down
 
 
+def test_a_game_of_bots_starts_with_the_view_not_yet_shown(tmp_path):
+    """A bot's first action comes before the view has a state to show (it had failed)."""
+    s = session(tmp_path)
+    s.app.go("play", (karth, game(), list(NAMES), [2, 2], None, None))
+    for _ in range(5):
+        s.settle()
+    assert len(s.app.playing.state.history) > 0
+
+
 @pytest.mark.parametrize("board", BOARDS)
 def test_a_face_down_unit_is_face_up_to_its_owner(tmp_path, board):
     st = position()

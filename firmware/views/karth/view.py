@@ -249,8 +249,8 @@ class View(Paged):
                 self.what = (k, (), (action,))
         elif action is not None and st.active != _NONE:
             self.what = (-1,) + self.split(st)
-        if not self.pages()[self.page][0]:
-            self.redraw()
+        if self.state is not None and not self.pages()[self.page][0]:
+            self.redraw()       # (no state yet before a bot's first action: nothing drawn)
 
     def split(self, st):
         """The tile entries of st's menu: (empty tiles, tiles with a unit)."""
