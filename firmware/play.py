@@ -50,7 +50,7 @@ class PlayScreen(Screen):
         # The order that needs the least heap (tools/memcheck.py --firmware): the bots, whose
         # code is small to hold but compiled while the heap is emptiest, then the view, then
         # the engine's texts (often lazily loaded). A finished game (its results) needs no
-        # bots, and no view until it is asked for (firmware.results.look).
+        # bots, and no view, menu or banner until its view is asked for (firmware.results.look).
         self.group = displayio.Group()
         over = state.over()
         self.players = [game.make_bot(bots[i] - 1, (state.seed + 101 * i + 1) & 0x3FFFFFFF)
@@ -62,6 +62,13 @@ class PlayScreen(Screen):
         self.queue = []
         self.told = []          # the lines of the turn being played by a bot (or replayed)
         self.acts = []
+        if not over:            # (a finished game's: when its view is asked for, results.look)
+            self.draw()
+
+    def draw(self):
+        """Fill the screen's group: the view above the action menu and its hint line, the
+        banner over them (firmware.results frees them while the results are up)."""
+        p = self.profile
         if self.view is not None:
             self.group.append(self.view.group)
         ui.box(self.group, 0, p.menu_y - 1, p.width, 1, ui.PANEL)
