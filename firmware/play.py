@@ -56,7 +56,8 @@ class PlayScreen(Screen):
         self.players = [game.make_bot(bots[i] - 1, (state.seed + 101 * i + 1) & 0x3FFFFFFF)
                         if bots[i] and not over else None for i in range(len(bots))]
         self.view = None if over else views.load(game, p, p.view_area, names)
-        state.label     # (its LAZY module now, ahead of the menu)
+        if not over:
+            state.label     # (its LAZY module now, ahead of the menu)
         self.humans = [i for i in range(len(bots)) if not bots[i]]
         self.holder = self.humans[0] if len(self.humans) == 1 and replay is None else None
         self.queue = []
