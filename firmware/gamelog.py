@@ -30,16 +30,6 @@ def show(app, arg):
     return app.show(Log(app, play, lambda: app.go("back", back)))
 
 
-def show(app, arg):
-    """The place "log": arg (play, back): the log of play's game (a play screen, or
-    firmware.opening.InPlay); closed, the place "back" at the screen back, or (back a slot:
-    the log was opened from its save) that game opened again ("open")."""
-    play, back = arg
-    if type(back) is str:
-        return app.show(Log(app, play, lambda: app.go("open", back, back)))
-    return app.show(Log(app, play, lambda: app.go("back", back)))
-
-
 class Log(TextScreen):
     """The log of play's game; closing it calls back()."""
 

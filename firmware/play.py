@@ -50,18 +50,26 @@ class PlayScreen(Screen):
         # The order that needs the least heap (tools/memcheck.py --firmware): the bots, whose
         # code is small to hold but compiled while the heap is emptiest, then the view, then
         # the engine's texts (often lazily loaded). A finished game (its results) needs no
-        # bots, and no view until it is asked for (firmware.results.look).
+        # bots, and no view, menu or banner until its view is asked for (firmware.results.look).
         self.group = displayio.Group()
         over = state.over()
         self.players = [game.make_bot(bots[i] - 1, (state.seed + 101 * i + 1) & 0x3FFFFFFF)
                         if bots[i] and not over else None for i in range(len(bots))]
         self.view = None if over else views.load(game, p, p.view_area, names)
-        state.label     # (its LAZY module now, ahead of the menu)
+        if not over:
+            state.label     # (its LAZY module now, ahead of the menu)
         self.humans = [i for i in range(len(bots)) if not bots[i]]
         self.holder = self.humans[0] if len(self.humans) == 1 and replay is None else None
         self.queue = []
         self.told = []          # the lines of the turn being played by a bot (or replayed)
         self.acts = []
+        if not over:            # (a finished game's: when its view is asked for, results.look)
+            self.draw()
+
+    def draw(self):
+        """Fill the screen's group: the view above the action menu and its hint line, the
+        banner over them (firmware.results frees them while the results are up)."""
+        p = self.profile
         if self.view is not None:
             self.group.append(self.view.group)
         ui.box(self.group, 0, p.menu_y - 1, p.width, 1, ui.PANEL)
@@ -217,6 +225,7 @@ class PlayScreen(Screen):
         self.banner.hidden = True
         self.menu.group.hidden = False
         self.hint.hidden = False
+        self.menu.items = self.acts = ()     # the last menu's actions and labels freed first
         self.acts = st.actions()
         self.menu.set_items([st.label(a) for a in self.acts])
         private = st.private_seat()     # an engine may hide even the mover's secrets

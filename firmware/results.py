@@ -50,20 +50,23 @@ def _line(name, points, won, cols):
 
 
 def rest(play):
-    """Free play's view (its code is dropped by the App: the place keeps no view, LIVES V):
-    the results screen needs the room (for the log)."""
+    """Free play's view (its code is dropped by the App: the place keeps no view, LIVES V)
+    and the menu and banner of its screen (a finished game's has none: PlayScreen.draw):
+    the results screen needs the room (for the log: 6 KB, Karth's peak)."""
     if play.view is not None:
-        play.group.remove(play.view.group)
         play.view.close()
         play.view = None
+    while len(play.group):
+        play.group.pop()
+    play.menu = play.hint = play.banner = play.banner_lines = None
 
 
 def look(play):
-    """Play's view again after rest(), showing the state."""
+    """Play's view and screen again after rest(), showing the state."""
     if play.view is None:
         p = play.profile
         play.view = views.load(play.game, p, p.view_area, play.names)
-        play.group.insert(0, play.view.group)
+        play.draw()
         play.view.note(list(play.state.events(play.names)))    # how the game ended
         play.view.show(play.state, None)
     return play.view

@@ -7,7 +7,8 @@ from firmware import ui
 
 
 class ListBox:
-    """`rows` visible rows of `width` pixels at (x, y); items are strings."""
+    """`rows` visible rows of `width` pixels at (x, y); items are strings (a list given is
+    kept, not copied: a menu's labels are not held twice while it is made)."""
 
     def __init__(self, profile, x, y, width, rows):
         self.profile = profile
@@ -29,7 +30,7 @@ class ListBox:
         self.top = 0
 
     def set_items(self, items, sel=0):
-        self.items = list(items)
+        self.items = items if type(items) is list else list(items)
         self.sel = min(max(0, sel), max(0, len(self.items) - 1))
         self.top = 0
         while len(self.scroll):

@@ -83,3 +83,18 @@ def test_the_card_and_terrain_columns_are_one_bytes_object_each():
     assert sum(tables.TER[TER_COUNT + k] for k in range(N_TER)) == 48
     assert not [n for n in dir(tables) if n.startswith(("CARD_", "TER_"))
                 and n not in ("CARD_ABILITIES", "CARD_ABILITIES_AT", "CARD_ROW")]
+
+
+def test_the_names_are_one_string_each_that_word_cuts():
+    """karth.names writes each word list as one string ("names_joined"): word() cuts out the
+    name of every row, as the CSVs spell it."""
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
+    from tables import karth_spec
+    from karth.names import CARD_NAME_NAMES, TER_NAME_NAMES
+    from karth.text import word, OPS
+    assert isinstance(CARD_NAME_NAMES, str)
+    assert [word(CARD_NAME_NAMES, r) for r in range(len(karth_spec.NAMES))] == \
+        list(karth_spec.NAMES)
+    assert [word(TER_NAME_NAMES, r) for r in range(len(karth_spec.TNAMES))] == \
+        list(karth_spec.TNAMES)
+    assert word(OPS, 0) == "" and word(OPS, 1) == "Coffers"

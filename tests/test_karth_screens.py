@@ -11,6 +11,7 @@ import karth
 from karth import rules
 from karth.codes import Z_HAND, U_DMG, U_FL, F_HID
 from karth.names import CARD_NAME_NAMES
+from karth.text import word
 from tests.karth_kit import game, card, put, at, turn_of
 from firmware.views.karth.view import COLORS
 
@@ -59,7 +60,7 @@ def hand(st, name, seat):
 
 
 def names_in_hand(st, seat):
-    return set(CARD_NAME_NAMES[st.rows[c]] for c in st.zones.cards(rules.zone(st, seat, Z_HAND)))
+    return set(word(CARD_NAME_NAMES, st.rows[c]) for c in st.zones.cards(rules.zone(st, seat, Z_HAND)))
 
 
 def play(tmp_path, board, st):
@@ -115,6 +116,15 @@ def test_the_dungeon_units_and_the_preview_of_the_highlighted_unit(tmp_path, boa
     assert count_color(shot, COLORS[WALL], box) > 20
     assert count_color(shot, COLORS[DM_TURNED], box) > 20        # turned
     assert count_color(shot, COLORS[BROWN], box) > 20        # face down
+
+
+def test_a_game_of_bots_starts_with_the_view_not_yet_shown(tmp_path):
+    """A bot's first action comes before the view has a state to show (it had failed)."""
+    s = session(tmp_path)
+    s.app.go("play", (karth, game(), list(NAMES), [2, 2], None, None))
+    for _ in range(5):
+        s.settle()
+    assert len(s.app.playing.state.history) > 0
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -202,7 +212,7 @@ def test_every_page_fits_the_hand_is_yours_and_the_legend_says_the_marks(tmp_pat
 
 def on_board(st):
     """The names of the units in the dungeon (their cards' copies may be in a hand)."""
-    return set(CARD_NAME_NAMES[st.rows[st.u[(t - 1) * 12]]] for t in st.at if t)
+    return set(word(CARD_NAME_NAMES, st.rows[st.u[(t - 1) * 12]]) for t in st.at if t)
 
 
 def hidden_hands(rec, st):

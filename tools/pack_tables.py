@@ -51,8 +51,9 @@ these bytes as they are: no decoding code and no field constants stay in memory 
 the code that unpacks it). The enum words are written as <NAME>_<FIELD>_NAMES; an optional
 "names": ("suit", ...) writes them for those fields only, and "names_module" puts them in
 another module, so that the rules load no text (every name a module holds costs heap on the
-device, even if the game never reads it). Several tables may share a module: it is written
-once with all of them.
+device, even if the game never reads it); "names_joined": True writes each as one string,
+the words joined by "|" (one object instead of one a word: a reader cuts out the word it
+needs). Several tables may share a module: it is written once with all of them.
 A copies column, ("copies", COPIES, None), holds how many physical cards each row (a kind of
 card) has. It packs to <NAME>_ROW, a byte per physical card: the cards are ids 0, 1, 2... (as
 gpcore.zones deals them), a row's copies one after another in row order, and card id i is a
@@ -377,12 +378,17 @@ def _names(spec):
     return out
 
 
-def words_literal(words):
+def words_literal(words, whole=False):
     """The source of a tuple of enum words. MicroPython interns every string literal of up to
     10 characters as a name, for good, and the names' pools grow by doubling: a word list is
     written as one longer string split on import (its words are then plain strings, dropped
-    with the module), unless it is that short itself or a word holds the separator."""
+    with the module), unless it is that short itself or a word holds the separator. whole (a
+    spec's "names_joined"): the one string itself, a reader cutting out the word it needs."""
     joined = "|".join(words)
+    if whole:
+        if any("|" in w for w in words):
+            raise ValueError("a word holds the separator |: %r" % (words,))
+        return repr(joined)
     if len(joined) <= 10 or any("|" in w for w in words):
         return repr(tuple(words))
     return "tuple(%r.split(\"|\"))" % joined
@@ -418,12 +424,14 @@ def render_module(specs, names_of=(), counted=None):
             if col not in rows:
                 out.append("%s_%s = %r" % (name, col.upper(), data))
         if "names_module" not in spec:
-            out.extend("%s = %s" % (k, words_literal(v)) for k, v in _names(spec))
+            out.extend("%s = %s" % (k, words_literal(v, spec.get("names_joined")))
+                       for k, v in _names(spec))
         out.append("")
     for spec in names_of:
         if _names(spec):
             out.append("# %s: the words of its enum fields, by index" % spec["name"])
-            out.extend("%s = %s" % (k, words_literal(v)) for k, v in _names(spec))
+            out.extend("%s = %s" % (k, words_literal(v, spec.get("names_joined")))
+                       for k, v in _names(spec))
             out.append("")
     return "\n".join(out)
 
@@ -501,7 +509,7 @@ def code_tables(game):
     """The texts of the game's tables as the CODES' functions read them: every table whole
     (every column and its words), whether or not a module holds it."""
     return [render_module([dict((k, v) for k, v in spec.items()
-                                if k not in ("names", "names_module", "joined"))])
+                                if k not in ("names", "names_module", "joined", "names_joined"))])
             for spec in game.TABLES]
 
 

@@ -4,6 +4,7 @@ targets, the hand, and the legend of the map's letters. Karth's own view never l
 from gpcore import const
 from karth import rules
 from karth.names import CARD_NAME_NAMES
+from karth.text import word
 from karth.tables import TER
 
 # --- constants: written by tools/pack_tables.py ---
@@ -30,7 +31,7 @@ def _mark(st, t):
     if k >= 0:
         if rules.get(st, k, _U_FL) & _F_HID:
             return "?"
-        ch = CARD_NAME_NAMES[rules.row(st, k)].split()[-1][0]
+        ch = word(CARD_NAME_NAMES, rules.row(st, k)).split()[-1][0]
         return ch.lower() if rules.get(st, k, _U_OWN) else ch.upper()
     if st.web[t]:
         return "*"
@@ -49,7 +50,7 @@ def view_lines(st, seat):
                                                   _KP_WIN, st.se[0]))
     out.append("Adv gold %d/%d KP %d/%d" % (sum(st.gold[1:]), g, sum(st.kp[1:]), _KP_WIN))
     if seat is not None:
-        out.append("Hand: " + ", ".join(CARD_NAME_NAMES[st.rows[c]] for c in
+        out.append("Hand: " + ", ".join(word(CARD_NAME_NAMES, st.rows[c]) for c in
                                         st.zones.cards(rules.zone(st, seat, _Z_HAND))))
     return out
 

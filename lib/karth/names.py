@@ -2,8 +2,8 @@
 
 # CARD: 39 rows of karth_cards.csv, one byte per row in each column
 CARD_NAME = b'\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\n\x1d\x1e\x0f\x10!"#$%&'
-CARD_NAME_NAMES = tuple('Elf Lord|Elf Moon Priestess|Elf Champion|Elf Swordsman|Elf Archer|Elf Ranger|Dwarf Guardian|Elf Scout|Human Sellsword|Silver Wolf|Heal Potion|Negate Spell|Trading Places|Dismiss Mercenary|Starfire|Gold Coin|Gold Pouch|Elven Blade|Elven Mail|Goblin Chieftain|Goblin Necromancer|Goblin Peon|Goblin Archer|Goblin Acolyte|Goblin Assassin|Giant Spider|Bogg|Warg|Heal Potion|Counter Spell|Undead Curse|Gold Coin|Gold Pouch|Bone Club|Spiked Shield|Undead|Poison Token|Web Token|Lesser Spiked Trap'.split("|"))
+CARD_NAME_NAMES = 'Elf Lord|Elf Moon Priestess|Elf Champion|Elf Swordsman|Elf Archer|Elf Ranger|Dwarf Guardian|Elf Scout|Human Sellsword|Silver Wolf|Heal Potion|Negate Spell|Trading Places|Dismiss Mercenary|Starfire|Gold Coin|Gold Pouch|Elven Blade|Elven Mail|Goblin Chieftain|Goblin Necromancer|Goblin Peon|Goblin Archer|Goblin Acolyte|Goblin Assassin|Giant Spider|Bogg|Warg|Heal Potion|Counter Spell|Undead Curse|Gold Coin|Gold Pouch|Bone Club|Spiked Shield|Undead|Poison Token|Web Token|Lesser Spiked Trap'
 
 # TER: 12 rows of karth_terrain.csv, one byte per row in each column
 TER_NAME = b'\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b'
-TER_NAME_NAMES = tuple('Open Passageway|Corner|Blocked Passageway|Secret Door (Allegiance)|Secret Door (Shard)|Wandering Monster|Prison|Mine Track|Spawner|Treasure|Lesser Mana Pool|Teleporter'.split("|"))
+TER_NAME_NAMES = 'Open Passageway|Corner|Blocked Passageway|Secret Door (Allegiance)|Secret Door (Shard)|Wandering Monster|Prison|Mine Track|Spawner|Treasure|Lesser Mana Pool|Teleporter'

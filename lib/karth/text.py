@@ -48,19 +48,46 @@ _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
 _TILE_KIND_MASK = const(15)
 # --- end of constants ---
-OPS = ("", "Coffers", "Comradery", "Control Undead", "Dual Wield", "Trap Immune",
-       "Leaping Strike", "Stun", "Earthshaker", "Raise Dead", "Hide", "Battle Cry", "Rally",
-       "Push", "Reveal", "Pet", "Web", "Moon Refresh")
+# Word lists are one string each (word() cuts one out): a tuple held a string object a word.
+# The abilities by opcode (the answers' opcodes after them have no word).
+OPS = ("|Coffers|Comradery|Control Undead|Dual Wield|Trap Immune|Leaping Strike|Stun|"
+       "Earthshaker|Raise Dead|Hide|Battle Cry|Rally|Push|Reveal|Pet|Web|Moon Refresh")
 PILES = ("Barracks", "Spellbook", "Treasury")
 # The event lines, one per kind in the order of the E_* codes (gpcore.events: s a seat's
-# name, t a tile, c a card's name, p a pile, n a number, o an ability, w a side, e terrain).
-EVENTS = ("snn|%s: gold %d, SE %d", "sp|%s draws from %s", "ct|%s hired at %s",
-          "t|Moved to %s", "ttn|%s attacks %s for %d", "tn|%s takes %d damage",
-          "ts|%s dies (%s scores)", "to|%s: %s", "cs|%s played by %s",
-          "cs|%s counters (%s)", "tn|%s heals %d", "sn|%s gains %d gold",
-          "tn|Poison: %s takes %d", "t|%s is leaving", "cs|%s set aside by %s",
-          "tt|Layout: %s and %s", "s|%s returns a card", "w|%s win", "s|%s concedes",
-          "t|%s revealed", "ct|%s equipped at %s", "te|%s: %s", "cs|%s bought back by %s")
+# name, t a tile, c a card's name, p a pile, n a number, o an ability, w a side, e terrain),
+# a line each.
+EVENTS = """snn|%s: gold %d, SE %d
+sp|%s draws from %s
+ct|%s hired at %s
+t|Moved to %s
+ttn|%s attacks %s for %d
+tn|%s takes %d damage
+ts|%s dies (%s scores)
+to|%s: %s
+cs|%s played by %s
+cs|%s counters (%s)
+tn|%s heals %d
+sn|%s gains %d gold
+tn|Poison: %s takes %d
+t|%s is leaving
+cs|%s set aside by %s
+tt|Layout: %s and %s
+s|%s returns a card
+w|%s win
+s|%s concedes
+t|%s revealed
+ct|%s equipped at %s
+te|%s: %s
+cs|%s bought back by %s"""
+
+
+def word(words, i):
+    """Word i of a string of words joined by "|" (OPS, karth.names' names)."""
+    at = 0
+    for _ in range(i):
+        at = words.index("|", at) + 1
+    end = words.find("|", at)
+    return words[at:] if end < 0 else words[at:end]
 
 
 def tile(t):
@@ -73,11 +100,12 @@ def _value(st, letter, v, names):
     if letter == "t":
         return tile(v) if v < _N_TILES else "-"
     if letter == "c":
-        return CARD_NAME_NAMES[v] if v < len(CARD_NAME_NAMES) else "A face-down unit"
+        return word(CARD_NAME_NAMES, v) if v <= CARD_NAME_NAMES.count("|") \
+            else "A face-down unit"
     if letter == "p":
         return PILES[v]
     if letter == "o":
-        return OPS[v] if v < len(OPS) else "ability"
+        return word(OPS, v) if v <= OPS.count("|") else "ability"
     if letter == "w":
         return "The DM's side" if v == 0 else "The Adventurers"
     if letter == "e":
@@ -86,14 +114,14 @@ def _value(st, letter, v, names):
 
 
 def events(st, names=None):
-    return E.events(st, EVENTS, _value, names)
+    return E.events(st, EVENTS.split("\n"), _value, names)
 
 
 def _unit(st, t):
     k = st.at[t] - 1
     if rules.get(st, k, _U_FL) & _F_HID:
         return "hidden unit"
-    return CARD_NAME_NAMES[rules.row(st, k)]
+    return word(CARD_NAME_NAMES, rules.row(st, k))
 
 
 def label(st, a):
@@ -117,7 +145,8 @@ def label(st, a):
         return "Turn face up"
     if a == _BUY:
         c = st.win[2]
-        return "Buy back %s %dg" % (CARD_NAME_NAMES[st.rows[c]], CARD[_CARD_VALUE + st.rows[c]])
+        return "Buy back %s %dg" % (word(CARD_NAME_NAMES, st.rows[c]),
+                                    CARD[_CARD_VALUE + st.rows[c]])
     if _DRAW <= a < _DRAW + 3:
         return "Draw from " + PILES[a - _DRAW]
     if a >= _ABIL:
@@ -125,16 +154,16 @@ def label(st, a):
         op = CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         if st.win[0]:       # Moon Refresh in the other side's turn: its printed SE
             from karth.tables import OP_SE
-            return "%s (%d SE)" % (OPS[op], OP_SE[op - 1])
+            return "%s (%d SE)" % (word(OPS, op), OP_SE[op - 1])
         from karth.acts import se_cost
-        return "%s (%d SE)" % (OPS[op], se_cost(st, st.active, i))
+        return "%s (%d SE)" % (word(OPS, op), se_cost(st, st.active, i))
     if a >= _CARD:
         return _card_label(st, a - _CARD)
     return _tile_label(st, a - _TILE)
 
 
 def _card_label(st, c):
-    name = CARD_NAME_NAMES[st.rows[c]]
+    name = word(CARD_NAME_NAMES, st.rows[c])
     if st.win[0]:
         return ("Counter: ", "Save: ", "Trap: ")[st.win[0] - 1] + name
     if st.ph == _PH_MULL:
@@ -157,11 +186,11 @@ def _tile_label(st, t):
         return "Dismiss Adventurer %d's" % (t - _N_TILES) if t > _N_TILES else "Dismiss DM's"
     name = tile(t)
     if st.ph < _PH_DRAW:
-        what = TER_NAME_NAMES[st.tile[t] & _TILE_KIND_MASK]
+        what = word(TER_NAME_NAMES, st.tile[t] & _TILE_KIND_MASK)
         return ("Swap with %s %s" if st.sel[0] == 4 else "Change %s %s") % (name, what)
     if st.fx[0] != _NONE:
         return "%s %s" % (name, _unit(st, t) if st.at[t]
-                          else TER_NAME_NAMES[st.tile[t] & _TILE_KIND_MASK])
+                          else word(TER_NAME_NAMES, st.tile[t] & _TILE_KIND_MASK))
     if st.sel[0]:
         return ("Hire onto %s", "Equip unit at %s", "Hire onto %s")[st.sel[0] - 1] % name
     k = st.at[t] - 1

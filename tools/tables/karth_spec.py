@@ -82,9 +82,9 @@ TABLES = [
                 ("fac", 2, _faction), ("effect", 4, EFFECTS)],
      "names": ()},
     {"csv": "karth_cards.csv", "module": "lib/karth/names.py", "name": "CARD",
-     "fields": [("name", 6, NAMES)]},
+     "fields": [("name", 6, NAMES)], "names_joined": True},
     {"csv": "karth_terrain.csv", "module": "lib/karth/names.py", "name": "TER",
-     "fields": [("name", 4, TNAMES)]},
+     "fields": [("name", 4, TNAMES)], "names_joined": True},
 ]
 
 # Values the rules pack below a byte that no table holds: the packer writes each part's SHIFT

@@ -4,6 +4,7 @@ page's number. Loaded while one is drawn (gpcore.once)."""
 from gpcore import const, once
 from firmware.ui import fit
 from karth.names import CARD_NAME_NAMES
+from karth.text import word
 from firmware.views.karth.view import FG, DIM, GOLD
 
 # --- constants: written by tools/pack_tables.py ---
@@ -53,5 +54,5 @@ def hand(v, st):
     hand = st.zones.cards(v.zone(v.seat, _Z_HAND))
     out = [("%s's hand: %d" % (v.names[v.seat], len(hand)), GOLD)]
     for c in hand:
-        out.append((CARD_NAME_NAMES[st.rows[c]], FG))
+        out.append((word(CARD_NAME_NAMES, st.rows[c]), FG))
     return out

@@ -5,7 +5,7 @@ once: compiled for each paint with the whole engine held, it was the firmware's 
 from gpcore import const
 from karth.names import CARD_NAME_NAMES
 from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD
-from karth.text import OPS
+from karth.text import OPS, word
 
 # --- constants: written by tools/pack_tables.py ---
 _U_CARD = const(0)
@@ -46,7 +46,7 @@ def card(v, st, k):
     if not v.seen(k):
         return [("Face down", _GOLD), (owner, _DIM)]
     r = st.rows[v.get(k, _U_CARD)]
-    name = CARD_NAME_NAMES[r]
+    name = word(CARD_NAME_NAMES, r)
     if len(name) * 6 > v.w - v.left:     # the kind without its people (the side shows)
         name = name.split()[-1]
     left, top = v.hp(k)
@@ -65,7 +65,7 @@ def card(v, st, k):
         out.append(("Poisoned by a unit", _DIM))
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
         op = CARD_ABILITIES[i * _STEP + _STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
-        out.append((OPS[op] if op < len(OPS) else "An answer card", _DIM))
+        out.append((word(OPS, op) if op <= OPS.count("|") else "An answer card", _DIM))
     out.append((owner, _DIM))
     return out
 

@@ -38,6 +38,7 @@ from firmware.views.paged import Paged
 from firmware.views.marks import mark
 from gpcore import const
 from karth.names import CARD_NAME_NAMES
+from karth.text import word
 from karth.tables import CARD, TER
 
 # --- constants: written by tools/pack_tables.py ---
@@ -173,7 +174,7 @@ class View(Paged):
         side = 1 if self.get(k, _U_OWN) else 0
         if self.seen(k):
             fill = 7 + side + (2 if fl & _F_TURNED else 0)
-            ch = CARD_NAME_NAMES[st.rows[self.get(k, _U_CARD)]].split()[-1][0]
+            ch = word(CARD_NAME_NAMES, st.rows[self.get(k, _U_CARD)]).split()[-1][0]
             ch = ch.lower() if side else ch.upper()
         else:
             fill, ch = 11, "?"
@@ -248,8 +249,8 @@ class View(Paged):
                 self.what = (k, (), (action,))
         elif action is not None and st.active != _NONE:
             self.what = (-1,) + self.split(st)
-        if not self.pages()[self.page][0]:
-            self.redraw()
+        if self.state is not None and not self.pages()[self.page][0]:
+            self.redraw()       # (no state yet before a bot's first action: nothing drawn)
 
     def split(self, st):
         """The tile entries of st's menu: (empty tiles, tiles with a unit)."""
