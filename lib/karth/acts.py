@@ -4,7 +4,9 @@ own Spawners at the Comradery's cost, items onto own units with room, spells, in
 side area's mercenaries, the units that may start their turn, and the active unit's moves,
 attacks, abilities (their SE, less on a Lesser Mana Pool), leaving, revealing itself and
 ending its turn (where it may move: karth.move). Split from karth.turn so that neither
-compiles in one large block from .py (tools/MEMORY.md)."""
+compiles in one large block from .py (tools/MEMORY.md). The actions are an array of 2-byte
+codes (a list grew in 256-512-byte steps at the play's peak)."""
+from array import array
 from gpcore import const
 from gpcore.paths import FAR
 from karth import rules
@@ -79,24 +81,27 @@ _TILE_KIND_MASK = const(15)
 
 def actions(st):
     s = st.cur
+    out = array("H")
     if st.ph == _PH_DRAW:
-        out = []
         for p in range(3):
             if st.zones.size(rules.zone(st, s, p)):
                 out.append(_DRAW + p)
         return out
     if st.sel[0]:
-        return _targets(st, st.sel[0], st.sel[1]) + [_BACK]
-    out = [_END, _CONCEDE]
+        _targets(st, st.sel[0], st.sel[1], out)
+        out.append(_BACK)
+        return out
+    out.append(_END)
+    out.append(_CONCEDE)
     for c in st.zones.cards(rules.zone(st, s, _Z_HAND)):
         r = st.rows[c]
         kind = CARD[_CARD_KIND + r]
         if kind <= _K_UNIT:
-            ok = _targets(st, 1, c)
+            ok = _targets(st, 1, c, array("H"))
         elif kind == _K_MERC or kind == _K_ANIMAL:
             ok = not st.tf & _TF_SIDE
         elif kind == _K_ITEM:
-            ok = _targets(st, 2, c)
+            ok = _targets(st, 2, c, array("H"))
         elif kind == _K_INCOME:
             ok = not st.tf & _TF_INCOME
         else:
@@ -107,7 +112,7 @@ def actions(st):
         if ok:
             out.append(_CARD + c)
     for c in st.zones.cards(rules.zone(st, s, _Z_SIDE)):
-        if c != st.sel[2] and CARD[_CARD_KIND + st.rows[c]] == _K_MERC and _targets(st, 3, c):
+        if c != st.sel[2] and CARD[_CARD_KIND + st.rows[c]] == _K_MERC and _targets(st, 3, c, array("H")):
             out.append(_CARD + c)
     k = st.active
     for j in rules.slots(st):
@@ -168,41 +173,41 @@ def cost(st, s, c):
     return n
 
 
-def _targets(st, kind, c):
-    """The tiles a card may go to: 1 hire from the hand, 3 from the side area (free own
-    Spawners; the DM's Wandering Monster tiles too), 2 an item (own units with room)."""
+def _targets(st, kind, c, out):
+    """Appends to `out` the tiles a card may go to: 1 hire from the hand, 3 from the side
+    area (free own Spawners; the DM's Wandering Monster tiles too), 2 an item (own units with
+    room); true if it found any."""
     s = st.cur
+    n = len(out)
     if kind == 2:
-        out = []
         for k in rules.slots(st):
             if rules.get(st, k, _U_OWN) == s:
                 room = 2 if rules.has(rules.row(st, k), _OP_DUAL_WIELD) else 1
                 if rules.get(st, k, _U_IT + room - 1) == _NONE:
                     out.append(_TILE + rules.get(st, k, _U_TILE))
-        return out
+        return len(out) > n
     r = st.rows[c]
     if st.gold[s] < cost(st, s, c):
-        return []
+        return False
     sd = rules.side(s)
     if sd and not rules.cap_ok(st, s):
-        return []
+        return False
     for k in rules.slots(st):
         if rules.side(rules.get(st, k, _U_OWN)) == sd and CARD[_CARD_KIND + r] == _K_HERO \
                 and rules.row(st, k) == r:
-            return []               # one copy of a hero per side
+            return False            # one copy of a hero per side
     sp = rules.spawners(st, sd)
     if not sd:
         for t in range(_N_TILES):
             if TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] == _T_DM_SPAWN:
                 sp.append(t)
-    out = []
     for t in sp:
         if not st.at[t]:
             out.append(_TILE + t)
     if kind == 1 and rules.has(r, _OP_HIDE):
-        for i in range(len(out)):       # a hiding unit may come in face down
+        for i in range(n, len(out)):    # a hiding unit may come in face down
             out.append(out[i] + _FACE_DOWN)
-    return out
+    return len(out) > n
 
 
 def se_cost(st, k, i):

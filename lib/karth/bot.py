@@ -83,7 +83,10 @@ class Bot:
                 n += 1
         if not fx and st.ph == _PH_DRAW:
             want = _DRAW + (0 if n < 3 else self.rng.below(3))
-            return want if want in acts else acts[0]
+            for a in acts:      # (an array: MicroPython's has no `in`)
+                if a == want:
+                    return a
+            return acts[0]
         if not fx and st.sel[0]:
             # Where a hire (or an item) goes: the first tile that is no own Spawner (the
             # DM's Wandering Monster tiles, nearer the fight), else the first.
