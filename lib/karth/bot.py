@@ -78,7 +78,8 @@ class Bot:
                 if _DONE in acts:
                     return _DONE
                 if _DRAW in acts:
-                    return _DRAW if st.n < 3 or _DRAW + 1 not in acts else _DRAW + 1 + st.n % 2
+                    return _DRAW if st.sel[2] < 3 or _DRAW + 1 not in acts \
+                        else _DRAW + 1 + st.sel[2] % 2
                 return acts[0]
             n = 0           # its units in the dungeon (no comprehension: a function each)
             for j in rules.slots(st):

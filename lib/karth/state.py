@@ -55,12 +55,13 @@ class Karth(State):
         self.out = 0            # a bit per seat that conceded
         self.ph = 0
         self.cur = 0            # the seat whose turn (or setup step) it is
-        self.n = 0              # a count within the phase (cards drawn, changes made)
         self.tf = 0             # turn flags (TF_*)
         self.turns = 0
         self.active = _NONE     # the unit whose turn runs
         self.winner = _NONE     # 0: the DM's side, 1: the Adventurers'
-        # a choice under way: its kind and card (or tile); the card set aside this turn
+        # a choice under way: its kind and card (or tile); the card set aside this turn (in
+        # the setup: a count within the phase, cards drawn or changes made; 29 attributes
+        # fit a smaller attribute table than 30)
         self.sel = bytearray(3)
         self.fx = bytearray(_FX_SIZE)
         self.fx[0] = _NONE
