@@ -67,6 +67,9 @@ _HEAD_OP_MASK = const(31)
 
 def do(st, a):
     s = st.cur
+    k = st.active
+    i = k * _U      # the active unit's bytes (when a unit's turn runs)
+    u = st.u
     if st.ph == _PH_DRAW:
         st.zones.draw(rules.zone(st, s, a - _DRAW), rules.zone(st, s, _Z_HAND))
         st.rng.n += 1
@@ -80,9 +83,8 @@ def do(st, a):
             return
         t = a - _TILE
         if kind == 2:
-            k = st.at[t] - 1
-            i = k * _U + _U_IT
-            st.u[i + (st.u[i] != _NONE)] = c
+            i = (st.at[t] - 1) * _U + _U_IT
+            u[i + (u[i] != _NONE)] = c
             st.zones.move(c, _Z_PLAY)
             st.say(_E_ITEM, st.rows[c], t)
             return
@@ -96,27 +98,24 @@ def do(st, a):
     elif a == _END or a == _CONCEDE:
         finish(st, a)
     elif a >= _ABIL:
-        k = st.active
         op = CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         st.se[s] -= se_cost(st, k, a - _ABIL)
-        st.u[k * _U + _U_FL2] &= ~_G_MANA
+        u[i + _U_FL2] &= ~_G_MANA
         if op != _OP_LEAP:
-            st.u[k * _U + _U_FL] |= _F_ACTED if op <= _OP_HIDE else _F_BONUS
+            u[i + _U_FL] |= _F_ACTED if op <= _OP_HIDE else _F_BONUS
         st.actor = k
-        st.say(_E_ABIL, rules.get(st, k, _U_TILE), op)
+        st.say(_E_ABIL, u[i + _U_TILE], op)
         effects.start(st, a - _ABIL)
         if st.fx[0] == _NONE:
             harm.after(st)
-    elif a == _LEAVE:
-        k = st.active
-        st.u[k * _U + _U_FL] |= _F_LEAVE | _F_TURNED | _F_DONE
-        st.say(_E_LEAVES, rules.get(st, k, _U_TILE))
-        st.active = _NONE
     elif a == _REVEAL_SELF:
-        st.u[st.active * _U + _U_FL] &= ~_F_HID
-        st.say(_E_REVEAL, rules.get(st, st.active, _U_TILE))
-    elif a == _DONE:
-        st.u[st.active * _U + _U_FL] |= _F_DONE
+        u[i + _U_FL] &= ~_F_HID
+        st.say(_E_REVEAL, u[i + _U_TILE])
+    elif a == _DONE or a == _LEAVE:
+        if a == _LEAVE:
+            u[i + _U_FL] |= _F_LEAVE | _F_TURNED
+            st.say(_E_LEAVES, u[i + _U_TILE])
+        u[i + _U_FL] |= _F_DONE
         st.active = _NONE
     elif a >= _CARD:
         c = a - _CARD
