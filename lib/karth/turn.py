@@ -30,6 +30,8 @@ _K_ANIMAL = const(3)
 _K_ITEM = const(6)
 _K_INCOME = const(7)
 _Z_PLAY = const(0)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_HAND = const(3)
 _Z_DISC = const(4)
 _Z_SIDE = const(6)
@@ -67,25 +69,28 @@ _HEAD_OP_MASK = const(31)
 
 def do(st, a):
     s = st.cur
+    y = _Z_SEAT + _ZS * s      # the seat's zones (rules.zone)
     k = st.active
     i = k * _U      # the active unit's bytes (when a unit's turn runs)
     u = st.u
+    sel = st.sel
+    z = st.zones
     if st.ph == _PH_DRAW:
-        st.zones.draw(rules.zone(st, s, a - _DRAW), rules.zone(st, s, _Z_HAND))
+        z.draw(y + a - _DRAW, y + _Z_HAND)
         st.rng.n += 1
         st.say(_E_DRAW, s, a - _DRAW)
         ready(st)
-    elif st.sel[0]:         # a card's tile: an item onto a unit, a unit hired
-        kind = st.sel[0]
-        c = st.sel[1]
-        st.sel[0] = 0
+    elif sel[0]:         # a card's tile: an item onto a unit, a unit hired
+        kind = sel[0]
+        c = sel[1]
+        sel[0] = 0
         if a == _BACK:
             return
         t = a - _TILE
         if kind == 2:
             i = (st.at[t] - 1) * _U + _U_IT
             u[i + (u[i] != _NONE)] = c
-            st.zones.move(c, _Z_PLAY)
+            z.move(c, _Z_PLAY)
             st.say(_E_ITEM, st.rows[c], t)
             return
         st.gold[s] -= cost(st, s, c)
@@ -121,25 +126,25 @@ def do(st, a):
         c = a - _CARD
         r = st.rows[c]
         kind = CARD[_CARD_KIND + r]
-        side_area = rules.zone(st, s, _Z_SIDE)
+        side_area = y + _Z_SIDE
         if kind <= _K_UNIT or kind == _K_ITEM:
-            st.sel[0] = 2 if kind == _K_ITEM else 1
-            st.sel[1] = c
-        elif st.zones.where(c) == side_area:
-            st.sel[0] = 3
-            st.sel[1] = c
+            sel[0] = 2 if kind == _K_ITEM else 1
+            sel[1] = c
+        elif z.where(c) == side_area:
+            sel[0] = 3
+            sel[1] = c
         elif kind == _K_MERC or kind == _K_ANIMAL:
-            st.zones.move(c, side_area)
-            st.sel[2] = c
+            z.move(c, side_area)
+            sel[2] = c
             st.tf |= _TF_SIDE
             st.say(_E_SIDE, r, s)
             for p in range(3):
-                if st.zones.draw(rules.zone(st, s, p), rules.zone(st, s, _Z_HAND)) is not None:
+                if z.draw(y + p, y + _Z_HAND) is not None:
                     st.rng.n += 1
                     break
         elif kind == _K_INCOME:
             st.tf |= _TF_INCOME
-            st.zones.move(c, rules.zone(st, s, _Z_DISC))
+            z.move(c, y + _Z_DISC)
             harm.resolve(st, c, s, _NONE)
         else:
             harm.pay(st, c, s)
