@@ -37,8 +37,11 @@ _K_INCOME = const(7)
 _TM_S = const(1)
 _TM_O = const(2)
 _T_DM_SPAWN = const(2)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_HAND = const(3)
 _Z_SIDE = const(6)
+_U = const(12)
 _U_TILE = const(1)
 _U_FL = const(3)
 _U_IT = const(6)
@@ -81,10 +84,12 @@ _TILE_KIND_MASK = const(15)
 
 def actions(st):
     s = st.cur
+    y = _Z_SEAT + _ZS * s      # the seat's zones (rules.zone)
+    u = st.u
     out = array("H")
     if st.ph == _PH_DRAW:
         for p in range(3):
-            if st.zones.size(rules.zone(st, s, p)):
+            if st.zones.size(y + p):
                 out.append(_DRAW + p)
         return out
     if st.sel[0]:
@@ -93,15 +98,13 @@ def actions(st):
         return out
     out.append(_END)
     out.append(_CONCEDE)
-    for c in st.zones.cards(rules.zone(st, s, _Z_HAND)):
+    for c in st.zones.cards(y + _Z_HAND):
         r = st.rows[c]
         kind = CARD[_CARD_KIND + r]
-        if kind <= _K_UNIT:
-            ok = _targets(st, 1, c, array("H"))
+        if kind <= _K_UNIT or kind == _K_ITEM:
+            ok = _targets(st, 2 if kind == _K_ITEM else 1, c, array("H"))
         elif kind == _K_MERC or kind == _K_ANIMAL:
             ok = not st.tf & _TF_SIDE
-        elif kind == _K_ITEM:
-            ok = _targets(st, 2, c, array("H"))
         elif kind == _K_INCOME:
             ok = not st.tf & _TF_INCOME
         else:
@@ -111,31 +114,31 @@ def actions(st):
                 and st.se[s] >= CARD[_CARD_SE_COST + r] and st.gold[s] >= CARD[_CARD_GOLD_COST + r]
         if ok:
             out.append(_CARD + c)
-    for c in st.zones.cards(rules.zone(st, s, _Z_SIDE)):
-        if c != st.sel[2] and CARD[_CARD_KIND + st.rows[c]] == _K_MERC and _targets(st, 3, c, array("H")):
+    for c in st.zones.cards(y + _Z_SIDE):
+        if c != st.sel[2] and CARD[_CARD_KIND + st.rows[c]] == _K_MERC \
+                and _targets(st, 3, c, array("H")):
             out.append(_CARD + c)
     k = st.active
     for j in rules.slots(st):
         # unit j can take its turn: ready, its turn not over, and (an undead) within the
         # owner's undead capacity of units acting this turn
-        fl = rules.get(st, j, _U_FL)
-        if j == k or rules.get(st, j, _U_OWN) != s or fl & (_F_TURNED | _F_DONE):
+        fl = u[j * _U + _U_FL]
+        if j == k or u[j * _U + _U_OWN] != s or fl & (_F_TURNED | _F_DONE):
             continue
         if CARD[_CARD_KIND + rules.row(st, j)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
             n = 0
             for x in rules.slots(st):
-                if rules.get(st, x, _U_OWN) == s \
-                        and CARD[_CARD_KIND + rules.row(st, x)] == _K_UNDEAD \
-                        and rules.get(st, x, _U_FL) & (_F_MOVED | _F_ACTED | _F_DONE):
+                if u[x * _U + _U_OWN] == s and CARD[_CARD_KIND + rules.row(st, x)] == _K_UNDEAD \
+                        and u[x * _U + _U_FL] & (_F_MOVED | _F_ACTED | _F_DONE):
                     n += 1
             if n >= rules.undead_cap(st, s):
                 continue
-        out.append(_TILE + rules.get(st, j, _U_TILE))
+        out.append(_TILE + u[j * _U + _U_TILE])
     if k == _NONE:
         return out
     # the active unit's moves, attacks, abilities, leaving, revealing itself, ending its turn
-    fl = rules.get(st, k, _U_FL)
-    if not fl & _F_ACTED and not rules.get(st, k, _U_FL2) & _G_ATK:
+    fl = u[k * _U + _U_FL]
+    if not fl & _F_ACTED and not u[k * _U + _U_FL2] & _G_ATK:
         d = dests(st, k)
         for t in range(_N_TILES):       # the move goes on in parts while MV lasts; a free
             if d[t] != FAR and (d[t] or not fl & _F_MOVED):     # part (a track) once
@@ -146,9 +149,8 @@ def actions(st):
             out.append(_TILE + t)
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
         op = CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
-        if op > _OP_LINE_HEAL or not OP_SE[op - 1] or st.se[s] < se_cost(st, k, i):
-            continue
-        if fl & (_F_ACTED if _OP_LEAP <= op <= _OP_HIDE else _F_BONUS):
+        if op > _OP_LINE_HEAL or not OP_SE[op - 1] or st.se[s] < se_cost(st, k, i) \
+                or fl & (_F_ACTED if _OP_LEAP <= op <= _OP_HIDE else _F_BONUS):
             continue
         c = first(st, op, CARD_ABILITIES[_STEP * i + _STEP_N], k)
         if c is None or c:      # its handler acts now or offers a choice

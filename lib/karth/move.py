@@ -21,6 +21,8 @@ _T_TRACK = const(4)
 _T_TREASURE = const(6)
 _T_MANA = const(7)
 _T_TELEPORT = const(8)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_BAR = const(0)
 _Z_HAND = const(3)
 _U = const(12)
@@ -61,42 +63,43 @@ def move(st, t):
     """The tile t chosen in a unit turn: an own unit starts its turn, or the active unit
     moves or attacks."""
     s = st.cur
+    u = st.u
     j = st.at[t] - 1
     k = st.active
-    if j >= 0 and rules.get(st, j, _U_OWN) == st.cur:
+    if j >= 0 and u[j * _U + _U_OWN] == s:
         if k != _NONE:
-            st.u[k * _U + _U_FL] |= _F_DONE
+            u[k * _U + _U_FL] |= _F_DONE
         st.active = j
         return
     if j < 0:
         c = dests(st, k)[t]
         i = k * _U
-        st.at[st.u[i + _U_TILE]] = 0
-        st.u[i + _U_TILE] = t
+        st.at[u[i + _U_TILE]] = 0
+        u[i + _U_TILE] = t
         st.at[t] = k + 1
-        st.u[i + _U_FL] |= _F_MOVED
-        if st.u[i + _U_FL2] & _G_LEAP:      # the leap made: its +1 MV spent with it
-            st.u[i + _U_FL2] &= ~_G_LEAP
-            st.u[i + _U_BUF] += rules.has(rules.row(st, k), _OP_LEAP) - 1
+        u[i + _U_FL] |= _F_MOVED
+        if u[i + _U_FL2] & _G_LEAP:      # the leap made: its +1 MV spent with it
+            u[i + _U_FL2] &= ~_G_LEAP
+            u[i + _U_BUF] += rules.has(rules.row(st, k), _OP_LEAP) - 1
             c -= 1
-        st.u[i + _U_MV] += c
+        u[i + _U_MV] += c
         st.say(_E_MOVE, t)
         # a move's end (or a part's): Treasure (+1 gold), Prison (an Adventurer draws a
         # Barracks card), Lesser Mana Pool (2 SE off its abilities this turn); one tile
         # effect a unit a turn (PROPOSED reading of "at most once per unit per turn")
         e = TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)]
-        if not st.u[i + _U_FL2] & _G_TERR and (e == _T_TREASURE or e == _T_MANA
+        if not u[i + _U_FL2] & _G_TERR and (e == _T_TREASURE or e == _T_MANA
                                                or e == _T_PRISON and s):
             if e == _T_TREASURE:
                 st.gold[s] = min(_CAP99, st.gold[s] + _TREASURE_GOLD)
             elif e == _T_MANA:
-                st.u[i + _U_FL2] |= _G_MANA
+                u[i + _U_FL2] |= _G_MANA
             else:
-                st.zones.draw(rules.zone(st, s, _Z_BAR), rules.zone(st, s, _Z_HAND))
+                st.zones.draw(_Z_SEAT + _ZS * s + _Z_BAR, _Z_SEAT + _ZS * s + _Z_HAND)
                 st.rng.n += 1
-            st.u[i + _U_FL2] |= _G_TERR
+            u[i + _U_FL2] |= _G_TERR
             st.say(_E_TERRAIN, t, e)
-        if rules.side(st.cur) and harm.trap_card(st, k) != _NONE:
+        if s and harm.trap_card(st, k) != _NONE:
             st.win[0:4] = bytes((_W_MOVE, 0, k, 0))     # the DM's Spike Trap window
         return
     attack(st, k, j, 0)

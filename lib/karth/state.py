@@ -81,8 +81,7 @@ class Karth(State):
 
     def _legal(self):
         if self.win[0]:
-            from karth.harm import answers
-            return answers(self)
+            return harm.answers(self)
         if self.fx[0] != _NONE:
             return effects.choices(self)
         if self.ph < _PH_DRAW:
@@ -93,8 +92,7 @@ class Karth(State):
 
     def _do(self, a):
         if self.win[0]:
-            from karth.harm import answer
-            answer(self, a)
+            harm.answer(self, a)
         elif self.fx[0] != _NONE:
             effects.choose(self, a)
             if self.fx[0] == _NONE:
@@ -115,10 +113,11 @@ class Karth(State):
             from karth.turn import do
             do(self, a)
         harm.wins(self)
-        if self.buy and not self.win[0] and self.ph != _PH_OVER:
-            from karth.harm import offer_buy
-            offer_buy(self)
-        if self.tf & _TF_END and not self.win[0] and self.ph != _PH_OVER:
+        if self.win[0] or self.ph == _PH_OVER:
+            return
+        if self.buy:
+            harm.offer_buy(self)
+        if self.tf & _TF_END and not self.win[0]:
             s = self.cur    # the turn ended (and any window it opened): the next seat that
             for _ in range(self.seats):     # has not conceded takes its turn
                 s = (s + 1) % self.seats
