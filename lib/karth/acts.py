@@ -168,9 +168,9 @@ def cost(st, s, c):
     1)."""
     r = st.rows[c]
     n = CARD[_CARD_HIRE_COST + r]
-    for k in rules.slots(st):
-        p = rules.has(rules.row(st, k), _OP_COMRADERY)
-        if rules.get(st, k, _U_OWN) == s and p and p - 1 == CARD[_CARD_CLASS + r]:
+    for k in rules.slots(st):       # (has(): the Comradery's class + 1, 0 without one)
+        if st.u[k * _U + _U_OWN] == s \
+                and rules.has(rules.row(st, k), _OP_COMRADERY) - 1 == CARD[_CARD_CLASS + r]:
             return max(1, n - 1)
     return n
 
@@ -180,13 +180,15 @@ def _targets(st, kind, c, out):
     area (free own Spawners; the DM's Wandering Monster tiles too), 2 an item (own units with
     room); true if it found any."""
     s = st.cur
+    u = st.u
     n = len(out)
     if kind == 2:
         for k in rules.slots(st):
-            if rules.get(st, k, _U_OWN) == s:
-                room = 2 if rules.has(rules.row(st, k), _OP_DUAL_WIELD) else 1
-                if rules.get(st, k, _U_IT + room - 1) == _NONE:
-                    out.append(_TILE + rules.get(st, k, _U_TILE))
+            i = k * _U
+            # room: the first item byte free, or the second with Dual Wield
+            if u[i + _U_OWN] == s and u[i + _U_IT + (rules.has(rules.row(st, k),
+                                                                 _OP_DUAL_WIELD) > 0)] == _NONE:
+                out.append(_TILE + u[i + _U_TILE])
         return len(out) > n
     r = st.rows[c]
     if st.gold[s] < cost(st, s, c):
@@ -195,7 +197,7 @@ def _targets(st, kind, c, out):
     if sd and not rules.cap_ok(st, s):
         return False
     for k in rules.slots(st):
-        if rules.side(rules.get(st, k, _U_OWN)) == sd and CARD[_CARD_KIND + r] == _K_HERO \
+        if rules.side(u[k * _U + _U_OWN]) == sd and CARD[_CARD_KIND + r] == _K_HERO \
                 and rules.row(st, k) == r:
             return False            # one copy of a hero per side
     sp = rules.spawners(st, sd)
@@ -218,6 +220,6 @@ def se_cost(st, k, i):
     n = OP_SE[op - 1]
     if op == _OP_PET:
         n += CARD_ABILITIES[_STEP * i + _STEP_N]
-    if rules.get(st, k, _U_FL2) & _G_MANA:
+    if st.u[k * _U + _U_FL2] & _G_MANA:
         n = max(0, n - _MANA_OFF)
     return n

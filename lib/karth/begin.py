@@ -116,15 +116,16 @@ def finish(st, a):
             return
     # the end of the turn: the poison tokens hit (credited to who put them), then the
     # next seat (karth.state, once any window this opens is closed)
+    u = st.u
     for k in rules.slots(st):
         i = k * _U
-        p = st.u[i + _U_POI]
+        p = u[i + _U_POI]
         if p:
-            st.u[i + _U_POI] = 0
+            u[i + _U_POI] = 0
             d = max(1, p - CARD[_CARD_PR + rules.row(st, k)] - rules.items(st, k, _CARD_PR))
-            st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
-            st.hitby[k] = st.u[i + _U_PSRC]
-            st.say(_E_POISON, st.u[i + _U_TILE], d)
+            u[i + _U_DMG] = min(_NONE, u[i + _U_DMG] + d)
+            st.hitby[k] = u[i + _U_PSRC]
+            st.say(_E_POISON, u[i + _U_TILE], d)
     st.tf |= _TF_END
     st.active = _NONE
     harm.settle(st)
