@@ -7,7 +7,7 @@ A move's end triggers Treasure, Prison, a Lesser Mana Pool, the DM's Spike Trap 
 from karth.turn and karth.acts so that no module needs a large block to compile from .py
 (tools/MEMORY.md)."""
 from gpcore import const
-from gpcore.paths import moves, beyond, FAR
+from gpcore import paths     # (one name: 12 globals fit a smaller table)
 from karth import rules, harm
 from karth.tables import CARD, TER
 
@@ -138,24 +138,24 @@ def dests(st, k):
         elif e == _T_TELEPORT and (t == a or not st.at[t]):
             hops.append(t)
     if rules.get(st, k, _U_FL2) & _G_LEAP:
-        out = bytearray(bytes((FAR,)) * _N_TILES)
+        out = bytearray(bytes((paths.FAR,)) * _N_TILES)
         left += 1
-        m = moves(_W, _H, op, a, left - _R_LEAP, block, leave, track, hops)
+        m = paths.moves(_W, _H, op, a, left - _R_LEAP, block, leave, track, hops)
         for t in range(_N_TILES):
-            if m[t] == FAR:
+            if m[t] == paths.FAR:
                 continue
             for d in range(4):
                 # a leap lands two tiles on: t's side and the landing tile's facing side open
-                land = beyond(_W, _H, t, d, 2)
+                land = paths.beyond(_W, _H, t, d, 2)
                 if land >= 0 and op[t] & 1 << d and op[land] & 1 << ((d + 2) & 3) \
                         and not st.at[land]:
-                    m2 = moves(_W, _H, op, land, left - 2 - m[t], block, leave, track, hops)
+                    m2 = paths.moves(_W, _H, op, land, left - 2 - m[t], block, leave, track, hops)
                     for x in range(_N_TILES):
-                        if m2[x] != FAR and not st.at[x] and m[t] + 2 + m2[x] < out[x]:
+                        if m2[x] != paths.FAR and not st.at[x] and m[t] + 2 + m2[x] < out[x]:
                             out[x] = m[t] + 2 + m2[x]
         return out
-    m = moves(_W, _H, op, a, left, block, leave, track, hops)
+    m = paths.moves(_W, _H, op, a, left, block, leave, track, hops)
     for t in range(_N_TILES):
         if st.at[t]:
-            m[t] = FAR
+            m[t] = paths.FAR
     return m

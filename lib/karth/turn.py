@@ -7,8 +7,7 @@ turns one at a time (choosing another unit ends the one before): a move or an at
 (karth.begin, with the turn's beginning and readying)."""
 from gpcore import const, effects
 from karth import rules, harm
-from karth.acts import cost, se_cost
-from karth.begin import finish, ready
+from karth import acts, begin     # (a module each: 12 globals fit a smaller table)
 from karth.move import move
 from karth.tables import CARD_ABILITIES, CARD
 
@@ -79,7 +78,7 @@ def do(st, a):
         z.draw(y + a - _DRAW, y + _Z_HAND)
         st.rng.n += 1
         st.say(_E_DRAW, s, a - _DRAW)
-        ready(st)
+        begin.ready(st)
     elif sel[0]:         # a card's tile: an item onto a unit, a unit hired
         kind = sel[0]
         c = sel[1]
@@ -93,7 +92,7 @@ def do(st, a):
             z.move(c, _Z_PLAY)
             st.say(_E_ITEM, st.rows[c], t)
             return
-        st.gold[s] -= cost(st, s, c)
+        st.gold[s] -= acts.cost(st, s, c)
         fl = 0 if kind == 3 else _F_TURNED      # a mercenary acts at once
         if t >= _FACE_DOWN:
             t -= _FACE_DOWN
@@ -101,10 +100,10 @@ def do(st, a):
         rules.place(st, c, t, s, fl)
         st.say(_E_HIRE, _NONE if fl & _F_HID else st.rows[c], t)
     elif a == _END or a == _CONCEDE:
-        finish(st, a)
+        begin.finish(st, a)
     elif a >= _ABIL:
         op = CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
-        st.se[s] -= se_cost(st, k, a - _ABIL)
+        st.se[s] -= acts.se_cost(st, k, a - _ABIL)
         u[i + _U_FL2] &= ~_G_MANA
         if op != _OP_LEAP:
             u[i + _U_FL] |= _F_ACTED if op <= _OP_HIDE else _F_BONUS
