@@ -7,7 +7,8 @@ turns one at a time (choosing another unit ends the one before): a move or an at
 (karth.begin, with the turn's beginning and readying)."""
 from gpcore import const, effects
 from karth import rules, harm
-from karth import acts, begin     # (a module each: 12 globals fit a smaller table)
+import karth.acts as acts     # (a module each: 12 globals fit a smaller table; imported
+import karth.begin as begin   # as such, not through the package's __getattr__)
 from karth.move import move
 from karth.tables import CARD_ABILITIES, CARD
 
