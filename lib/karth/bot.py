@@ -1,12 +1,15 @@
-"""Heroes of Karth's bot (make_bot level 1; evaluate() for rollouts is in karth.seen). It reads
-only what its seat sees (its own hand, the dungeon's visible units) and plays by rules of
-thumb: keep the hand, draw Barracks while it has few units, take the dealt layout; answer every
-window it can (Counter, Heal Potion, Spike Trap); play income, hire the dearest unit it can
-afford (the DM onto a Wandering Monster tile first), but save once its side's gold reaches 3/5
-of its target (with two units in and no Spawner raided); set a mercenary aside, hire it next
-turn; each ready unit attacks the weakest enemy in range, else uses an ability that pays, else
-moves towards the nearest enemy (or enemy Spawner) and attacks from there, but a unit on an own
-Spawner holds it while a visible enemy is within HOLD steps; then the turn ends."""
+"""Heroes of Karth's bot (make_bot level 1; evaluate() for rollouts is in karth.seen): rules of
+thumb over what its seat sees, below."""
+# It reads only what its seat sees (its own hand, the dungeon's visible units) and plays by
+# rules of thumb: keep the hand, draw Barracks while it has few units, take the dealt layout;
+# answer every window it can (Counter, Heal Potion, Spike Trap); play income, hire the dearest
+# unit it can afford (the DM onto a Wandering Monster tile first), but save once its side's
+# gold reaches 3/5 of its target (with two units in and no Spawner raided); set a mercenary
+# aside, hire it next turn; each ready unit attacks the weakest enemy in range, else uses an
+# ability that pays, else moves towards the nearest enemy (or enemy Spawner) and attacks from
+# there, but a unit on an own Spawner holds it while a visible enemy is within HOLD steps; then
+# the turn ends. (A comment, not the docstring: compiled from .py, a docstring is a string
+# the parse holds, and the bot compiles last, with the most code held: tools/MEMORY.md.)
 from gpcore import const
 from gpcore.paths import dist
 from gpcore.rng import Rng
