@@ -28,6 +28,7 @@ _ABIL = const(320)
 _W = const(8)
 _H = const(6)
 _N_TILES = const(48)
+_U = const(12)
 _U_TILE = const(1)
 _U_DMG = const(2)
 _U_FL = const(3)
@@ -73,6 +74,7 @@ class Bot:
             return acts[0]                      # the only one, or the answer (Counter, save, trap)
         s = st.cur
         sd = rules.side(s)
+        u = st.u
         fx = st.fx[0] != _NONE      # a program's choice: the weakest enemy among its tiles
         if not fx:
             if st.ph < _PH_DRAW:                # the setup: keep, take the layout, draw
@@ -86,7 +88,7 @@ class Bot:
                 return acts[0]
             n = 0           # its units in the dungeon (no comprehension: a function each)
             for j in rules.slots(st):
-                if rules.get(st, j, _U_OWN) == s:
+                if u[j * _U + _U_OWN] == s:
                     n += 1
             if st.ph == _PH_DRAW:
                 want = _DRAW + (0 if n < 3 else self.rng.below(3))
@@ -105,8 +107,8 @@ class Bot:
         raid = []       # the own Spawners of its side that a visible enemy stands on
         for t in rules.spawners(st, sd):
             j = st.at[t] - 1
-            if j >= 0 and rules.side(rules.get(st, j, _U_OWN)) != sd \
-                    and not rules.get(st, j, _U_FL) & _F_HID:
+            if j >= 0 and rules.side(u[j * _U + _U_OWN]) != sd \
+                    and not u[j * _U + _U_FL] & _F_HID:
                 raid.append(t)
         k = st.active
         if fx:
@@ -137,9 +139,9 @@ class Bot:
                 if _TILE <= a < _N_TILES:
                     if not st.at[a]:
                         moves.append(a)
-                    elif rules.side(rules.get(st, st.at[a] - 1, _U_OWN)) != sd:
+                    elif rules.side(u[(st.at[a] - 1) * _U + _U_OWN]) != sd:
                         enemy.append(a)
-            fl = rules.get(st, k, _U_FL)
+            fl = u[k * _U + _U_FL]
             for a in acts:
                 if a >= _ABIL:
                     op = CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
@@ -154,9 +156,9 @@ class Bot:
             for a in enemy:
                 if _TILE <= a < _N_TILES and st.at[a]:
                     j = st.at[a] - 1
-                    left = CARD[_CARD_HP + rules.row(st, j)] - rules.get(st, j, _U_DMG) \
+                    left = CARD[_CARD_HP + rules.row(st, j)] - u[j * _U + _U_DMG] \
                         - 100 * (a in raid)
-                    if rules.side(rules.get(st, j, _U_OWN)) != sd and left < low:
+                    if rules.side(u[j * _U + _U_OWN]) != sd and left < low:
                         best, low = a, left
             return best
         if not moves or fl & _F_MOVED:
@@ -164,12 +166,12 @@ class Bot:
         # It holds an own Spawner while a visible enemy is within HOLD steps, else it moves
         # to the tile nearest (walls counted) to an enemy on an own Spawner, if any, else to
         # a visible enemy or an enemy Spawner, if that is nearer than where it stands.
-        t = rules.get(st, k, _U_TILE)
+        t = u[k * _U + _U_TILE]
         ways = rules.opens(st, s)       # (unit k is the seat's: its turn runs)
         if t in rules.spawners(st, sd):
             d = dist(_W, _H, ways, t, bytes(_N_TILES), _HOLD)
             for j in rules.slots(st):
-                if rules.visible_enemy(st, k, j) and d[rules.get(st, j, _U_TILE)] <= _HOLD:
+                if rules.visible_enemy(st, k, j) and d[u[j * _U + _U_TILE]] <= _HOLD:
                     return _DONE
         goal = bytearray(bytes((255,)) * _N_TILES)
         aims = raid
@@ -177,7 +179,7 @@ class Bot:
             aims = rules.spawners(st, 1 - sd)
             for j in rules.slots(st):
                 if rules.visible_enemy(st, k, j):
-                    aims.append(rules.get(st, j, _U_TILE))
+                    aims.append(u[j * _U + _U_TILE])
         for x in aims:
             d = dist(_W, _H, ways, x, bytes(_N_TILES), 12)
             for i in range(_N_TILES):
