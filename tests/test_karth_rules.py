@@ -301,6 +301,18 @@ def test_setup_stays_loaded_through_the_setup_phase_then_goes():
     assert "karth.setup" not in sys.modules
 
 
+def test_the_state_keeps_29_attributes_and_its_legal_actions_in_an_array():
+    # MicroPython grows an attribute table 29 -> 37 entries at the 30th (128 bytes more on
+    # the 64-bit desktop), and the play's list of legal actions grew in 256-512-byte steps
+    # at its peak (tools/MEMORY.md): an array of 2-byte codes instead
+    st = karth.new_game(4, 1)
+    bots = [karth.make_bot(1, 1 + i) for i in range(4)]
+    while st.ph < PH_MAIN:
+        st.apply(bots[st.to_move()].choose(st))
+    assert len(st.__dict__) <= 29
+    assert type(st.actions()).__name__ == "array"
+
+
 def test_done_ends_a_unit_turn():
     st = game()
     put(st, "Elf Swordsman", 1, "d3")

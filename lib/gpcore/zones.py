@@ -85,11 +85,13 @@ class Zones:
         j = st[z] if b else st[z + 1]
         if j > i:                  # the cards between slide down; zones y+1..z start earlier
             j -= 1
-            buf[i:j] = buf[i + 1:j + 1]
+            for k in range(i, j):  # (a byte at a time: a slice's copy was a block to find)
+                buf[k] = buf[k + 1]
             for k in range(y + 1, z + 1):
                 st[k] -= 1
         else:                      # the cards between slide up; zones z+1..y start later
-            buf[j + 1:i + 1] = buf[j:i]
+            for k in range(i, j, -1):
+                buf[k] = buf[k - 1]
             for k in range(z + 1, y + 1):
                 st[k] += 1
         buf[j] = c

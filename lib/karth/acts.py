@@ -4,7 +4,9 @@ own Spawners at the Comradery's cost, items onto own units with room, spells, in
 side area's mercenaries, the units that may start their turn, and the active unit's moves,
 attacks, abilities (their SE, less on a Lesser Mana Pool), leaving, revealing itself and
 ending its turn (where it may move: karth.move). Split from karth.turn so that neither
-compiles in one large block from .py (tools/MEMORY.md)."""
+compiles in one large block from .py (tools/MEMORY.md). The actions are an array of 2-byte
+codes (a list grew in 256-512-byte steps at the play's peak)."""
+from array import array
 from gpcore import const
 from gpcore.paths import FAR
 from karth import rules
@@ -35,8 +37,11 @@ _K_INCOME = const(7)
 _TM_S = const(1)
 _TM_O = const(2)
 _T_DM_SPAWN = const(2)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_HAND = const(3)
 _Z_SIDE = const(6)
+_U = const(12)
 _U_TILE = const(1)
 _U_FL = const(3)
 _U_IT = const(6)
@@ -79,24 +84,27 @@ _TILE_KIND_MASK = const(15)
 
 def actions(st):
     s = st.cur
+    y = _Z_SEAT + _ZS * s      # the seat's zones (rules.zone)
+    u = st.u
+    out = array("H")
     if st.ph == _PH_DRAW:
-        out = []
         for p in range(3):
-            if st.zones.size(rules.zone(st, s, p)):
+            if st.zones.size(y + p):
                 out.append(_DRAW + p)
         return out
     if st.sel[0]:
-        return _targets(st, st.sel[0], st.sel[1]) + [_BACK]
-    out = [_END, _CONCEDE]
-    for c in st.zones.cards(rules.zone(st, s, _Z_HAND)):
+        _targets(st, st.sel[0], st.sel[1], out)
+        out.append(_BACK)
+        return out
+    out.append(_END)
+    out.append(_CONCEDE)
+    for c in st.zones.cards(y + _Z_HAND):
         r = st.rows[c]
         kind = CARD[_CARD_KIND + r]
-        if kind <= _K_UNIT:
-            ok = _targets(st, 1, c)
+        if kind <= _K_UNIT or kind == _K_ITEM:
+            ok = _targets(st, 2 if kind == _K_ITEM else 1, c, array("H"))
         elif kind == _K_MERC or kind == _K_ANIMAL:
             ok = not st.tf & _TF_SIDE
-        elif kind == _K_ITEM:
-            ok = _targets(st, 2, c)
         elif kind == _K_INCOME:
             ok = not st.tf & _TF_INCOME
         else:
@@ -106,31 +114,31 @@ def actions(st):
                 and st.se[s] >= CARD[_CARD_SE_COST + r] and st.gold[s] >= CARD[_CARD_GOLD_COST + r]
         if ok:
             out.append(_CARD + c)
-    for c in st.zones.cards(rules.zone(st, s, _Z_SIDE)):
-        if c != st.sel[2] and CARD[_CARD_KIND + st.rows[c]] == _K_MERC and _targets(st, 3, c):
+    for c in st.zones.cards(y + _Z_SIDE):
+        if c != st.sel[2] and CARD[_CARD_KIND + st.rows[c]] == _K_MERC \
+                and _targets(st, 3, c, array("H")):
             out.append(_CARD + c)
     k = st.active
     for j in rules.slots(st):
         # unit j can take its turn: ready, its turn not over, and (an undead) within the
         # owner's undead capacity of units acting this turn
-        fl = rules.get(st, j, _U_FL)
-        if j == k or rules.get(st, j, _U_OWN) != s or fl & (_F_TURNED | _F_DONE):
+        fl = u[j * _U + _U_FL]
+        if j == k or u[j * _U + _U_OWN] != s or fl & (_F_TURNED | _F_DONE):
             continue
         if CARD[_CARD_KIND + rules.row(st, j)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
             n = 0
             for x in rules.slots(st):
-                if rules.get(st, x, _U_OWN) == s \
-                        and CARD[_CARD_KIND + rules.row(st, x)] == _K_UNDEAD \
-                        and rules.get(st, x, _U_FL) & (_F_MOVED | _F_ACTED | _F_DONE):
+                if u[x * _U + _U_OWN] == s and CARD[_CARD_KIND + rules.row(st, x)] == _K_UNDEAD \
+                        and u[x * _U + _U_FL] & (_F_MOVED | _F_ACTED | _F_DONE):
                     n += 1
             if n >= rules.undead_cap(st, s):
                 continue
-        out.append(_TILE + rules.get(st, j, _U_TILE))
+        out.append(_TILE + u[j * _U + _U_TILE])
     if k == _NONE:
         return out
     # the active unit's moves, attacks, abilities, leaving, revealing itself, ending its turn
-    fl = rules.get(st, k, _U_FL)
-    if not fl & _F_ACTED and not rules.get(st, k, _U_FL2) & _G_ATK:
+    fl = u[k * _U + _U_FL]
+    if not fl & _F_ACTED and not u[k * _U + _U_FL2] & _G_ATK:
         d = dests(st, k)
         for t in range(_N_TILES):       # the move goes on in parts while MV lasts; a free
             if d[t] != FAR and (d[t] or not fl & _F_MOVED):     # part (a track) once
@@ -141,9 +149,8 @@ def actions(st):
             out.append(_TILE + t)
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
         op = CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
-        if op > _OP_LINE_HEAL or not OP_SE[op - 1] or st.se[s] < se_cost(st, k, i):
-            continue
-        if fl & (_F_ACTED if _OP_LEAP <= op <= _OP_HIDE else _F_BONUS):
+        if op > _OP_LINE_HEAL or not OP_SE[op - 1] or st.se[s] < se_cost(st, k, i) \
+                or fl & (_F_ACTED if _OP_LEAP <= op <= _OP_HIDE else _F_BONUS):
             continue
         c = first(st, op, CARD_ABILITIES[_STEP * i + _STEP_N], k)
         if c is None or c:      # its handler acts now or offers a choice
@@ -161,48 +168,50 @@ def cost(st, s, c):
     1)."""
     r = st.rows[c]
     n = CARD[_CARD_HIRE_COST + r]
-    for k in rules.slots(st):
-        p = rules.has(rules.row(st, k), _OP_COMRADERY)
-        if rules.get(st, k, _U_OWN) == s and p and p - 1 == CARD[_CARD_CLASS + r]:
+    for k in rules.slots(st):       # (has(): the Comradery's class + 1, 0 without one)
+        if st.u[k * _U + _U_OWN] == s \
+                and rules.has(rules.row(st, k), _OP_COMRADERY) - 1 == CARD[_CARD_CLASS + r]:
             return max(1, n - 1)
     return n
 
 
-def _targets(st, kind, c):
-    """The tiles a card may go to: 1 hire from the hand, 3 from the side area (free own
-    Spawners; the DM's Wandering Monster tiles too), 2 an item (own units with room)."""
+def _targets(st, kind, c, out):
+    """Appends to `out` the tiles a card may go to: 1 hire from the hand, 3 from the side
+    area (free own Spawners; the DM's Wandering Monster tiles too), 2 an item (own units with
+    room); true if it found any."""
     s = st.cur
+    u = st.u
+    n = len(out)
     if kind == 2:
-        out = []
         for k in rules.slots(st):
-            if rules.get(st, k, _U_OWN) == s:
-                room = 2 if rules.has(rules.row(st, k), _OP_DUAL_WIELD) else 1
-                if rules.get(st, k, _U_IT + room - 1) == _NONE:
-                    out.append(_TILE + rules.get(st, k, _U_TILE))
-        return out
+            i = k * _U
+            # room: the first item byte free, or the second with Dual Wield
+            if u[i + _U_OWN] == s and u[i + _U_IT + (rules.has(rules.row(st, k),
+                                                                 _OP_DUAL_WIELD) > 0)] == _NONE:
+                out.append(_TILE + u[i + _U_TILE])
+        return len(out) > n
     r = st.rows[c]
     if st.gold[s] < cost(st, s, c):
-        return []
+        return False
     sd = rules.side(s)
     if sd and not rules.cap_ok(st, s):
-        return []
+        return False
     for k in rules.slots(st):
-        if rules.side(rules.get(st, k, _U_OWN)) == sd and CARD[_CARD_KIND + r] == _K_HERO \
+        if rules.side(u[k * _U + _U_OWN]) == sd and CARD[_CARD_KIND + r] == _K_HERO \
                 and rules.row(st, k) == r:
-            return []               # one copy of a hero per side
+            return False            # one copy of a hero per side
     sp = rules.spawners(st, sd)
     if not sd:
         for t in range(_N_TILES):
             if TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] == _T_DM_SPAWN:
                 sp.append(t)
-    out = []
     for t in sp:
         if not st.at[t]:
             out.append(_TILE + t)
     if kind == 1 and rules.has(r, _OP_HIDE):
-        for i in range(len(out)):       # a hiding unit may come in face down
+        for i in range(n, len(out)):    # a hiding unit may come in face down
             out.append(out[i] + _FACE_DOWN)
-    return out
+    return len(out) > n
 
 
 def se_cost(st, k, i):
@@ -211,6 +220,6 @@ def se_cost(st, k, i):
     n = OP_SE[op - 1]
     if op == _OP_PET:
         n += CARD_ABILITIES[_STEP * i + _STEP_N]
-    if rules.get(st, k, _U_FL2) & _G_MANA:
+    if st.u[k * _U + _U_FL2] & _G_MANA:
         n = max(0, n - _MANA_OFF)
     return n

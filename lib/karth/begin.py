@@ -61,16 +61,15 @@ def begin(st):
         if sp:
             harm.end(st, sd)
             return
-    n = 1       # gold: 1, and 1 per own Golden Coffers unit
-    for k in rules.slots(st):
-        if rules.get(st, k, _U_OWN) == s and rules.has(rules.row(st, k), _OP_COFFERS):
-            n += 1
-    st.gold[s] = min(_CAP99, st.gold[s] + n)
-    n = st.se[s]
+    n = st.gold[s] + 1      # gold: 1, and 1 per own Golden Coffers unit; SE: their levels
+    e = st.se[s]
     for k in rules.slots(st):
         if rules.get(st, k, _U_OWN) == s:
-            n += CARD[_CARD_LEVEL + rules.row(st, k)]
-    st.se[s] = min(_CAP99, n)
+            r = rules.row(st, k)
+            n += rules.has(r, _OP_COFFERS) > 0
+            e += CARD[_CARD_LEVEL + r]
+    st.gold[s] = min(_CAP99, n)
+    st.se[s] = min(_CAP99, e)
     st.say(_E_TURN, s, st.gold[s], st.se[s])
     st.ph = _PH_DRAW
     if not actions(st):
@@ -117,15 +116,16 @@ def finish(st, a):
             return
     # the end of the turn: the poison tokens hit (credited to who put them), then the
     # next seat (karth.state, once any window this opens is closed)
+    u = st.u
     for k in rules.slots(st):
         i = k * _U
-        p = st.u[i + _U_POI]
+        p = u[i + _U_POI]
         if p:
-            st.u[i + _U_POI] = 0
+            u[i + _U_POI] = 0
             d = max(1, p - CARD[_CARD_PR + rules.row(st, k)] - rules.items(st, k, _CARD_PR))
-            st.u[i + _U_DMG] = min(_NONE, st.u[i + _U_DMG] + d)
-            st.hitby[k] = st.u[i + _U_PSRC]
-            st.say(_E_POISON, st.u[i + _U_TILE], d)
+            u[i + _U_DMG] = min(_NONE, u[i + _U_DMG] + d)
+            st.hitby[k] = u[i + _U_PSRC]
+            st.say(_E_POISON, u[i + _U_TILE], d)
     st.tf |= _TF_END
     st.active = _NONE
     harm.after(st)

@@ -7,7 +7,7 @@ A move's end triggers Treasure, Prison, a Lesser Mana Pool, the DM's Spike Trap 
 from karth.turn and karth.acts so that no module needs a large block to compile from .py
 (tools/MEMORY.md)."""
 from gpcore import const
-from gpcore.paths import moves, beyond, FAR
+from gpcore import paths     # (one name: 12 globals fit a smaller table)
 from karth import rules, harm
 from karth.tables import CARD, TER
 
@@ -21,6 +21,8 @@ _T_TRACK = const(4)
 _T_TREASURE = const(6)
 _T_MANA = const(7)
 _T_TELEPORT = const(8)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_BAR = const(0)
 _Z_HAND = const(3)
 _U = const(12)
@@ -61,42 +63,43 @@ def move(st, t):
     """The tile t chosen in a unit turn: an own unit starts its turn, or the active unit
     moves or attacks."""
     s = st.cur
+    u = st.u
     j = st.at[t] - 1
     k = st.active
-    if j >= 0 and rules.get(st, j, _U_OWN) == st.cur:
+    if j >= 0 and u[j * _U + _U_OWN] == s:
         if k != _NONE:
-            st.u[k * _U + _U_FL] |= _F_DONE
+            u[k * _U + _U_FL] |= _F_DONE
         st.active = j
         return
     if j < 0:
         c = dests(st, k)[t]
         i = k * _U
-        st.at[st.u[i + _U_TILE]] = 0
-        st.u[i + _U_TILE] = t
+        st.at[u[i + _U_TILE]] = 0
+        u[i + _U_TILE] = t
         st.at[t] = k + 1
-        st.u[i + _U_FL] |= _F_MOVED
-        if st.u[i + _U_FL2] & _G_LEAP:      # the leap made: its +1 MV spent with it
-            st.u[i + _U_FL2] &= ~_G_LEAP
-            st.u[i + _U_BUF] += rules.has(rules.row(st, k), _OP_LEAP) - 1
+        u[i + _U_FL] |= _F_MOVED
+        if u[i + _U_FL2] & _G_LEAP:      # the leap made: its +1 MV spent with it
+            u[i + _U_FL2] &= ~_G_LEAP
+            u[i + _U_BUF] += rules.has(rules.row(st, k), _OP_LEAP) - 1
             c -= 1
-        st.u[i + _U_MV] += c
+        u[i + _U_MV] += c
         st.say(_E_MOVE, t)
         # a move's end (or a part's): Treasure (+1 gold), Prison (an Adventurer draws a
         # Barracks card), Lesser Mana Pool (2 SE off its abilities this turn); one tile
         # effect a unit a turn (PROPOSED reading of "at most once per unit per turn")
         e = TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)]
-        if not st.u[i + _U_FL2] & _G_TERR and (e == _T_TREASURE or e == _T_MANA
+        if not u[i + _U_FL2] & _G_TERR and (e == _T_TREASURE or e == _T_MANA
                                                or e == _T_PRISON and s):
             if e == _T_TREASURE:
                 st.gold[s] = min(_CAP99, st.gold[s] + _TREASURE_GOLD)
             elif e == _T_MANA:
-                st.u[i + _U_FL2] |= _G_MANA
+                u[i + _U_FL2] |= _G_MANA
             else:
-                st.zones.draw(rules.zone(st, s, _Z_BAR), rules.zone(st, s, _Z_HAND))
+                st.zones.draw(_Z_SEAT + _ZS * s + _Z_BAR, _Z_SEAT + _ZS * s + _Z_HAND)
                 st.rng.n += 1
-            st.u[i + _U_FL2] |= _G_TERR
+            u[i + _U_FL2] |= _G_TERR
             st.say(_E_TERRAIN, t, e)
-        if rules.side(st.cur) and harm.trap_card(st, k) != _NONE:
+        if s and harm.trap_card(st, k) != _NONE:
             st.win[0:4] = bytes((_W_MOVE, 0, k, 0))     # the DM's Spike Trap window
         return
     attack(st, k, j, 0)
@@ -135,24 +138,24 @@ def dests(st, k):
         elif e == _T_TELEPORT and (t == a or not st.at[t]):
             hops.append(t)
     if rules.get(st, k, _U_FL2) & _G_LEAP:
-        out = bytearray(bytes((FAR,)) * _N_TILES)
+        out = bytearray(bytes((paths.FAR,)) * _N_TILES)
         left += 1
-        m = moves(_W, _H, op, a, left - _R_LEAP, block, leave, track, hops)
+        m = paths.moves(_W, _H, op, a, left - _R_LEAP, block, leave, track, hops)
         for t in range(_N_TILES):
-            if m[t] == FAR:
+            if m[t] == paths.FAR:
                 continue
             for d in range(4):
                 # a leap lands two tiles on: t's side and the landing tile's facing side open
-                land = beyond(_W, _H, t, d, 2)
+                land = paths.beyond(_W, _H, t, d, 2)
                 if land >= 0 and op[t] & 1 << d and op[land] & 1 << ((d + 2) & 3) \
                         and not st.at[land]:
-                    m2 = moves(_W, _H, op, land, left - 2 - m[t], block, leave, track, hops)
+                    m2 = paths.moves(_W, _H, op, land, left - 2 - m[t], block, leave, track, hops)
                     for x in range(_N_TILES):
-                        if m2[x] != FAR and not st.at[x] and m[t] + 2 + m2[x] < out[x]:
+                        if m2[x] != paths.FAR and not st.at[x] and m[t] + 2 + m2[x] < out[x]:
                             out[x] = m[t] + 2 + m2[x]
         return out
-    m = moves(_W, _H, op, a, left, block, leave, track, hops)
+    m = paths.moves(_W, _H, op, a, left, block, leave, track, hops)
     for t in range(_N_TILES):
         if st.at[t]:
-            m[t] = FAR
+            m[t] = paths.FAR
     return m

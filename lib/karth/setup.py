@@ -188,10 +188,10 @@ def setup_do(st, a):
     if st.ph == _PH_DEAL or st.sel[0] == 5:
         st.zones.draw(rules.zone(st, s, a - _DRAW), rules.zone(st, s, _Z_HAND))
         st.rng.n += 1
-        st.n += 1
-        if st.sel[0] == 5 or st.n == _HAND0:
+        st.sel[2] += 1
+        if st.sel[0] == 5 or st.sel[2] == _HAND0:
             st.sel[0] = 0
-            st.n = 0
+            st.sel[2] = 0
             st.ph = _PH_MULL
             seat = st.sel[1]
     elif st.ph == _PH_MULL:
@@ -212,8 +212,8 @@ def setup_do(st, a):
         b = st.sel[1] if a == _ROT else a - _TILE
         legal(st, st.sel[1], b, 3 if a == _ROT else 2)
         st.say(_E_LAYOUT, st.sel[1], 255 if a == _ROT else b)
-        st.n += 1
-        phase = st.n >= (_DM_EDITS, _ADV_EDITS, _DM_CHANGES)[st.ph - _PH_LAY]
+        st.sel[2] += 1
+        phase = st.sel[2] >= (_DM_EDITS, _ADV_EDITS, _DM_CHANGES)[st.ph - _PH_LAY]
     elif a == _DONE:
         if st.ph == _PH_ADV and st.cur < st.seats - 1:
             st.cur += 1
@@ -230,7 +230,7 @@ def setup_do(st, a):
             st.cur = 0
             st.ph = _PH_LAY
     if phase:
-        st.n = 0
+        st.sel[2] = 0
         st.ph += 1
         st.cur = 1 if st.ph == _PH_ADV else 0
         if st.ph == _PH_DRAW:       # karth.state begins the DM's turn, this module unloaded

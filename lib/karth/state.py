@@ -32,8 +32,7 @@ class Karth(State):
     LAZY = (("karth.text", " label hint events progress "),
             ("karth.lines", " view_lines legend "),
             ("karth.checks", " invariants "),
-            ("karth.seen", " evaluate "),
-            ("karth.seen", " _redeal copy ")) + State.LAZY
+            ("karth.seen", " evaluate _redeal copy ")) + State.LAZY
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
     FX_AT = bytes(range(len(CARD_ABILITIES) // 4 + 1))
     FX_OPS = (run,) * 25     # every opcode: karth.fx.run
@@ -55,12 +54,13 @@ class Karth(State):
         self.out = 0            # a bit per seat that conceded
         self.ph = 0
         self.cur = 0            # the seat whose turn (or setup step) it is
-        self.n = 0              # a count within the phase (cards drawn, changes made)
         self.tf = 0             # turn flags (TF_*)
         self.turns = 0
         self.active = _NONE     # the unit whose turn runs
         self.winner = _NONE     # 0: the DM's side, 1: the Adventurers'
-        # a choice under way: its kind and card (or tile); the card set aside this turn
+        # a choice under way: its kind and card (or tile); the card set aside this turn (in
+        # the setup: a count within the phase, cards drawn or changes made; 29 attributes
+        # fit a smaller attribute table than 30)
         self.sel = bytearray(3)
         self.fx = bytearray(_FX_SIZE)
         self.fx[0] = _NONE
@@ -80,8 +80,7 @@ class Karth(State):
 
     def _legal(self):
         if self.win[0]:
-            from karth.harm import answers
-            return answers(self)
+            return harm.answers(self)
         if self.fx[0] != _NONE:
             return effects.choices(self)
         if self.ph < _PH_DRAW:
@@ -92,8 +91,7 @@ class Karth(State):
 
     def _do(self, a):
         if self.win[0]:
-            from karth.harm import answer
-            answer(self, a)
+            harm.answer(self, a)
         elif self.fx[0] != _NONE:
             effects.choose(self, a)
             if self.fx[0] == _NONE:
@@ -106,6 +104,7 @@ class Karth(State):
                 once("karth.setup")         # the play never needs it again: dropped
                 import gc
                 gc.collect()
+                import karth.acts    # (its actions() the largest block: first)
                 import karth.turn
                 from karth.begin import begin
                 begin(self)

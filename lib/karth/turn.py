@@ -7,8 +7,8 @@ turns one at a time (choosing another unit ends the one before): a move or an at
 (karth.begin, with the turn's beginning and readying)."""
 from gpcore import const, effects
 from karth import rules, harm
-from karth.acts import cost, se_cost
-from karth.begin import finish, ready
+import karth.acts as acts     # (a module each: 12 globals fit a smaller table; imported
+import karth.begin as begin   # as such, not through the package's __getattr__)
 from karth.move import move
 from karth.tables import CARD_ABILITIES, CARD
 
@@ -30,6 +30,8 @@ _K_ANIMAL = const(3)
 _K_ITEM = const(6)
 _K_INCOME = const(7)
 _Z_PLAY = const(0)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_HAND = const(3)
 _Z_DISC = const(4)
 _Z_SIDE = const(6)
@@ -67,26 +69,31 @@ _HEAD_OP_MASK = const(31)
 
 def do(st, a):
     s = st.cur
+    y = _Z_SEAT + _ZS * s      # the seat's zones (rules.zone)
+    k = st.active
+    i = k * _U      # the active unit's bytes (when a unit's turn runs)
+    u = st.u
+    sel = st.sel
+    z = st.zones
     if st.ph == _PH_DRAW:
-        st.zones.draw(rules.zone(st, s, a - _DRAW), rules.zone(st, s, _Z_HAND))
+        z.draw(y + a - _DRAW, y + _Z_HAND)
         st.rng.n += 1
         st.say(_E_DRAW, s, a - _DRAW)
-        ready(st)
-    elif st.sel[0]:         # a card's tile: an item onto a unit, a unit hired
-        kind = st.sel[0]
-        c = st.sel[1]
-        st.sel[0] = 0
+        begin.ready(st)
+    elif sel[0]:         # a card's tile: an item onto a unit, a unit hired
+        kind = sel[0]
+        c = sel[1]
+        sel[0] = 0
         if a == _BACK:
             return
         t = a - _TILE
         if kind == 2:
-            k = st.at[t] - 1
-            i = k * _U + _U_IT
-            st.u[i + (st.u[i] != _NONE)] = c
-            st.zones.move(c, _Z_PLAY)
+            i = (st.at[t] - 1) * _U + _U_IT
+            u[i + (u[i] != _NONE)] = c
+            z.move(c, _Z_PLAY)
             st.say(_E_ITEM, st.rows[c], t)
             return
-        st.gold[s] -= cost(st, s, c)
+        st.gold[s] -= acts.cost(st, s, c)
         fl = 0 if kind == 3 else _F_TURNED      # a mercenary acts at once
         if t >= _FACE_DOWN:
             t -= _FACE_DOWN
@@ -94,53 +101,50 @@ def do(st, a):
         rules.place(st, c, t, s, fl)
         st.say(_E_HIRE, _NONE if fl & _F_HID else st.rows[c], t)
     elif a == _END or a == _CONCEDE:
-        finish(st, a)
+        begin.finish(st, a)
     elif a >= _ABIL:
-        k = st.active
         op = CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
-        st.se[s] -= se_cost(st, k, a - _ABIL)
-        st.u[k * _U + _U_FL2] &= ~_G_MANA
+        st.se[s] -= acts.se_cost(st, k, a - _ABIL)
+        u[i + _U_FL2] &= ~_G_MANA
         if op != _OP_LEAP:
-            st.u[k * _U + _U_FL] |= _F_ACTED if op <= _OP_HIDE else _F_BONUS
+            u[i + _U_FL] |= _F_ACTED if op <= _OP_HIDE else _F_BONUS
         st.actor = k
-        st.say(_E_ABIL, rules.get(st, k, _U_TILE), op)
+        st.say(_E_ABIL, u[i + _U_TILE], op)
         effects.start(st, a - _ABIL)
         if st.fx[0] == _NONE:
             harm.after(st)
-    elif a == _LEAVE:
-        k = st.active
-        st.u[k * _U + _U_FL] |= _F_LEAVE | _F_TURNED | _F_DONE
-        st.say(_E_LEAVES, rules.get(st, k, _U_TILE))
-        st.active = _NONE
     elif a == _REVEAL_SELF:
-        st.u[st.active * _U + _U_FL] &= ~_F_HID
-        st.say(_E_REVEAL, rules.get(st, st.active, _U_TILE))
-    elif a == _DONE:
-        st.u[st.active * _U + _U_FL] |= _F_DONE
+        u[i + _U_FL] &= ~_F_HID
+        st.say(_E_REVEAL, u[i + _U_TILE])
+    elif a == _DONE or a == _LEAVE:
+        if a == _LEAVE:
+            u[i + _U_FL] |= _F_LEAVE | _F_TURNED
+            st.say(_E_LEAVES, u[i + _U_TILE])
+        u[i + _U_FL] |= _F_DONE
         st.active = _NONE
     elif a >= _CARD:
         c = a - _CARD
         r = st.rows[c]
         kind = CARD[_CARD_KIND + r]
-        side_area = rules.zone(st, s, _Z_SIDE)
+        side_area = y + _Z_SIDE
         if kind <= _K_UNIT or kind == _K_ITEM:
-            st.sel[0] = 2 if kind == _K_ITEM else 1
-            st.sel[1] = c
-        elif st.zones.where(c) == side_area:
-            st.sel[0] = 3
-            st.sel[1] = c
+            sel[0] = 2 if kind == _K_ITEM else 1
+            sel[1] = c
+        elif z.where(c) == side_area:
+            sel[0] = 3
+            sel[1] = c
         elif kind == _K_MERC or kind == _K_ANIMAL:
-            st.zones.move(c, side_area)
-            st.sel[2] = c
+            z.move(c, side_area)
+            sel[2] = c
             st.tf |= _TF_SIDE
             st.say(_E_SIDE, r, s)
             for p in range(3):
-                if st.zones.draw(rules.zone(st, s, p), rules.zone(st, s, _Z_HAND)) is not None:
+                if z.draw(y + p, y + _Z_HAND) is not None:
                     st.rng.n += 1
                     break
         elif kind == _K_INCOME:
             st.tf |= _TF_INCOME
-            st.zones.move(c, rules.zone(st, s, _Z_DISC))
+            z.move(c, y + _Z_DISC)
             harm.resolve(st, c, s, _NONE)
         else:
             harm.spell(st, c, s, _NONE)
