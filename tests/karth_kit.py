@@ -31,7 +31,7 @@ def card(st, name, seat):
 def in_hand(st, seat, name):
     """The cards of that name in seat's hand."""
     return [c for c in st.zones.cards(rules.zone(st, seat, Z_HAND))
-            if CARD_NAME_NAMES[st.rows[c]] == name]
+            if word(CARD_NAME_NAMES, st.rows[c]) == name]
 
 
 def put(st, name, seat, t, ready=True):
