@@ -248,7 +248,7 @@ class View(Paged):
                 self.what = (k, (), (action,))
         elif action is not None and st.active != _NONE:
             self.what = (-1,) + self.split(st)
-        if not self.pages()[self.page][0]:
+        if self.state is not None and not self.pages()[self.page][0]:
             self.redraw()
 
     def split(self, st):
