@@ -20,7 +20,8 @@ class SetupScreen(ListScreen):
         self.on_start = on_start
         self.seats = max(game.MIN_SEATS, min(2, game.MAX_SEATS))
         self.names = list(range(game.MAX_SEATS))
-        self.kinds = [0] + [1] * (game.MAX_SEATS - 1)
+        self.kinds = [1] * game.MAX_SEATS       # bots, but a person in the game's PERSON_SEAT
+        self.kinds[getattr(game, "PERSON_SEAT", 0)] = 0
         self.choices = [0] * len(game.OPTIONS)
         ListScreen.__init__(self, profile, game.TITLE, self._items(), self._choose,
                             on_back, footer=" ")

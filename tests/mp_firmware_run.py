@@ -177,6 +177,9 @@ def decide(r, n):
     press(r, "A")
 
 
+KIND = (" Person", " Person", "Easy bot", " Bot")     # of seats 1, 2, 3 and the rest
+
+
 def setup(r, walk):
     """A new game of GAME at the title (the most seats, people and bots as above)."""
     choose(r, "New game")
@@ -187,13 +190,10 @@ def setup(r, walk):
         if r.app.screen.selected() == before:
             break
     seats = r.app.screen.seats
-    if seats >= 2:
-        choose(r, "2 ")
-        press(r, "A")                       # Bot -> Easy bot
-        press(r, "A")                       # -> Person
-    if seats >= 3:
-        choose(r, "3 ")
-        press(r, "A")                       # Bot -> Easy bot
+    for i in range(seats):                  # A: Person -> Bot -> Easy bot -> Person
+        choose(r, "%d " % (i + 1))
+        while not r.app.screen.selected().endswith(KIND[min(i, 3)]):
+            press(r, "A")
     walk["seats"] = seats
     choose(r, "Start")
 

@@ -297,3 +297,16 @@ def test_the_score_sheet_says_who_won(tmp_path):
     out = lines(karth, st, NAMES, 25)
     assert out and all(len(t) <= 25 for t in out)
     assert "The DM's side wins" in out and any(t.startswith("Ann") for t in out)
+
+
+def test_one_person_against_a_bot_dm_is_the_setups_default(tmp_path):
+    """The common game, one press from the setup: Start gives seat 1, the Dungeon Master, to a
+    bot and seat 2, an Adventurer, to the person."""
+    s = session(tmp_path)
+    s.choose("New game")
+    s.choose(karth.TITLE)
+    rows = s.lines()
+    assert "Seats: < 2 >" in rows
+    assert [r.split()[-1] for r in rows if r[:2] in ("1 ", "2 ")] == ["Bot", "Person"], rows
+    s.choose("Start")
+    assert s.runner.app.playing.state.to_move() == 1           # the person decides

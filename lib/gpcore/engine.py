@@ -7,6 +7,8 @@
 #   everything, so that observe() re-deals something), SHORTEST (no whole game has fewer
 #   actions: the suite spaces its probes by it) and, where the game has them,
 #   invariants(state), asserts the suite makes after every action.
+#   Optional: PERSON_SEAT, the seat the setup screen offers to a person (the others to bots;
+#   0 when absent).
 # OPTIONS is a tuple of (label, (choice labels...)) or (label, (choice labels...), (min seats,
 # max seats)): an option with seat counts applies only to those (setup shows it only then);
 # an options value is a bytes-like list of choice indexes, one per option. RULES is a tuple

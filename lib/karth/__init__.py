@@ -22,6 +22,7 @@ NAME = "karth"
 TITLE = "Heroes of Karth"
 MIN_SEATS = 2
 MAX_SEATS = 4
+PERSON_SEAT = 1     # the setup's default: one person, an Adventurer, against a bot DM
 # --- constants: written by tools/pack_tables.py ---
 _ROOM = const(768)
 # --- end of constants ---
