@@ -33,7 +33,7 @@ def test_seeded_histories_are_unchanged():
 
 def test_a_copy_has_a_history_of_its_own():
     """The history is an array (2-byte codes in a reserved room), which gpcore.zonecopy would
-    share: karth.seen.copy gives the copy its own."""
+    share: karth.thinking.copy gives the copy its own."""
     st = play(1, 2)
     c = st.copy()
     c.history.append(0)

@@ -6,7 +6,7 @@ targets), the unit's card, the pages within the screen, the legend; and each ans
 drawing nobody's hand."""
 import pytest
 
-from shellkit import session, in_catalog, count_color, assert_fits
+from shellkit import session, count_color, assert_fits
 import karth
 from karth import rules
 from karth.codes import Z_HAND, U_DMG, U_FL, F_HID
@@ -20,11 +20,6 @@ NAMES = ["Ann", "Bob"]          # Ann the Dungeon Master
 CORNER, BLOCKED = 1, 2          # terrain rows (karth_terrain.csv)
 MAP, SIDES, HAND, LOG, LEGEND = range(5)                # the view's pages
 GOLD, WALL, DM_TURNED, BROWN, AIM, MOVE = 4, 6, 9, 11, 12, 13  # its palette's indexes
-
-
-@pytest.fixture(autouse=True)
-def listed(monkeypatch):
-    in_catalog(monkeypatch, karth)
 
 
 class Record:

@@ -6,6 +6,7 @@ GAMES = (
     ("karak", "Karak"),
     ("karak_goblin", "Karak: Goblin"),
     ("gosu", "Gosu"),
+    ("karth", "Heroes of Karth"),
 )
 
 

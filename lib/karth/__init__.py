@@ -8,7 +8,7 @@ action), setup (the decks, hands, mulligan, the dungeon's layout; unloaded after
 (the turn's legal actions), turn (the turn's steps, hiring, unit turns), move (a unit's move,
 its tile effects, its attack; movement), begin (the turn's beginning, readying, its end with
 poison, conceding), rules (units, range), harm (damage, death, the windows and their answers,
-wins), fx (the opcodes), seen (observe()'s re-deal, copy, evaluate()), text
+wins), fx (the opcodes), thinking (observe()'s re-deal, copy, evaluate()), text
 (labels, hints, events), lines (the generic view's lines and legend), bot (make_bot's
 level 1), checks (facts and invariants, for the tests), info (OPTIONS, RULES), tables and
 names (packed by tools/pack_tables.py from tools/tables/karth_cards.csv and karth_terrain.csv,

@@ -1,4 +1,4 @@
-"""Heroes of Karth's bot (make_bot level 1; evaluate() for rollouts is in karth.seen): rules of
+"""Heroes of Karth's bot (make_bot level 1; evaluate() for rollouts is in karth.thinking): rules of
 thumb over what its seat sees, below."""
 # It reads only what its seat sees (its own hand, the dungeon's visible units) and plays by
 # rules of thumb: keep the hand, draw Barracks while it has few units, take the dealt layout;

@@ -32,7 +32,7 @@ class Karth(State):
     LAZY = (("karth.text", " label hint events progress "),
             ("karth.lines", " view_lines legend "),
             ("karth.checks", " invariants "),
-            ("karth.seen", " evaluate _redeal copy ")) + State.LAZY
+            ("karth.thinking", " evaluate _redeal copy ")) + State.LAZY
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
     FX_AT = bytes(range(len(CARD_ABILITIES) // 4 + 1))
     FX_OPS = (run,) * 25     # every opcode: karth.fx.run
