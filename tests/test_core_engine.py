@@ -4,7 +4,8 @@ import sys
 import pytest
 
 from gpcore import engine, savefmt
-from gpcore.bots import RandomBot, play_out
+from gpcore.bots import RandomBot
+from gpcore.rollout import play_out
 from gpcore.rng import Rng
 from gpcore.scripted import ScriptedRng
 from tests.fixtures import toygame

@@ -95,7 +95,7 @@ def test_module_uses_only_what_circuitpython_has(path):
 
 GAME_SCRIPT = """
 sys.path.append(%r)
-from gpcore.bots import play_out
+from gpcore.rollout import play_out
 game = __import__(sys.argv[1])
 seats = game.MAX_SEATS
 s = game.new_game(seats, 3, bytes(len(game.OPTIONS)))
