@@ -6,7 +6,8 @@ the cards are shown and the highest card not tied wins the sum of the cards play
 (or 2) rounds the most points wins.
 """
 from gpcore.engine import State, OVER
-from gpcore.bots import RandomBot, GreedyBot
+from gpcore.bots import RandomBot
+from gpcore.rollout import GreedyBot
 
 NAME = "grabgame"
 TITLE = "Goblin Grab"

@@ -11,8 +11,8 @@ Here: seeded random playouts at every seat count keeping the engine's contract a
 invariants; labels, hints and event lines that fit the screen; replay from the history and a
 save round trip giving the same state; illegal actions raising ValueError and changing
 nothing; observe() re-dealing exactly when the game hides something; the game's bot choosing
-alike when observe() re-deals what its seat cannot see; each bot of gpcore.bots ending a whole
-game. Run per catalog game elsewhere too: a whole game on desktop MicroPython
+alike when observe() re-deals what its seat cannot see; each bot of gpcore.bots and gpcore.rollout
+ending a whole game. Run per catalog game elsewhere too: a whole game on desktop MicroPython
 (test_micropython.py) and on the cores of CircuitPython 9 and 10 (test_device_cores.py), the
 heap limits (test_memcheck.py), the lazy state methods (test_lazy_names.py), the events
 (test_core_events.py).
@@ -21,7 +21,8 @@ import gc
 
 import pytest
 
-from gpcore.bots import GreedyBot, RandomBot, RolloutBot, play_out
+from gpcore.bots import RandomBot
+from gpcore.rollout import GreedyBot, RolloutBot, play_out
 from gpcore.rng import Rng
 from gpcore.savefmt import Save, decode, encode, replay
 from tests.gamesuite import LABEL_MAX, LINE_MAX, AnyAction, facts, fits, load, names, options
@@ -185,9 +186,9 @@ def test_bot_choice_ignores_what_its_seat_cannot_see(name, monkeypatch):
 @pytest.mark.parametrize("bot", sorted(BOTS))
 @pytest.mark.parametrize("name", GAMES)
 def test_every_generic_bot_ends_every_game(name, bot):
-    """Each bot of gpcore.bots plays every seat of a whole game, at the fewest and the most
-    seats: it never takes Back as a move of its own, so it cannot choose, go back and choose
-    again forever."""
+    """Each bot of gpcore.bots and gpcore.rollout plays every seat of a whole game, at the
+    fewest and the most seats: it never takes Back as a move of its own, so it cannot choose,
+    go back and choose again forever."""
     game = load(name)
     for seats in (game.MIN_SEATS, game.MAX_SEATS):
         seed = 60 + seats

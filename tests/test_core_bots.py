@@ -2,7 +2,8 @@
 import pytest
 
 from gpcore import engine
-from gpcore.bots import GreedyBot, RandomBot, RolloutBot, play_out
+from gpcore.bots import RandomBot
+from gpcore.rollout import GreedyBot, RolloutBot, play_out
 from tests.fixtures import toygame
 from tests.fixtures.toygame.codes import BANK, PLAY, ROLL
 

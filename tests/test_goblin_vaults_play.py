@@ -11,7 +11,8 @@ import goblin_vaults as game
 from goblin_vaults.checks import invariants
 from goblin_vaults.codes import PH_PICK
 from gpcore.engine import OVER
-from gpcore.bots import RandomBot, play_out
+from gpcore.bots import RandomBot
+from gpcore.rollout import play_out
 from gpcore.savefmt import replay
 from gpcore.rng import Rng
 from tests.gamesuite import AnyAction
@@ -157,7 +158,7 @@ MP_SCRIPT = """
 import sys
 sys.path.insert(0, %r)
 import goblin_vaults as game
-from gpcore.bots import play_out
+from gpcore.rollout import play_out
 for seats in (1, 2, 5):
     st = game.new_game(seats, 3, bytes((1, 0)))
     play_out(st, [game.make_bot(1, s) for s in range(seats)])

@@ -379,7 +379,8 @@ def test_score_sheet_of_a_finished_game_resumed_from_its_save(tmp_path):
     # Found by mashing buttons: a finished game resumed after power-on goes straight to the
     # results, where the view has never been shown; its score sheet must still be drawn.
     from gpcore import savefmt
-    from gpcore.bots import RandomBot, play_out
+    from gpcore.bots import RandomBot
+    from gpcore.rollout import play_out
     st = GV.new_game(1, 7, bytes(2))
     play_out(st, [RandomBot(3)])
     save = savefmt.Save(GV.NAME, ["Grub"], [0], bytes(2), 7, list(st.history))

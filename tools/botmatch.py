@@ -31,7 +31,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 from gpcore import catalog  # noqa: E402
-from gpcore.bots import RandomBot, play_out  # noqa: E402
+from gpcore.bots import RandomBot  # noqa: E402
+from gpcore.rollout import play_out  # noqa: E402
 
 
 def match(game, games, seats, seed):

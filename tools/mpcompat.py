@@ -92,7 +92,7 @@ print("OK %d modules" % n)
 ENGINE_DRIVER = """\
 import sys
 sys.path.insert(0, sys.argv[1])
-from gpcore.bots import play_out
+from gpcore.rollout import play_out
 game = __import__(sys.argv[2])
 seats = game.MAX_SEATS
 state = game.new_game(seats, 3, bytes(len(game.OPTIONS)))

@@ -2,7 +2,9 @@
 
 A bot is an object with choose(state) -> action, called when state.to_move() is the bot's seat.
 Each bot owns its generator (seeded at creation), so bot play is repeatable in tests. These
-bots work on every game: they choose among moves(state), never the game's BACK.
+bots work on every game: they choose among moves(state), never the game's BACK. The random bot
+is the device's weakest level; the rollout bots and play_out(), which only tests and tools use,
+are in gpcore.rollout (so a game with a random bot holds none of them).
 """
 from gpcore.rng import Rng
 
@@ -15,7 +17,11 @@ def moves(state):
     back = getattr(type(state), "BACK", None)   # on the class: never a lazy lookup
     if back is None:
         return acts
-    return [a for a in acts if a != back] or acts
+    out = []                # (a loop: a comprehension is one more function held)
+    for a in acts:
+        if a != back:
+            out.append(a)
+    return out or acts
 
 
 class RandomBot:
@@ -27,56 +33,3 @@ class RandomBot:
     def choose(self, state):
         acts = moves(state)
         return acts[self.rng.below(len(acts))]
-
-
-class RolloutBot:
-    """For each legal action: `playouts` observed copies, the action, then up to `depth`
-    further actions by a policy bot (random by default), scored by evaluate(seat).
-    Cost per decision: len(actions) * playouts * depth applies; keep it small on the device."""
-
-    def __init__(self, seed=1, playouts=4, depth=30, policy=None):
-        self.rng = Rng(seed)
-        self.playouts = playouts
-        self.depth = depth
-        self.policy = policy if policy is not None else RandomBot(seed + 1)
-
-    def choose(self, state):
-        seat = state.to_move()
-        acts = moves(state)
-        if len(acts) == 1:
-            return acts[0]
-        best = acts[0]
-        best_v = None
-        for a in acts:
-            total = 0
-            for _ in range(self.playouts):
-                c = state.observe(seat, self.rng)
-                c.apply(a)
-                n = self.depth
-                while n > 0 and not c.over():
-                    c.apply(self.policy.choose(c))
-                    n -= 1
-                total += c.evaluate(seat)
-            if best_v is None or total > best_v:
-                best, best_v = a, total
-        return best
-
-
-class GreedyBot(RolloutBot):
-    """Tries each legal action once on an observed copy and keeps the best evaluate():
-    a rollout bot with one playout and no look-ahead beyond the action."""
-
-    def __init__(self, seed=1):
-        RolloutBot.__init__(self, seed, playouts=1, depth=0)
-
-
-def play_out(state, bots, limit=100000):
-    """Let bots[seat] move until the game ends; returns the number of actions applied.
-    Raises RuntimeError if the game runs past `limit` actions (a game must end)."""
-    n = 0
-    while not state.over():
-        if n >= limit:
-            raise RuntimeError("game did not end in %d actions" % limit)
-        state.apply(bots[state.to_move()].choose(state))
-        n += 1
-    return n

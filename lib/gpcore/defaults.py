@@ -21,7 +21,11 @@ def winners(st):
     if r is None:
         return []
     best = max(r)
-    return [i for i in range(len(r)) if r[i] == best]
+    out = []                # (a loop: a comprehension is one more function held)
+    for i in range(len(r)):
+        if r[i] == best:
+            out.append(i)
+    return out
 
 
 def observe(st, seat, rng):

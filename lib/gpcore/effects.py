@@ -38,7 +38,7 @@ def start(st, card):
     fx[0] = card
     fx[1] = st.FX_AT[card]
     fx[2] = 0
-    _run(st)
+    choose(st, None)
 
 
 def choices(st):
@@ -50,7 +50,7 @@ def choices(st):
     out = _step(st)
     if fx[2]:
         return out
-    back = _back(st)
+    back = getattr(type(st), "BACK", None)  # on the class: never a lazy lookup (gpcore.engine)
     for a in out:
         if a == back:
             break
@@ -64,33 +64,24 @@ def choices(st):
 
 
 def choose(st, a):
-    """Take choice `a`, one of choices(st) (State.apply has checked it), and run on."""
+    """Take choice `a`, one of choices(st) (State.apply has checked it), and run on until the
+    program ends or a step waits (a None: start() runs the first step)."""
     fx = st.fx
-    if a == _back(st):
-        fx[2] -= 1
-        return
-    fx[3 + fx[2]] = a
-    fx[2] += 1
-    _run(st)
-
-
-def _back(st):
-    """The state's BACK, or None: read from its class, so that a game without Back needs
-    none (a miss on the state would go to its lazy methods)."""
-    return getattr(type(st), "BACK", None)
-
-
-def _step(st):
-    i = st.fx[1] * _STEP
-    step = st.FX_STEPS[i:i + _STEP]
-    return st.FX_OPS[(step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK) - 1](st, step)
-
-
-def _run(st):
-    fx = st.fx
+    if a is not None:
+        if a == getattr(type(st), "BACK", None):
+            fx[2] -= 1
+            return
+        fx[3 + fx[2]] = a
+        fx[2] += 1
     while fx[1] < st.FX_AT[fx[0] + 1]:
         if _step(st):
             return
         fx[1] += 1
         fx[2] = 0
     fx[0] = NONE
+
+
+def _step(st):
+    i = st.fx[1] * _STEP
+    step = st.FX_STEPS[i:i + _STEP]
+    return st.FX_OPS[(step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK) - 1](st, step)

@@ -30,4 +30,7 @@ def event(st, e, table, value, names=None):
 
 def events(st, table, value, names=None):
     """The lines of the last action's events (state.log)."""
-    return [event(st, e, table, value, names) for e in st.log]
+    out = []                # (a loop: a comprehension is one more function held)
+    for e in st.log:
+        out.append(event(st, e, table, value, names))
+    return out

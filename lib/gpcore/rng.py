@@ -56,15 +56,12 @@ class Rng:
             if v < n:
                 return v
 
-    def die(self, sides=6):
-        """A die roll 1 .. sides."""
-        return self.below(sides) + 1
-
-    def shuffle(self, seq):
-        """Fisher-Yates shuffle of a list or bytearray in place."""
-        i = len(seq) - 1
+    def shuffle(self, a):
+        """Fisher-Yates shuffle of a list or bytearray a in place (the argument's name is one
+        other modules use: each distinct name takes heap on the device)."""
+        i = len(a) - 1
         while i > 0:
             j = self.below(i + 1)
-            seq[i], seq[j] = seq[j], seq[i]
+            a[i], a[j] = a[j], a[i]
             i -= 1
 

@@ -5,12 +5,6 @@ Loaded on first use: a game whose bots decide on the real state never needs them
 from gpcore.zones import Zones, PUBLIC, PRIVATE
 
 
-def seen(zs, z, seat):
-    """True if `seat` sees the cards of zone z of the Zones zs (and their order)."""
-    v = zs.vis[z]
-    return v == PUBLIC or (v == PRIVATE and zs.owner[z] == seat)
-
-
 def copy(st):
     """An independent copy of state st: bytearrays, lists, the Zones and the generator
     copied, any other attribute (ints, bytes, tuples) shared."""
@@ -51,21 +45,24 @@ def _redeal(st, seat):
     copies chooses alike on any state its seat cannot tell apart (tests/test_conformance)."""
     zs = st.zones
     n = len(zs.vis)
-    done = bytearray(n)
+    hid = bytearray(n)      # 1: a zone the seat cannot see, not yet re-dealt
+    for z in range(n):
+        v = zs.vis[z]
+        hid[z] = not (v == PUBLIC or (v == PRIVATE and zs.owner[z] == seat))
     for p in range(n):
-        if done[p] or seen(zs, p, seat):
+        if not hid[p]:
             continue
         pool = zs.pool[p]
         part = bytearray()
         for z in range(p, n):
-            if not done[z] and zs.pool[z] == pool and not seen(zs, z, seat):
+            if hid[z] and zs.pool[z] == pool:
                 part.extend(zs.buf[zs.start[z]:zs.start[z + 1]])
         part = ordered(part)
         st.rng.shuffle(part)
         i = 0
         for z in range(p, n):
-            if not done[z] and zs.pool[z] == pool and not seen(zs, z, seat):
-                done[z] = 1
+            if hid[z] and zs.pool[z] == pool:
+                hid[z] = 0
                 k = zs.size(z)
                 zs.buf[zs.start[z]:zs.start[z + 1]] = part[i:i + k]
                 i += k
