@@ -23,13 +23,13 @@ def reward_token(reward):
 
 def scenario(heroes, expert=False, dice=()):
     """A game with these heroes (seat order), seat 0 to move with 4 steps on the start tile,
-    the dice scripted (faces: a roll is below(6) + 1, so the script holds each less one)."""
+    the dice scripted."""
     s = karak.new_game(len(heroes), 7, bytes([0, 1 if expert else 0]))
     for i in range(len(heroes)):
         s.hero[i] = heroes[i]
     s.first = 0
     turn.begin(s, 0)
-    s.rng = ScriptedRng([d - 1 for d in dice])
+    s.rng = ScriptedRng(list(dice))
     s.log = []
     return s
 

@@ -78,7 +78,7 @@ def test_winners_share_a_tie():
 def test_events_are_those_of_the_last_action():
     s = toygame.new_game(2, 1, b"\x00", rng=ScriptedRng([0] * 21))  # the deal: 21 swaps
     assert s.rng.script == []
-    s.rng.script = [3, 0]          # dice 4 1 (below(6) + 1)
+    s.rng.script = [4, 1]
     s.apply(ROLL)
     assert s.events() == ["Rolled 4"]
     s.apply(ROLL)

@@ -21,7 +21,7 @@ def test_sequence_is_pinned():
     r = Rng(1)
     assert [r.bits30() for _ in range(4)] == [222176129, 473115458, 310596343, 218055278]
     r = Rng(2 ** 30 - 1)
-    assert [r.below(6) + 1 for _ in range(12)] == [3, 4, 2, 6, 6, 5, 5, 3, 2, 5, 2, 2]
+    assert [r.die() for _ in range(12)] == [3, 4, 2, 6, 6, 5, 5, 3, 2, 5, 2, 2]
     r = Rng(7)
     seq = list(range(10))
     r.shuffle(seq)
@@ -36,8 +36,8 @@ def test_ranges():
         for _ in range(200):
             assert 0 <= r.below(n) < n
     for sides in (4, 6, 20):
-        faces = {r.below(sides) for _ in range(600)}
-        assert faces == set(range(sides))
+        faces = {r.die(sides) for _ in range(600)}
+        assert faces == set(range(1, sides + 1))
 
 
 def test_below_needs_a_positive_bound():
@@ -58,7 +58,7 @@ def test_die_is_uniform():
     r = Rng(12345)
     counts = [0] * 6
     for _ in range(36000):
-        counts[r.below(6)] += 1
+        counts[r.die() - 1] += 1
     assert chi_square(counts, 6000) < CHI_5
 
 
@@ -73,9 +73,9 @@ def test_below_ten_is_uniform():
 def test_consecutive_dice_are_independent():
     r = Rng(4242)
     pairs = [0] * 36
-    prev = r.below(6) + 1
+    prev = r.die()
     for _ in range(36000):
-        d = r.below(6) + 1
+        d = r.die()
         pairs[(prev - 1) * 6 + d - 1] += 1
         prev = d
     assert chi_square(pairs, 1000) < CHI_35
@@ -129,7 +129,7 @@ def test_nearby_seeds_are_not_correlated():
             r = Rng(seed)
             for _ in range(k):
                 r.bits30()
-            d = r.below(6) + 1
+            d = r.die()
             counts[d - 1] += 1
             if prev is not None:
                 pairs[(prev - 1) * 6 + d - 1] += 1
@@ -157,17 +157,19 @@ def test_copy_is_independent():
 def test_scripted_values_then_the_seeded_stream():
     s = ScriptedRng([2, 5, 0], seed=8)
     assert s.below(3) == 2
-    assert s.below(6) == 5
+    assert s.die() == 5
     assert s.below(10) == 0
     plain = Rng(8)
-    assert [s.below(6) for _ in range(20)] == [plain.below(6) for _ in range(20)]
+    assert [s.die() for _ in range(20)] == [plain.die() for _ in range(20)]
 
 
 def test_scripted_value_out_of_range_raises():
     with pytest.raises(ValueError):
         ScriptedRng([6]).below(6)
     with pytest.raises(ValueError):
-        ScriptedRng([-1]).below(6)
+        ScriptedRng([0]).die()
+    with pytest.raises(ValueError):
+        ScriptedRng([7]).die(6)
 
 
 def test_scripted_shuffle_takes_the_script():
@@ -179,9 +181,9 @@ def test_scripted_shuffle_takes_the_script():
 
 def test_scripted_copy_has_its_own_script():
     s = ScriptedRng([1, 2, 3])
-    s.below(6)
+    s.die()
     c = s.copy()
     assert isinstance(c, ScriptedRng)
-    assert c.below(6) == 2 and c.below(6) == 3
-    assert s.below(6) == 2  # the original still has its own values
+    assert c.die() == 2 and c.die() == 3
+    assert s.die() == 2  # the original still has its own values
     assert (c.z, c.w) == (s.z, s.w)

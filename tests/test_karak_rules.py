@@ -12,7 +12,7 @@ from karak.codes import (TOK_NAME, WARRIOR, THIEF, WIZARD, SWORDSMAN, ORACLE, RO
 
 def _beat_mummy(s, x):
     """Seat to move steps east from tile at x-1 into a mummy at (x, 0) with dice 6+6."""
-    s.rng.script = [5, 5]          # dice 6 6 (below(6) + 1)
+    s.rng.script = [6, 6]
     put(s, x, 0, ROOM, 10, "Mummy")
     s.apply(A_STEP + E)
     if A_STRIKE in s.actions():
@@ -40,7 +40,7 @@ def test_curse_is_placed_kept_and_lifted_at_a_fountain():
 def test_two_seats_curse_goes_to_the_other_at_once():
     s = scenario([THIEF, WARRIOR])
     s.pos[0] = put(s, 1, 0, TUNNEL, 10)
-    s.rng.script = [5, 5]          # dice 6 6 (below(6) + 1)
+    s.rng.script = [6, 6]
     put(s, 2, 0, ROOM, 10, "Mummy")
     s.apply(A_STEP + E)
     from karak.codes import A_FIGHT
@@ -177,7 +177,7 @@ def test_heroes_chosen_in_turn_order():
 def test_start_roll_highest_die_begins():
     from gpcore.scripted import ScriptedRng
     script = [0] * (78 + 52)             # the tile and bag shuffles: below(i + 1) -> 0
-    s = karak.new_game(3, 1, bytes(2), ScriptedRng(script + [3, 5, 5, 1, 4]))   # dice 4 6 6 2 5
+    s = karak.new_game(3, 1, bytes(2), ScriptedRng(script + [4, 6, 6, 2, 5]))
     assert s.first == 2 and "Seat 3 starts" in s.events()
 
 

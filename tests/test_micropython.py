@@ -48,7 +48,7 @@ for seed in (0, 1, 2, 3, 12345, 1073741823, 1073741824 + 9):
         elif k == 1:
             out.append(r.below(1 + i * 7919 % 100000))
         elif k == 2:
-            out.append(r.below(6 if i % 8 else 20) + 1)
+            out.append(r.die(6 if i % 8 else 20))
         else:
             seq = bytearray(range(9)) if i % 8 == 3 else list(range(8))
             r.shuffle(seq)

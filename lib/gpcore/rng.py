@@ -56,6 +56,10 @@ class Rng:
             if v < n:
                 return v
 
+    def die(self, sides=6):
+        """A die roll 1 .. sides."""
+        return self.below(sides) + 1
+
     def shuffle(self, a):
         """Fisher-Yates shuffle of a list or bytearray a in place (the argument's name is one
         other modules use: each distinct name takes heap on the device)."""

@@ -3,8 +3,8 @@ from gpcore.rng import Rng
 
 
 class ScriptedRng(Rng):
-    """Test generator: below() returns the scripted values in order (0-based: a die's face
-    less one, as a game rolls below(6) + 1), then falls back to the seeded generator."""
+    """Test generator: below()/die() return the scripted values in order, then fall back to
+    the seeded generator. Scripted values are raw results (0-based for below, faces for die)."""
 
     def __init__(self, script, seed=1):
         Rng.__init__(self, seed)
@@ -23,3 +23,11 @@ class ScriptedRng(Rng):
                 raise ValueError("scripted value %d not below %d" % (v, n))
             return v
         return Rng.below(self, n)
+
+    def die(self, sides=6):
+        if self.script:
+            v = self.script.pop(0)
+            if not 1 <= v <= sides:
+                raise ValueError("scripted die %d not in 1..%d" % (v, sides))
+            return v
+        return Rng.die(self, sides)
