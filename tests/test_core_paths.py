@@ -1,6 +1,6 @@
 """gpcore.paths: range counted in orthogonal steps around closed sides and blockers, and
 movement with extra costs to leave a tile, free track steps and teleporter hops."""
-from gpcore.paths import dist, moves, FAR
+from gpcore.paths import dist, moves, step, FAR
 
 W, H = 4, 3     # a small board: tiles 0..11, row by row
 
@@ -15,11 +15,10 @@ def board(*closed):
 
 def test_border_and_closed_sides():
     opens = board((5, 2))           # tile 5 closed on its east side
-    free = bytes(W * H)
-    out = moves(W, H, opens, 0, 1, free)
-    assert [t for t in range(W * H) if out[t] == 1] == [1, 4]   # none past the border
-    assert moves(W, H, opens, 5, 1, free)[6] == FAR     # 5's east side closed
-    assert moves(W, H, opens, 6, 1, free)[5] == FAR     # ... closed from 6 too: both must be open
+    assert step(W, H, opens, 0, 0) == -1        # north of the top row: the border
+    assert step(W, H, opens, 0, 1) == 1
+    assert step(W, H, opens, 5, 1) == -1        # 5's east side closed
+    assert step(W, H, opens, 6, 3) == -1        # ... closed from 6 too: both must be open
 
 
 def test_range_goes_around_a_wall():

@@ -25,11 +25,20 @@ def beyond(w, h, t, d, n):
     return r * w + c if 0 <= r < h and 0 <= c < w else -1
 
 
+def step(w, h, opens, t, d):
+    """The tile one step from t in direction d (0 N, 1 E, 2 S, 3 W) across an open edge, or -1
+    (a closed side of either tile, or the border)."""
+    n = beyond(w, h, t, d, 1)
+    if n < 0 or not opens[t] & (1 << d) or not opens[n] & (1 << ((d + 2) & 3)):
+        return -1
+    return n
+
+
 def dist(w, h, opens, a, block, r):
     """A bytearray: the fewest orthogonal steps from tile a to each tile (FAR beyond r or out of
     reach). No step leaves a tile whose block byte is set (other than a): such a tile ends a
-    count, as an enemy does the counting of a range. (A step crosses an edge open on both
-    sides, as in moves(), written out: a range is counted for every target a game offers.)"""
+    count, as an enemy does the counting of a range. (The steps are step()'s, written out:
+    a range is counted for every target a game offers.)"""
     out = bytearray(bytes((FAR,)) * (w * h))
     out[a] = 0
     edge = [a]
@@ -65,12 +74,11 @@ def moves(w, h, opens, a, mv, block, leave=None, track=None, hops=()):
         t = todo.pop()
         base = out[t]
         for d in range(5):
-            if d < 4:       # a step across an edge open on both sides (N, E, S, W)
-                n = beyond(w, h, t, d, 1)
-                if n < 0 or not opens[t] & (1 << d) or not opens[n] & (1 << ((d + 2) & 3)):
-                    continue
-                ns = (n,)
-                cost = (0 if track and track[t] and track[n] else 1) + (leave[t] if leave else 0)
+            if d < 4:
+                ns = (step(w, h, opens, t, d),)
+                cost = 1 + (leave[t] if leave else 0)
+                if track and track[t] and ns[0] >= 0 and track[ns[0]]:
+                    cost = leave[t] if leave else 0
             elif t in hops:
                 ns = hops
                 cost = 0
