@@ -8,7 +8,7 @@ from karth import acts, begin, harm, rules
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
                          OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC, CONCEDE,
-                         NONE)
+                         NONE, TILE)
 from tests.karth_kit import (game, card, put, at, turn_of, tile, ability, undead, alive,
                              in_hand)
 
@@ -359,3 +359,16 @@ def test_botmatch_prints_the_dm_sides_bot_vs_bot_rate_at_each_seat_count(capsys)
     line = [x for x in out.splitlines() if x.startswith("bot vs bot")][0]
     for seats in (2, 3, 4):
         assert "%% at %d seats" % seats in line
+
+
+def test_conceding_is_the_last_entry_of_a_turn():
+    """Concede ends the whole game for the side, so it is the menu's last entry, with or
+    without a unit taking its turn: End turn stays first."""
+    st = game()
+    turn_of(st, 1)
+    k = put(st, "Elf Champion", 1, "d3")
+    acts = list(st.actions())
+    assert acts[0] == END and acts[-1] == CONCEDE
+    st.apply(TILE + rules.get(st, k, U_TILE))            # the unit starts its turn
+    acts = list(st.actions())
+    assert acts[-1] == CONCEDE and len(acts) > 3

@@ -96,8 +96,7 @@ def actions(st):
         _targets(st, st.sel[0], st.sel[1], out)
         out.append(_BACK)
         return out
-    out.append(_END)
-    out.append(_CONCEDE)
+    out.append(_END)        # (conceding comes last: a slip from End turn gives nothing up)
     for c in st.zones.cards(y + _Z_HAND):
         r = st.rows[c]
         kind = CARD[_CARD_KIND + r]
@@ -135,6 +134,7 @@ def actions(st):
                 continue
         out.append(_TILE + u[j * _U + _U_TILE])
     if k == _NONE:
+        out.append(_CONCEDE)
         return out
     # the active unit's moves, attacks, abilities, leaving, revealing itself, ending its turn
     fl = u[k * _U + _U_FL]
@@ -160,6 +160,7 @@ def actions(st):
     if fl & _F_HID:
         out.append(_REVEAL_SELF)
     out.append(_DONE)
+    out.append(_CONCEDE)
     return out
 
 
