@@ -13,12 +13,13 @@ FAST_MS = 120           # a move's banner at Fast
 
 class ReplayScreen(PlayScreen):
     STATUS = 1
+    pace = 1            # PACES[pace]: Play
 
-    def __init__(self, app, game, state, names, bots, replay):
-        self.pace = 1
-        PlayScreen.__init__(self, app, game, state, names, bots, replay)
-        p = self.profile
-        self.status = ui.text(self.banner, 3, p.hint_y, " ", ui.DIM)
+    def draw(self):
+        """The play screen's, the banner's last line the status: banner_lines[-1], after its
+        rows (built again with them for the final board: firmware.results.look)."""
+        PlayScreen.draw(self)
+        self.banner_lines.append(ui.text(self.banner, 3, self.profile.hint_y, " ", ui.DIM))
 
     def _banner(self, lines, headed, now, ms=None):
         PlayScreen._banner(self, lines, headed, now, ms)
@@ -33,7 +34,7 @@ class ReplayScreen(PlayScreen):
             self.deadline = now + self._banner_ms()
         s = "%s %d/%d ^v A:next" % (PACES[self.pace], len(self.state.history),
                                     len(self.replay))
-        ui.set_text(self.status, ui.fit(s, self.profile.cols - 1))
+        ui.set_text(self.banner_lines[-1], ui.fit(s, self.profile.cols - 1))
         return True
 
     def selected(self):

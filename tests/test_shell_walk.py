@@ -140,6 +140,25 @@ def test_finished_game_results_and_replay(toy, tmp_path):
     assert s.lines()[0] == "Game over" and [t for t in s.lines() if "WINS" in t] == result
 
 
+def test_final_board_after_a_replay_keeps_its_status_line(toy, tmp_path):
+    """After a replay, "Board" shows the final position with the replay's status line (its
+    pace and the last move), as the replay's every banner does; the results free it again."""
+    s = setup_game(session(tmp_path), ["Bot", "Easy bot"])
+    s.choose("Watch replay")
+    assert s.lines()[0] == "Game over"
+    replay = s.app.playing
+    n = len(replay.replay)
+    s.choose("Board")
+    status = "Play %d/%d ^v A:next" % (n, n)
+    assert "Final position" in s.lines() and s.lines()[-1] == status
+    assert_fits(s)
+    s.press("A")
+    assert s.lines()[0] == "Game over"
+    assert replay.banner_lines is None              # freed with the banner (results.rest)
+    s.choose("Board")
+    assert s.lines()[-1] == status
+
+
 def test_leaving_a_game_frees_its_modules(toy, tmp_path):
     import sys
     s = setup_game(session(tmp_path), ["Person", "Bot"])
