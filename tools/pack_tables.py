@@ -66,7 +66,8 @@ no <NAME>_COUNT: the codes get <NAME>_<FIELD>, the column's offset, and a reader
 <NAME>[_<NAME>_<FIELD> + row]. One object and no name per column: on the device each bytes
 object costs its header and each module name a slot and an interned name.
 A table whose "module" is None is packed and checked on every run but written nowhere (the
-data of a game not yet started: its rows must already pack; or a table only the codes read).
+data of a game not yet started: its rows must already pack; or a table only the codes read),
+but for its words where it has a "names_module" (names that the game reads by row).
 The codes' functions see every table whole, every column with its words, whatever its module
 holds: so a module holds only what the game reads when it runs (each name a module holds is
 interned on the device for good).
@@ -536,11 +537,10 @@ def game_modules(game):
     tables = {}
     names = {}
     for spec in game.TABLES:
-        if spec["module"] is None:      # every row packs (code_tables below)
-            continue
-        tables.setdefault(spec["module"], []).append(spec)
         if "names_module" in spec:
             names.setdefault(spec["names_module"], []).append(spec)
+        if spec["module"] is not None:      # (None: every row packs, code_tables below)
+            tables.setdefault(spec["module"], []).append(spec)
     counted = read_counts(game, set(tables) | set(names))
     made = {m: render_module(tables.get(m, ()), names.get(m, ()), counted)
             for m in set(tables) | set(names)}

@@ -81,9 +81,11 @@ TABLES = [
      "fields": [("count", 4, None), ("open_mask", 4, None), ("orientations", 3, None),
                 ("fac", 2, _faction), ("effect", 4, EFFECTS)],
      "names": ()},
-    {"csv": "karth_cards.csv", "module": "lib/karth/names.py", "name": "CARD",
+    {"csv": "karth_cards.csv", "module": None, "names_module": "lib/karth/names.py",
+     "name": "CARD",
      "fields": [("name", 6, NAMES)], "names_joined": True},
-    {"csv": "karth_terrain.csv", "module": "lib/karth/names.py", "name": "TER",
+    {"csv": "karth_terrain.csv", "module": None, "names_module": "lib/karth/names.py",
+     "name": "TER",
      "fields": [("name", 4, TNAMES)], "names_joined": True},
 ]
 
