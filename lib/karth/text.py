@@ -201,9 +201,20 @@ def _tile_label(st, t):
     return "Attack %s %s" % (_unit(st, t), name)
 
 
+# The active unit's moves (karth.move.dests walks the board) for the menu's "Move to" entries,
+# one walk a menu, not one an entry: the state's st.win (held here instead of the state, which
+# it keeps no more alive: undo drops the old state first), its history's length and the unit,
+# the MV to each tile. (Named as karth.rules' memo: no new name interned.)
+_MEMO = [None, 0, None]
+
+
 def _mv(st, t):
-    from karth.move import dests
-    return dests(st, st.active)[t]
+    m = _MEMO
+    n = len(st.history) << 8 | st.active
+    if m[0] is not st.win or m[1] != n:
+        from karth.move import dests
+        m[:] = st.win, n, dests(st, st.active)
+    return m[2][t]
 
 
 def hint(st, a):
