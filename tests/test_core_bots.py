@@ -119,6 +119,27 @@ def test_bots_never_take_back_as_a_move_of_their_own():
         assert bot.choose(HalfMade(only_back=True)) == 9     # unless it is the only action
 
 
+class GiveUp(HalfMade):
+    """HalfMade with a way to give up at every decision: CONCEDE (8) ends the game at once."""
+    CONCEDE = 8
+
+    def _legal(self):
+        return HalfMade._legal(self) + [8]
+
+    def _do(self, a):
+        if a == 8:
+            self.done = 10
+        else:
+            HalfMade._do(self, a)
+
+
+def test_bots_never_concede():
+    # Without the rule every random bot here concedes within its first few decisions.
+    for bot in bot_kinds(5):
+        s = GiveUp()
+        assert play_out(s, [bot], limit=40) == 20 and 8 not in s.history, s.history
+
+
 def test_play_out_raises_when_a_game_never_ends():
     with pytest.raises(RuntimeError) as e:
         play_out(Forever(1, 1, b""), [RandomBot(1)], limit=500)

@@ -2,9 +2,9 @@
 
 A bot is an object with choose(state) -> action, called when state.to_move() is the bot's seat.
 Each bot owns its generator (seeded at creation), so bot play is repeatable in tests. These
-bots work on every game: they choose among moves(state), never the game's BACK. The random bot
-is the device's weakest level; the rollout bots and play_out(), which only tests and tools use,
-are in gpcore.rollout (so a game with a random bot holds none of them).
+bots work on every game: they choose among moves(state), never the game's BACK or CONCEDE.
+The random bot is the device's weakest level; the rollout bots and play_out(), which only tests
+and tools use, are in gpcore.rollout (so a game with a random bot holds none of them).
 """
 from gpcore.rng import Rng
 
@@ -12,14 +12,15 @@ from gpcore.rng import Rng
 def moves(state):
     """The legal actions a bot may take as a move of its own: all but the game's BACK (gpcore.
     engine), which only takes back a half-made choice: a bot free to take it could choose, go
-    back and choose again forever."""
+    back and choose again forever; and but its CONCEDE, which would give the game away."""
     acts = state.actions()
     back = getattr(type(state), "BACK", None)   # on the class: never a lazy lookup
-    if back is None:
+    give = getattr(type(state), "CONCEDE", None)
+    if back is None and give is None:
         return acts
     out = []                # (a loop: a comprehension is one more function held)
     for a in acts:
-        if a != back:
+        if a != back and a != give:
             out.append(a)
     return out or acts
 

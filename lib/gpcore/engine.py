@@ -34,7 +34,8 @@
 # an effect program) is one action code, named by the State subclass as its class attribute
 # BACK (State has none: gpcore.bots reads it from the class, so a game without Back holds no
 # attribute for it): bots never take it as a move of their own (gpcore.bots), and
-# gpcore.effects offers it between a step's choices.
+# gpcore.effects offers it between a step's choices. A game where a seat may give up names that
+# action CONCEDE the same way: bots never take it either (a random bot would give games away).
 OVER = -1  # to_move() once the game has ended
 
 # The functions of gpcore.defaults that stand in for state methods, by name (see State).

@@ -17,6 +17,7 @@ from karth.fx import run
 
 # --- constants: written by tools/pack_tables.py ---
 _BACK = const(306)
+_CONCEDE = const(310)
 _N_TILES = const(48)
 _SLOTS = const(34)
 _U = const(12)
@@ -37,6 +38,7 @@ class Karth(State):
     FX_AT = bytes(range(len(CARD_ABILITIES) // 4 + 1))
     FX_OPS = (run,) * 25     # every opcode: karth.fx.run
     BACK = _BACK
+    CONCEDE = _CONCEDE      # (gpcore.bots: never a bot's move)
 
     def __init__(self, seats, seed, options, rng=None, zones=None, rows=b""):
         """zones: a Zones made by karth.setup; rows: the card table's row of each card id.
