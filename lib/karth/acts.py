@@ -124,14 +124,9 @@ def actions(st):
         fl = u[j * _U + _U_FL]
         if j == k or u[j * _U + _U_OWN] != s or fl & (_F_TURNED | _F_DONE):
             continue
-        if CARD[_CARD_KIND + rules.row(st, j)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
-            n = 0
-            for x in rules.slots(st):
-                if u[x * _U + _U_OWN] == s and CARD[_CARD_KIND + rules.row(st, x)] == _K_UNDEAD \
-                        and u[x * _U + _U_FL] & (_F_MOVED | _F_ACTED | _F_DONE):
-                    n += 1
-            if n >= rules.undead_cap(st, s):
-                continue
+        if CARD[_CARD_KIND + rules.row(st, j)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED) \
+                and rules.undead_room(st, s, _F_MOVED | _F_ACTED | _F_DONE) <= 0:
+            continue
         out.append(_TILE + u[j * _U + _U_TILE])
     if k == _NONE:
         out.append(_CONCEDE)
