@@ -127,12 +127,12 @@ def test_earthshaker_hits_everyone_and_own_kills_score_for_the_other_side():
 def test_undead_capacity_is_the_control_undead_levels():
     st = game()
     put(st, "Goblin Necromancer", 0, "d3")
-    assert rules.undead_cap(st, 0) == 4
+    assert rules.undead_room(st, 0, 0) == 4
     put(st, "Goblin Acolyte", 0, "d4")
-    assert rules.undead_cap(st, 0) == 5
+    assert rules.undead_room(st, 0, 0) == 5
     for t in ("a1", "b1", "c1", "d1", "e1"):
         rules.place(st, rules.raised(st, 0), at(t), 0, F_TURNED)
-    assert rules.raised(st, 0) == NONE and undead(st, 0) == 5
+    assert rules.raised(st, 0) == NONE and undead(st, 0) == 5 and not rules.undead_room(st, 0, 0)
 
 
 def test_raise_dead_places_a_token_within_two_steps_and_ends_the_turn():

@@ -37,27 +37,22 @@ def step(w, h, opens, t, d):
 def dist(w, h, opens, a, block, r):
     """A bytearray: the fewest orthogonal steps from tile a to each tile (FAR beyond r or out of
     reach). No step leaves a tile whose block byte is set (other than a): such a tile ends a
-    count, as an enemy does the counting of a range. (The steps are step()'s, written out:
-    a range is counted for every target a game offers.)"""
+    count, as an enemy does the counting of a range. One sweep of the board per step counted,
+    no list grown (a range is counted for every target a game offers, mid-play)."""
     out = bytearray(bytes((FAR,)) * (w * h))
     out[a] = 0
-    edge = [a]
     k = 0
-    n = w * h
-    while edge and k < r:
+    more = True
+    while more and k < r:
+        more = False
+        for t in range(w * h):
+            if out[t] == k and (t == a or not block[t]):
+                for d in range(4):
+                    x = step(w, h, opens, t, d)
+                    if x >= 0 and out[x] == FAR:
+                        out[x] = k + 1
+                        more = True
         k += 1
-        nxt = []
-        for t in edge:
-            if t != a and block[t]:
-                continue
-            m = opens[t]
-            c = t % w
-            for bit, x, back, ok in ((1, t - w, 4, t >= w), (2, t + 1, 8, c < w - 1),
-                                     (4, t + w, 1, t + w < n), (8, t - 1, 2, c > 0)):
-                if ok and m & bit and opens[x] & back and out[x] == FAR:
-                    out[x] = k
-                    nxt.append(x)
-        edge = nxt
     return out
 
 

@@ -124,14 +124,9 @@ def actions(st):
         fl = u[j * _U + _U_FL]
         if j == k or u[j * _U + _U_OWN] != s or fl & (_F_TURNED | _F_DONE):
             continue
-        if CARD[_CARD_KIND + rules.row(st, j)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED):
-            n = 0
-            for x in rules.slots(st):
-                if u[x * _U + _U_OWN] == s and CARD[_CARD_KIND + rules.row(st, x)] == _K_UNDEAD \
-                        and u[x * _U + _U_FL] & (_F_MOVED | _F_ACTED | _F_DONE):
-                    n += 1
-            if n >= rules.undead_cap(st, s):
-                continue
+        if CARD[_CARD_KIND + rules.row(st, j)] == _K_UNDEAD and not fl & (_F_MOVED | _F_ACTED) \
+                and rules.undead_room(st, s, _F_MOVED | _F_ACTED | _F_DONE) <= 0:
+            continue
         out.append(_TILE + u[j * _U + _U_TILE])
     if k == _NONE:
         out.append(_CONCEDE)
@@ -165,8 +160,8 @@ def actions(st):
 
 
 def cost(st, s, c):
-    """The gold seat s pays to hire card c: less 1 with a Comradery of its class (at least
-    1)."""
+    # The gold seat s pays to hire card c: less 1 with a Comradery of its class (at least
+    # 1).
     r = st.rows[c]
     n = CARD[_CARD_HIRE_COST + r]
     for k in rules.slots(st):       # (has(): the Comradery's class + 1, 0 without one)
@@ -177,9 +172,9 @@ def cost(st, s, c):
 
 
 def _targets(st, kind, c, out):
-    """Appends to `out` the tiles a card may go to: 1 hire from the hand, 3 from the side
-    area (free own Spawners; the DM's Wandering Monster tiles too), 2 an item (own units with
-    room); true if it found any."""
+    # Appends to `out` the tiles a card may go to: 1 hire from the hand, 3 from the side
+    # area (free own Spawners; the DM's Wandering Monster tiles too), 2 an item (own units with
+    # room); true if it found any.
     s = st.cur
     u = st.u
     n = len(out)
@@ -216,7 +211,7 @@ def _targets(st, kind, c, out):
 
 
 def se_cost(st, k, i):
-    """The SE unit k pays for its ability step i: the opcode's, less the mana pool's 2."""
+    # The SE unit k pays for its ability step i: the opcode's, less the mana pool's 2.
     op = CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
     n = OP_SE[op - 1]
     if op == _OP_PET:

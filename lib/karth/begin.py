@@ -41,8 +41,8 @@ _OP_COFFERS = const(1)
 
 
 def begin(st):
-    """The start of the seat to move's turn: units that left go to the discard pile, the
-    Spawner win, gold and SE, then the draw (none when the piles are empty)."""
+    # The start of the seat to move's turn: units that left go to the discard pile, the
+    # Spawner win, gold and SE, then the draw (none when the piles are empty).
     s = st.cur
     st.tf = 0
     st.active = _NONE
@@ -77,8 +77,8 @@ def begin(st):
 
 
 def ready(st):
-    """Own units facing the opponent turn back (a stunned one stays turned once more); every
-    own unit's turn flags start afresh."""
+    # Own units facing the opponent turn back (a stunned one stays turned once more); every
+    # own unit's turn flags start afresh.
     s = st.cur
     u = st.u
     for k in rules.slots(st):
@@ -98,7 +98,7 @@ def ready(st):
 
 
 def finish(st, a):
-    """The end of the turn (END), or conceding (CONCEDE) first."""
+    # The end of the turn (END), or conceding (CONCEDE) first.
     s = st.cur
     if a == _CONCEDE:
         # a conceding DM hands the Adventurers the win; a conceding Adventurer's units

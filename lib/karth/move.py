@@ -60,8 +60,8 @@ _TILE_KIND_MASK = const(15)
 
 
 def move(st, t):
-    """The tile t chosen in a unit turn: an own unit starts its turn, or the active unit
-    moves or attacks."""
+    # The tile t chosen in a unit turn: an own unit starts its turn, or the active unit
+    # moves or attacks.
     s = st.cur
     u = st.u
     j = st.at[t] - 1
@@ -106,7 +106,7 @@ def move(st, t):
 
 
 def attack(st, k, j, f):
-    """Unit k attacks unit j: its DMG, and unless `f` (a stun) its bonuses and items."""
+    # Unit k attacks unit j: its DMG, and unless `f` (a stun) its bonuses and items.
     r = rules.row(st, k)
     i = k * _U
     st.u[i + _U_FL] = (st.u[i + _U_FL] | _F_ACTED) & ~_F_HID
@@ -120,8 +120,8 @@ def attack(st, k, j, f):
 
 
 def dests(st, k):
-    """The MV unit k spends to end its move on each tile (FAR: it may not), a bytearray: one
-    block of 48 bytes, where a dict grew in 368-464-byte steps at the play's peak."""
+    # The MV unit k spends to end its move on each tile (FAR: it may not), a bytearray: one
+    # block of 48 bytes, where a dict grew in 368-464-byte steps at the play's peak.
     s = rules.get(st, k, _U_OWN)
     r = rules.row(st, k)
     a = rules.get(st, k, _U_TILE)

@@ -169,12 +169,8 @@ def items(st, k, v):
 
 def raised(st, s):
     # The undead token seat s may bring in, or NONE: one of the supply's, if its undead in the
-    # dungeon are fewer than its capacity (undead_cap: the tokens are as many as its bound).
-    n = 0       # undead tokens of seat s in the dungeon
-    for k in slots(st):
-        if st.u[k * _U + _U_OWN] == s and tables.CARD[_CARD_KIND + row(st, k)] == _K_UNDEAD:
-            n += 1
-    if n < undead_cap(st, s):
+    # dungeon are fewer than its capacity (undead_room: the tokens are as many as its bound).
+    if undead_room(st, s, 0) > 0:
         for c in st.zones.cards(_Z_TOK):
             if tables.CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD:
                 return c
@@ -235,14 +231,19 @@ def spawners(st, e):
     return out
 
 
-def undead_cap(st, s):
-    # The undead of seat s that may act in a turn: the levels of its units that control undead, at
-    # most five.
-    n = 0
+def undead_room(st, s, f):
+    # How many more undead seat s may have in the dungeon (f 0) or act this turn (f: the flags
+    # of one that acted): its capacity (the levels of its units that control undead, at most
+    # five) less its undead tokens in the dungeon (with f, those with one of the flags f).
+    cap = n = 0
     for k in slots(st):
-        if st.u[k * _U + _U_OWN] == s and has(row(st, k), _OP_CONTROL_UNDEAD):
-            n += tables.CARD[_CARD_LEVEL + row(st, k)]
-    return min(_UNDEAD_MAX, n)
+        if st.u[k * _U + _U_OWN] == s:
+            r = row(st, k)
+            if has(r, _OP_CONTROL_UNDEAD):
+                cap += tables.CARD[_CARD_LEVEL + r]
+            if tables.CARD[_CARD_KIND + r] == _K_UNDEAD and (not f or st.u[k * _U + _U_FL] & f):
+                n += 1
+    return min(_UNDEAD_MAX, cap) - n
 
 
 def cap_ok(st, s):

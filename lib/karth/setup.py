@@ -54,8 +54,8 @@ _TILE_TURNS_SHIFT = const(4)
 
 
 def deal(seats, seed, options, rng):
-    """The state dealt, with a random legal layout: Spawners in three rows of each end
-    column, the other tiles shuffled into the rest, each turned one of its printed ways."""
+    # The state dealt, with a random legal layout: Spawners in three rows of each end
+    # column, the other tiles shuffled into the rest, each turned one of its printed ways.
     from karth.state import Karth
     rows = bytes(CARD_ROW[_N_ELF:]) + bytes(CARD_ROW[:_N_ELF]) * (seats - 1)
     vis = bytearray((PUBLIC, PUBLIC))
@@ -104,9 +104,9 @@ def deal(seats, seed, options, rng):
 
 
 def legal(st, a=0, b=0, r=0):
-    """The six Spawners are connected by ordinary movement (Secret Doors closed to all) once
-    tiles a and b swap (r 0; a swap of a tile with itself changes nothing) or tile a turns a
-    quarter (r 1); the change is undone, unless r has 2 added (then kept, not checked)."""
+    # The six Spawners are connected by ordinary movement (Secret Doors closed to all) once
+    # tiles a and b swap (r 0; a swap of a tile with itself changes nothing) or tile a turns a
+    # quarter (r 1); the change is undone, unless r has 2 added (then kept, not checked).
     x, y = st.tile[a], st.tile[b]
     if r & 1:
         k = x & _TILE_KIND_MASK
@@ -179,10 +179,10 @@ def setup_actions(st):
 
 
 def setup_do(st, a):
-    """The step: a draw, a mulligan or keep, a tile picked, its change (or Back), Done; the
-    next seat deals its hand (after the last, the DM lays the dungeon), the next layout phase
-    begins (the Adventurers from the first), then the play (karth.state begins it once this
-    module is unloaded)."""
+    # The step: a draw, a mulligan or keep, a tile picked, its change (or Back), Done; the
+    # next seat deals its hand (after the last, the DM lays the dungeon), the next layout phase
+    # begins (the Adventurers from the first), then the play (karth.state begins it once this
+    # module is unloaded).
     s = st.cur
     seat = phase = False
     if st.ph == _PH_DEAL or st.sel[0] == 5:

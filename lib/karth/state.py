@@ -41,8 +41,8 @@ class Karth(State):
     CONCEDE = _CONCEDE      # (gpcore.bots: never a bot's move)
 
     def __init__(self, seats, seed, options, rng=None, zones=None, rows=b""):
-        """zones: a Zones made by karth.setup; rows: the card table's row of each card id.
-        None and b"" for a copy, whose zonecopy.copy() replaces every field."""
+        # zones: a Zones made by karth.setup; rows: the card table's row of each card id.
+        # None and b"" for a copy, whose zonecopy.copy() replaces every field.
         State.__init__(self, seats, seed, options, rng)
         self.zones = zones
         self.rows = rows

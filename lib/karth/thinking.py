@@ -22,7 +22,7 @@ _CARD_HP = const(312)
 
 
 def copy(st):
-    """zonecopy's copy with a history of its own: zonecopy would share the array."""
+    # zonecopy's copy with a history of its own: zonecopy would share the array.
     c = zonecopy.copy(st)
     c.history = array("H", st.history)
     return c
@@ -57,8 +57,8 @@ def _redeal(st, seat):
 
 
 def evaluate(st, seat):
-    """Gold, twice the kill points and the units' HP left of the seat's side, less the
-    other side's; a won game counts 1000."""
+    # Gold, twice the kill points and the units' HP left of the seat's side, less the
+    # other side's; a won game counts 1000.
     if st.over():
         return 1000 if rules.side(seat) == st.winner else -1000
     v = 0
