@@ -34,7 +34,7 @@ MAX_ACTIONS = 20000     # a game that has not ended by then does not end
 PROBES = 20             # the least number of probes a test makes in the shortest game
 # The generic bots, each as a game would make it (a rollout kept short: the suite runs many).
 BOTS = {"random": RandomBot, "greedy": GreedyBot,
-        "rollout": lambda seed: RolloutBot(seed, playouts=2, depth=6)}
+        "rollout": lambda seed: RolloutBot(seed, playouts=1, depth=4)}
 
 
 def snapshot(st):
