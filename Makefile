@@ -1,6 +1,8 @@
 # The two commands of the README: `make sim` and `make test`. Both build .venv first; `make
 # test` also installs the MicroPython cores of CircuitPython 9 and 10 (npm, tools/mpcores) and
-# runs the suite in two pytest-xdist workers (a test must not write outside its tmp_path).
+# runs the suite in two pytest-xdist workers (a test must not write outside its tmp_path),
+# a worker that runs out taking tests queued for the other (--dist worksteal): neither idles
+# at the end.
 # `make web` builds the browser version (host_sim/web) and serves it on localhost.
 PYTHON ?= python3
 VENV := .venv
@@ -27,7 +29,7 @@ sim: $(VENV)/installed
 	$(PY) -m host_sim
 
 test: $(VENV)/installed $(CORES)
-	$(PY) -m pytest -q -n 2
+	$(PY) -m pytest -q -n 2 --dist worksteal
 
 # the browser build (host_sim/web): built in host_sim/web/build, served on this machine only
 web: $(CORES)
