@@ -24,11 +24,11 @@ TOY = ["--lib-extra", FIXTURES]
 # finds 32 KB from .mpy (56 KB from .py, seeds 1-5), with a few hundred bytes to spare, so it is
 # checked from 33 KB too.
 # Heroes of Karth does not meet them yet (issue 23 open: its rules hold about twice Karak's
-# code; README, Known limits): the search finds 68-71 KB from .py (by the temp dir's name) and
-# 48 from .mpy, seeds 1-3, so CI holds it where it stands, 1-2 KB above (the temp dir's name moves it), against
-# regressions.
+# code; README, Known limits): the search finds 67 KB from .py and 48 from .mpy, seeds 1-3
+# (66-68 and 47-48 in other temp dirs), so CI holds it where it stands, 2 KB above (the temp
+# dir's name moves it), against regressions.
 MPY_CEILING = {"karak_goblin": 33, "gosu": 33, "karth": 50}
-PY_CEILING = {"karth": 72}
+PY_CEILING = {"karth": 69}
 
 
 def present_games():
