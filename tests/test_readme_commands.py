@@ -97,7 +97,8 @@ def test_botmatch_of_every_game(clean_copy, game):
     assert re.search(r"^win rate \d+%$", done.stdout, re.M), done.stdout
 
 
-@pytest.mark.parametrize("tool", ["memcheck", "mpcompat", "botmatch", "goblin_vaults_bench"])
+@pytest.mark.parametrize("tool", ["memcheck", "mpcompat", "botmatch", "goblin_vaults_bench",
+                                  "passcount"])
 def test_tool_help_runs(clean_copy, tool):
     done = user_runs(clean_copy, "tools/%s.py" % tool, "--help")
     assert done.returncode == 0, done.stderr
