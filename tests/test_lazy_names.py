@@ -1,6 +1,7 @@
 """Lazy state methods (gpcore.engine.State.__getattr__): each module of a game's LAZY table
 declares the names it serves, a name nobody declares imports nothing, and a game played by
-people alone never loads its bot (but Karak's from .py, below) or its thinking copies."""
+people alone never loads its bot (but Karak's and Karth's from .py, below) or its thinking
+copies."""
 import inspect
 import os
 import subprocess

@@ -12,7 +12,7 @@ from gpcore.rng import Rng
 def moves(state):
     """The legal actions a bot may take as a move of its own: all but the game's BACK (gpcore.
     engine), which only takes back a half-made choice: a bot free to take it could choose, go
-    back and choose again forever; and but its CONCEDE, which would give the game away."""
+    back and choose again forever; nor its CONCEDE, which would give the game away."""
     acts = state.actions()
     back = getattr(type(state), "BACK", None)   # on the class: never a lazy lookup
     give = getattr(type(state), "CONCEDE", None)
