@@ -37,8 +37,7 @@ def test_whole_bot_game(core, game):
 @pytest.mark.parametrize("game", catalog_names())
 @pytest.mark.parametrize("core", CORES)
 def test_firmware_plays_the_game_through_its_view(core, game):
-    # A minute or two each (the WebAssembly port collects garbage only between calls from
-    # JavaScript); make test spreads these over both cores (pytest-xdist).
+    # 5-20 s each (tests/mp_driver.py's MEASURED: no heap readings there).
     # People and bots, every page of the view, a save and a resume, to the end.
     ok, text = mpcompat.check(core, "firmware", game)
     assert ok, text
