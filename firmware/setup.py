@@ -1,11 +1,12 @@
 """Seat setup: number of seats, each seat a named person or a bot, and the game's options.
 
 Rows: "Seats", one row per seat (LEFT/RIGHT: name, A: person / bot / easy bot), one row per
-game option that applies to the number of seats (LEFT/RIGHT: choice), "Start game". B goes
-back to the game list.
+game option that applies to the number of seats (LEFT/RIGHT: choice), "Start game". START
+starts the game from any row (the defaults are the common game: one press). B goes back to
+the game list.
 """
 from firmware import ui
-from firmware.keys import UP, DOWN, LEFT, RIGHT
+from firmware.keys import UP, DOWN, LEFT, RIGHT, START
 from firmware.screens import ListScreen
 
 # One string split at import: each short string literal would be a name interned for good.
@@ -59,7 +60,7 @@ class SetupScreen(ListScreen):
 
     def _footer(self):
         kind = self._row(self.menu.sel)[0]
-        s = {"seats": "</>: number of seats", "seat": "</>: name  A: who plays",
+        s = {"seats": "</>: seats  START: play", "seat": "</>: name  A: who plays",
              "option": "</>: change", "start": "A: start  B: back"}[kind]
         ui.set_text(self.footer, ui.fit(s, self.profile.cols))
 
@@ -108,6 +109,8 @@ class SetupScreen(ListScreen):
         return self._refresh()
 
     def press(self, button, now):
+        if button == START:
+            return self._choose(len(self.menu.items) - 1)      # "Start game"
         if button in (LEFT, RIGHT):
             kind, i = self._row(self.menu.sel)
             return self._change(kind, i, 1 if button == RIGHT else -1)

@@ -295,7 +295,7 @@ def test_the_score_sheet_says_who_won(tmp_path):
 
 
 def test_one_person_against_a_bot_dm_is_the_setups_default(tmp_path):
-    """The common game, one press from the setup: Start gives seat 1, the Dungeon Master, to a
+    """The common game, one press from the setup: START gives seat 1, the Dungeon Master, to a
     bot and seat 2, an Adventurer, to the person."""
     s = session(tmp_path)
     s.choose("New game")
@@ -303,5 +303,5 @@ def test_one_person_against_a_bot_dm_is_the_setups_default(tmp_path):
     rows = s.lines()
     assert "Seats: < 2 >" in rows
     assert [r.split()[-1] for r in rows if r[:2] in ("1 ", "2 ")] == ["Bot", "Person"], rows
-    s.choose("Start")
+    s.press("START")
     assert s.runner.app.playing.state.to_move() == 1           # the person decides
