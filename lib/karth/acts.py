@@ -3,9 +3,9 @@ main phase the hand's cards that may be played (hiring onto free own Spawners at
 Comradery's cost, items onto own units with room, spells, income), the side area's
 mercenaries, the units that may start their turn, the active unit's moves, attacks, abilities
 (their SE, less on a Lesser Mana Pool), leaving, revealing itself and ending its turn (where
-it may move: karth.move), then ending the turn and conceding (the first entry plays). Split from karth.turn so that neither
-compiles in one large block from .py (tools/MEMORY.md). The actions are an array of 2-byte
-codes (a list grew in 256-512-byte steps at the play's peak)."""
+it may move: karth.move), then ending the turn and conceding (the first entry plays). Split
+from karth.turn so that neither compiles in one large block from .py (tools/MEMORY.md). The
+actions are an array of 2-byte codes (a list grew in 256-512-byte steps at the play's peak)."""
 from array import array
 from gpcore import const
 from gpcore.paths import FAR
