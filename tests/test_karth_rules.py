@@ -361,14 +361,16 @@ def test_botmatch_prints_the_dm_sides_bot_vs_bot_rate_at_each_seat_count(capsys)
         assert "%% at %d seats" % seats in line
 
 
-def test_conceding_is_the_last_entry_of_a_turn():
+def test_conceding_is_the_last_entry_of_a_turn_and_end_turn_comes_before_it():
     """Concede ends the whole game for the side, so it is the menu's last entry, with or
-    without a unit taking its turn: End turn stays first."""
+    without a unit taking its turn; End turn comes just before it, after everything that
+    plays, so that the first entry (the menu's preselected one) plays: a new player pressing
+    A after each banner ended turns by accident."""
     st = game()
     turn_of(st, 1)
     k = put(st, "Elf Champion", 1, "d3")
     acts = list(st.actions())
-    assert acts[0] == END and acts[-1] == CONCEDE
+    assert acts[-3:] == [TILE + at("d3"), END, CONCEDE]     # the hand's cards, the unit
     st.apply(TILE + rules.get(st, k, U_TILE))            # the unit starts its turn
     acts = list(st.actions())
-    assert acts[-1] == CONCEDE and len(acts) > 3
+    assert acts[-3:] == [DONE, END, CONCEDE] and len(acts) > 3 and acts[0] < END

@@ -24,7 +24,7 @@ PICTURES = (
     ("karak", "Karak", ("A",) * 24),
     ("karak_goblin", "Karak: Goblin", ()),
     ("gosu", "Gosu", ("A",) * 6),
-    ("karth", "Heroes of Karth", ("A",) * 13 + ("DOWN",) * 4 + ("A",)),   # a hire's tiles
+    ("karth", "Heroes of Karth", ("A",) * 13 + ("DOWN",) * 2 + ("A",)),   # an Elf Ranger's tiles
 )
 SCALE = 2
 

@@ -1,11 +1,11 @@
 """Heroes of Karth's legal actions in a turn (karth.turn does them): the draw's piles; in the
-main phase ending the turn, conceding, the hand's cards that may be played (hiring onto free
-own Spawners at the Comradery's cost, items onto own units with room, spells, income), the
-side area's mercenaries, the units that may start their turn, and the active unit's moves,
-attacks, abilities (their SE, less on a Lesser Mana Pool), leaving, revealing itself and
-ending its turn (where it may move: karth.move). Split from karth.turn so that neither
-compiles in one large block from .py (tools/MEMORY.md). The actions are an array of 2-byte
-codes (a list grew in 256-512-byte steps at the play's peak)."""
+main phase the hand's cards that may be played (hiring onto free own Spawners at the
+Comradery's cost, items onto own units with room, spells, income), the side area's
+mercenaries, the units that may start their turn, the active unit's moves, attacks, abilities
+(their SE, less on a Lesser Mana Pool), leaving, revealing itself and ending its turn (where
+it may move: karth.move), then ending the turn and conceding (the first entry plays). Split
+from karth.turn so that neither compiles in one large block from .py (tools/MEMORY.md). The
+actions are an array of 2-byte codes (a list grew in 256-512-byte steps at the play's peak)."""
 from array import array
 from gpcore import const
 from gpcore.paths import FAR
@@ -96,7 +96,6 @@ def actions(st):
         _targets(st, st.sel[0], st.sel[1], out)
         out.append(_BACK)
         return out
-    out.append(_END)        # (conceding comes last: a slip from End turn gives nothing up)
     for c in st.zones.cards(y + _Z_HAND):
         r = st.rows[c]
         kind = CARD[_CARD_KIND + r]
@@ -129,7 +128,8 @@ def actions(st):
             continue
         out.append(_TILE + u[j * _U + _U_TILE])
     if k == _NONE:
-        out.append(_CONCEDE)
+        out.append(_END)    # after the plays: a hurried A plays, it ends no turn
+        out.append(_CONCEDE)    # (last: a slip from End turn gives nothing up)
         return out
     # the active unit's moves, attacks, abilities, leaving, revealing itself, ending its turn
     fl = u[k * _U + _U_FL]
@@ -155,6 +155,7 @@ def actions(st):
     if fl & _F_HID:
         out.append(_REVEAL_SELF)
     out.append(_DONE)
+    out.append(_END)
     out.append(_CONCEDE)
     return out
 

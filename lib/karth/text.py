@@ -82,10 +82,12 @@ cs|%s bought back by %s"""
 
 
 def word(words, i):
-    """Word i of a string of words joined by "|" (OPS, karth.names' names)."""
+    """Word i of a string of words joined by "|" (OPS, karth.names' names); "" past the last."""
     at = 0
     for _ in range(i):
-        at = words.index("|", at) + 1
+        at = words.find("|", at) + 1
+        if not at:
+            return ""
     end = words.find("|", at)
     return words[at:] if end < 0 else words[at:end]
 
@@ -100,12 +102,11 @@ def _value(st, letter, v, names):
     if letter == "t":
         return tile(v) if v < _N_TILES else "-"
     if letter == "c":
-        return word(CARD_NAME_NAMES, v) if v <= CARD_NAME_NAMES.count("|") \
-            else "A face-down unit"
+        return word(CARD_NAME_NAMES, v) or "A face-down unit"
     if letter == "p":
         return PILES[v]
     if letter == "o":
-        return word(OPS, v) if v <= OPS.count("|") else "ability"
+        return word(OPS, v) or "ability"
     if letter == "w":
         return "The DM's side" if v == 0 else "The Adventurers"
     if letter == "e":

@@ -7,8 +7,9 @@ three Lords). A monster's reward (an action card, a weapon, an armour, a key) is
 id. Cells like "attack2 defence1" are packed as fixed fields, colours as 0..3 (R, Y, G, B:
 COLOURS), the next colours as a bit mask (bit 0 R ... bit 3 B), curses as codes (CURSES); small
 fields share a byte (bitfields: codes like KL_LEVEL_SHIFT and KL_LEVEL_MASK read them). The
-columns the rules read go to lib/karak_goblin/tables.py, the names (of equipment, monsters,
-heroes) with their columns to lib/karak_goblin/names.py (only the screens load it). Rule
+columns the rules read go to lib/karak_goblin/tables.py, the names of equipment and monsters
+with their columns and the heroes' names (no column: nothing reads a card's hero) to
+lib/karak_goblin/names.py (only the screens load it). Rule
 numbers come from karak_goblin_params.csv as constants of CODES.
 """
 import csv
@@ -142,7 +143,10 @@ TABLES = [
      ],
      "names": ()},
     {"csv": (START_CSV, MON_CSV), "module": NAMES, "name": "CARD",
-     "fields": [("name", 7, _name), ("monster", 7, _monster_name), ("hero", 3, _hero)]},
+     "fields": [("name", 7, _name), ("monster", 7, _monster_name)]},
+    # the heroes' names only (the engine finds a hero's cards by the hero order)
+    {"csv": (START_CSV, MON_CSV), "module": None, "names_module": NAMES, "name": "CARD",
+     "fields": [("hero", 3, _hero)]},
 ]
 
 

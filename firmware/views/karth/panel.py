@@ -65,7 +65,7 @@ def card(v, st, k):
         out.append(("Poisoned by a unit", _DIM))
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
         op = CARD_ABILITIES[i * _STEP + _STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
-        out.append((word(OPS, op) if op <= OPS.count("|") else "An answer card", _DIM))
+        out.append((word(OPS, op) or "An answer card", _DIM))
     out.append((owner, _DIM))
     return out
 
