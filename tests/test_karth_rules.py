@@ -374,3 +374,19 @@ def test_conceding_is_the_last_entry_of_a_turn_and_end_turn_comes_before_it():
     st.apply(TILE + rules.get(st, k, U_TILE))            # the unit starts its turn
     acts = list(st.actions())
     assert acts[-3:] == [DONE, END, CONCEDE] and len(acts) > 3 and acts[0] < END
+
+
+def test_done_is_the_first_entry_while_the_dungeon_is_laid_and_changed():
+    """While the DM lays the dungeon and each side changes it, Done is the first,
+    preselected entry: pressing A after the hand's draws keeps the layout, where it changed
+    tile a1 (the 48 tiles came first)."""
+    st = karth.new_game(2, 1)
+    bot = karth.make_bot(1, 1)
+    seen = 0
+    while st.ph < PH_MAIN:
+        acts = list(st.actions())
+        if DONE in acts:                        # a tile to change (or Done)
+            assert acts[0] == DONE and any(a < CARD for a in acts), [st.label(a) for a in acts[:3]]
+            seen += 1
+        st.apply(bot.choose(st))
+    assert seen >= 2        # the DM's edits and the Adventurer's changes

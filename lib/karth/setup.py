@@ -145,11 +145,11 @@ def setup_actions(st):
         for c in st.zones.cards(rules.zone(st, s, _Z_HAND)):
             out.append(_CARD + c)
         return out
-    if st.sel[0] != 4:      # a tile to change: no Spawner but in the DM's first edits
+    if st.sel[0] != 4:      # Done first (an A out of habit changes nothing), then a tile to
+        out.append(_DONE)   # change: no Spawner but in the DM's first edits
         for t in range(_N_TILES):
             if st.ph == _PH_LAY or TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] != _T_SPAWN:
                 out.append(_TILE + t)
-        out.append(_DONE)
         return out
     # The legal changes of tile a (swaps with TILE + b, a turn ROT), remembered for a few
     # layouts (a bot asks again and again about the same one). Tiles a and b may change
