@@ -114,6 +114,19 @@ def test_items_left_on_a_tile_can_be_picked_up_and_end_the_turn():
     assert s.to_move() == 1
 
 
+def test_end_turn_comes_after_the_plays_once_the_steps_are_spent():
+    """The menu's first (preselected) entry plays: a pick-up, not End turn, after the last step."""
+    s = scenario([WARRIOR, THIEF])
+    give(s, 0, "Giant spider")                      # a healing portal
+    t1 = put(s, 1, 0, TUNNEL, 10)
+    drop(s, t1, token("Skel. king"))
+    s.steps = 1
+    s.apply(A_STEP + E)
+    acts = list(s.actions())
+    assert s.steps == 0 and acts[0] == A_PICK + token("Skel. king")
+    assert A_PORTAL in acts and acts[-1] == A_END
+
+
 def test_second_key_must_be_left():
     s = scenario([WARRIOR, THIEF])
     give(s, 0, "Turnkey")

@@ -7,10 +7,10 @@ import karth
 from karth import acts, begin, harm, rules
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
-                         OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, Z_DISC, CONCEDE,
-                         NONE, TILE)
-from tests.karth_kit import (game, card, put, at, turn_of, tile, ability, undead, alive,
-                             in_hand)
+                         OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, CONCEDE, NONE,
+                         TILE, Z_SPELL, CARD_PILE)
+from karth.tables import CARD as CARD_TABLE
+from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead, alive
 
 MANA, BLOCKED, SECRET_A, SECRET_S = 10, 2, 3, 4     # terrain rows (karth_terrain.csv)
 
@@ -79,20 +79,27 @@ def test_heal_potion_in_the_damage_window():
 
 
 @pytest.mark.parametrize("holder_only", (0, 1))
-def test_a_window_does_not_tell_whether_a_potion_is_held(holder_only):
+@pytest.mark.parametrize("spell", (None, "Trading Places"))
+def test_a_window_does_not_tell_whether_a_potion_is_held(holder_only, spell):
     """With "Answers: unseen" a seat that might hold a Heal Potion (SE for it, a copy not
-    seen played) is asked even with none in hand, and can only pass; with "Holder only" it
-    is not asked."""
+    seen played, a Spellbook card in hand) is asked even with none in hand, and can only pass:
+    a Spellbook card that answers nothing is asked about as a potion would be. A hand with no
+    Spellbook card (every answer is one; which pile each card came from is public) is not
+    asked. With "Holder only" only a holder is asked."""
     st = game()
     st.options = bytes((holder_only,))
     champ = put(st, "Elf Champion", 1, "d3")
     turn_of(st, 0)
     st.se[1] = 1
-    for c in in_hand(st, 1, "Heal Potion"):
-        st.zones.move(c, rules.zone(st, 1, Z_DISC))
+    for c in st.zones.cards(rules.zone(st, 1, Z_HAND)):      # a copy of each in its pile
+        if CARD_TABLE[CARD_PILE + st.rows[c]] == Z_SPELL:
+            st.zones.move(c, rules.zone(st, 1, Z_SPELL))
+    st.zones.move(card(st, "Elf Ranger", 1), rules.zone(st, 1, Z_HAND))
+    if spell:
+        st.zones.move(card(st, spell, 1), rules.zone(st, 1, Z_HAND))
     harm.hit(st, champ, 20, D_PHYSICAL, 0)
     harm.after(st)
-    if holder_only:
+    if holder_only or not spell:
         assert not st.win[0] and not st.at[at("d3")]
     else:
         assert st.win[0] == W_DMG and st.actions() == [PASS]

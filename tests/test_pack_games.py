@@ -262,13 +262,14 @@ def test_no_generated_module_assigns_a_name_twice():
     assert "TER_COUNT" not in made["lib/karth/names.py"]
 
 
-@pytest.mark.parametrize("game", ("karth", "karak_goblin"))
+@pytest.mark.parametrize("game", ("karth", "karak_goblin", "gosu"))
 def test_a_games_table_modules_hold_only_what_its_files_read(game):
     """No dead data packed: every name of the game's table modules (tables.py, names.py) is
     read by a file of its package or one importing it (as the packer counts a read). Names
     whose column nothing reads are written as their words only (a table of "module" None with
     a "names_module"): Karth's texts cut a card's or a tile's name out of the joined words
-    (lines.py, text.py); Karak: Goblin's read a hero's name by the hero, not a card's hero."""
+    (lines.py, text.py); Karak: Goblin's read a hero's name by the hero, not a card's hero;
+    Gosu's a card's name by its row (a row is its own name)."""
     spec = [s for s in pack_tables.load_specs() if s.__name__ == game + "_spec"][0]
     made = pack_tables.game_modules(spec)
     for rel in ("lib/%s/tables.py" % game, "lib/%s/names.py" % game):

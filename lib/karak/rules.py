@@ -79,7 +79,6 @@ def legal(s):
                     for i in range(len(gs)):
                         if gs[i] != t:
                             out.append(_A_GATE + i)
-        out.append(_A_END)
         if board.monster(s, t) != _NONE and s.able(seat, _THIEF):
             out.append(_A_FIGHT)
         if s.ttok[t] == _CHEST and board.holds(s, seat, _R_KEY):
@@ -96,6 +95,7 @@ def legal(s):
             for o in range(s.seats):
                 if o != seat and s.pos[o] != t:
                     out.append(_A_SWAP + o)
+        out.append(_A_END)      # after the plays: a hurried A ends no turn
     elif p == _P_FIGHT:
         f = s.fight
         out.append(_A_STRIKE)

@@ -71,7 +71,7 @@ Z_PLAY = 0
 # Z_SEAT = 2
 # ZS = 7
 # Z_BAR = 0
-# Z_SPELL = 1
+Z_SPELL = 1
 # Z_TREAS = 2
 Z_HAND = 3
 Z_DISC = 4
@@ -185,7 +185,7 @@ NONE = 255
 # E_BUY = 22
 
 # CARD: one bytes object, a column of 39 bytes (a byte per row) at each offset: CARD[CARD_<FIELD> + row]
-# CARD_PILE = 0
+CARD_PILE = 0
 CARD_KIND = 39
 # CARD_CLASS = 78
 # CARD_LEVEL = 117

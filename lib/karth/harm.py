@@ -19,6 +19,7 @@ _D_MAGIC = const(1)
 _D_POISON = const(2)
 _Z_TOK = const(1)
 _Z_BAR = const(0)
+_Z_SPELL = const(1)
 _Z_HAND = const(3)
 _Z_DISC = const(4)
 _Z_CEM = const(5)
@@ -54,6 +55,7 @@ _E_HEAL = const(10)
 _E_WIN = const(17)
 _E_REVEAL = const(19)
 _E_BUY = const(22)
+_CARD_PILE = const(0)
 _CARD_KIND = const(39)
 _CARD_GOLD_COST = const(195)
 _CARD_SE_COST = const(234)
@@ -152,18 +154,24 @@ def offered(st, s, e, z=_Z_BAR):
     # The first card of seat s's hand whose first ability is e, or NONE (z = Z_HAND). From z
     # below Z_HAND: seat s is offered the window of e (a Heal Potion, a Counter) if it has the SE
     # for e and such a card (NONE if not); with the option "Answers: unseen" (the default) a copy
-    # in its piles, not yet seen in its discard pile or the dungeon, counts too: it might hold one
-    # as far as the other side can tell, so that being asked tells nothing of its hand.
+    # in its piles, not yet seen in its discard pile or the dungeon, counts too if its hand holds
+    # a Spellbook card (every answer is one): it might hold one as far as the other side can
+    # tell (which pile each card of a hand came from is public: the draws' labels and events),
+    # so that being asked tells nothing of its hand.
     if z < _Z_HAND and st.se[s] < OP_SE[e - 1]:
         return _NONE
     if st.options and st.options[0]:
         z = _Z_HAND
+    n = 0       # Spellbook cards seen (the hand's first)
     for z in range(_Z_HAND, z - 1, -1):     # its hand, then its three piles
         for c in st.zones.cards(zone(st, s, z)):
             i = CARD_ABILITIES_AT[st.rows[c]]
             if i < CARD_ABILITIES_AT[st.rows[c] + 1] and \
                     CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == e:
                 return c
+            n += CARD[_CARD_PILE + st.rows[c]] == _Z_SPELL
+        if not n:
+            return _NONE
     return _NONE
 
 

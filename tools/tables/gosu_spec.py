@@ -8,8 +8,9 @@ The effect column: a card's program is steps separated by ";", each
 words (FLAGS), filter keys (max_level=L, per=CLAN|BAKUTO|ADV, names=A|B, and WIN_IF's
 NAMES=A|B|C: sets of cards by name, CARD_EFFECT_SETS) and a bracket bonus (+k). Every row must
 pack; the packer names the file, line, column and word it does not know. The rules read
-lib/gosu/tables.py, the screens the names of lib/gosu/names.py; the codes below become
-lib/gosu/codes.py and the const() block of each engine module.
+lib/gosu/tables.py, the screens the names of lib/gosu/names.py (the words only: a row is its
+own name); the codes below become lib/gosu/codes.py and the const() block of each engine
+module.
 """
 import csv
 import os
@@ -44,7 +45,8 @@ TABLES = [
                 ("clan", 3, CLANS), ("level", 2, None), ("military", 4, None),
                 ("mut", 3, _mut), ("trigger", 3, TRIGGERS)],
      "names": ()},
-    {"csv": CSV, "module": "lib/gosu/names.py", "name": "CARD",
+    # the cards' names only (nothing reads a row's name column: a row is its own name)
+    {"csv": CSV, "module": None, "names_module": "lib/gosu/names.py", "name": "CARD",
      "fields": [("name", 7, NAMES)]},
 ]
 
