@@ -1,11 +1,13 @@
 """Heroes of Karth's menu texts (karth.text): a unit's "Move to" entries are labelled from one
 walk of its reachable tiles (karth.move.dests) per menu, not one walk per entry, and always
 from the state asked about (another state, or the same one an action later, walks again); a
-word list answers "" past its last word."""
-from karth import move
+word list answers "" past its last word; what the other side reads of a secret move."""
+import karth
+from karth import move, rules
+from karth.codes import CARD, KEEP, PH_MULL, Z_HAND
 from karth.names import CARD_NAME_NAMES
-from karth.text import OPS, word
-from karth_kit import game, put, turn_of, tile
+from karth.text import OPS, PILES, word
+from karth_kit import card, game, put, turn_of, tile
 
 
 def moves(st):
@@ -45,3 +47,30 @@ def test_a_word_list_answers_nothing_past_its_last_word():
     assert word(CARD_NAME_NAMES, n) == "Lesser Spiked Trap"
     assert word(CARD_NAME_NAMES, n + 1) == word(CARD_NAME_NAMES, 255) == ""
     assert word(OPS, 17) == "Moon Refresh" and word(OPS, 18) == "" and word(OPS, 0) == ""
+
+
+def test_what_the_other_side_reads_of_a_mulligan_and_a_hidden_hire():
+    """The log and the banners show public_label: the card returned at the mulligan goes
+    back into its shuffled pile and a unit that may be hired face down is a secret, so they
+    name the pile, or "a unit"; a unit that cannot hide is named."""
+    st = karth.new_game(2, 1)
+    bot = karth.make_bot(1, 1)
+    while st.ph != PH_MULL:
+        st.apply(bot.choose(st))
+    returns = [a for a in st.actions() if a != KEEP]
+    assert returns
+    for a in returns:
+        name = word(CARD_NAME_NAMES, st.rows[a - CARD])
+        assert st.label(a) == "Return " + name
+        assert name not in st.public_label(a)
+        assert st.public_label(a) in ("Return a %s card" % p for p in PILES)
+    assert st.public_label(KEEP) == st.label(KEEP) == "Keep this hand"
+    st = game(2, 1)
+    turn_of(st, 1)
+    scout, archer = card(st, "Elf Scout", 1), card(st, "Elf Archer", 1)
+    for c in (scout, archer):
+        st.zones.move(c, rules.zone(st, 1, Z_HAND))
+    assert st.label(CARD + scout).startswith("Hire Elf Scout")
+    assert st.public_label(CARD + scout) == "Hire a unit"
+    assert st.public_label(CARD + archer) == st.label(CARD + archer)
+    assert st.label(CARD + archer).startswith("Hire Elf Archer")

@@ -8,7 +8,7 @@ TILE = 0
 CARD = 100
 END = 300
 # DRAW = 301
-# KEEP = 304
+KEEP = 304
 DONE = 305
 BACK = 306
 # LEAVE = 307
@@ -113,7 +113,7 @@ G_CURSED = 16
 # G_ATK = 128
 # Phases
 # PH_DEAL = 0
-# PH_MULL = 1
+PH_MULL = 1
 # PH_LAY = 2
 # PH_ADV = 3
 # PH_DM1 = 4

@@ -30,7 +30,7 @@ _NONE = const(255)
 
 
 class Karth(State):
-    LAZY = (("karth.text", " label hint events progress "),
+    LAZY = (("karth.text", " label public_label hint events progress "),
             ("karth.lines", " view_lines legend "),
             ("karth.checks", " invariants "),
             ("karth.thinking", " evaluate _redeal copy ")) + State.LAZY

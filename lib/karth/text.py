@@ -39,10 +39,12 @@ _PH_MULL = const(1)
 _PH_DRAW = const(5)
 _PH_MAIN = const(6)
 _NONE = const(255)
+_CARD_PILE = const(0)
 _CARD_KIND = const(39)
 _CARD_VALUE = const(273)
 _CARD_HP = const(312)
 _CARD_DMG = const(351)
+_OP_HIDE = const(10)
 _STEP = const(4)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
@@ -161,6 +163,20 @@ def label(st, a):
     if a >= _CARD:
         return _card_label(st, a - _CARD)
     return _tile_label(st, a - _TILE)
+
+
+def public_label(st, a):
+    # What the other side may learn of action a: the card returned at the mulligan (to its
+    # pile, shuffled) and a unit that may be hired face down are secret: only the pile, or
+    # "a unit" (the panel shows the gold spent); the rest is public.
+    if _CARD <= a < _END and not st.win[0]:
+        r = st.rows[a - _CARD]
+        if st.ph == _PH_MULL:
+            return "Return a %s card" % PILES[CARD[_CARD_PILE + r]]
+        if CARD[_CARD_KIND + r] == _K_UNIT and rules.has(r, _OP_HIDE) \
+                and st.zones.where(a - _CARD) != rules.zone(st, st.cur, _Z_SIDE):
+            return "Hire a unit"
+    return label(st, a)
 
 
 def _card_label(st, c):
