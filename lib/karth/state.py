@@ -18,9 +18,7 @@ from karth.fx import run
 # --- constants: written by tools/pack_tables.py ---
 _BACK = const(306)
 _CONCEDE = const(310)
-_N_TILES = const(48)
 _SLOTS = const(34)
-_U = const(12)
 _PH_DRAW = const(5)
 _PH_OVER = const(7)
 _TF_END = const(4)
@@ -40,19 +38,10 @@ class Karth(State):
     BACK = _BACK
     CONCEDE = _CONCEDE      # (gpcore.bots: never a bot's move)
 
-    def __init__(self, seats, seed, options, rng=None, zones=None, rows=b""):
-        # zones: a Zones made by karth.setup; rows: the card table's row of each card id.
-        # None and b"" for a copy, whose zonecopy.copy() replaces every field.
+    def __init__(self, seats, seed, options, rng=None):
+        # The flow's fields (karth.setup.deal sets the dealt ones: zones, rows, tile, at, web,
+        # u, gold, se, kp; a copy gets every field from zonecopy.copy()).
         State.__init__(self, seats, seed, options, rng)
-        self.zones = zones
-        self.rows = rows
-        self.tile = bytearray(_N_TILES)     # terrain kind, quarter turns (TILE_*)
-        self.at = bytearray(_N_TILES)       # slot + 1 of the unit on the tile
-        self.web = bytearray(_N_TILES)
-        self.u = bytearray(bytes((_NONE,)) * (_SLOTS * _U))
-        self.gold = bytearray(seats)
-        self.se = bytearray(seats)
-        self.kp = bytearray(seats)
         self.out = 0            # a bit per seat that conceded
         self.ph = 0
         self.cur = 0            # the seat whose turn (or setup step) it is
