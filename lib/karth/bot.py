@@ -136,9 +136,10 @@ class Bot:
             moves = bytearray()
             for a in acts:
                 if _TILE <= a < _N_TILES:
-                    if not st.at[a]:
+                    j = st.at[a] - 1
+                    if j < 0:
                         moves.append(a)
-                    elif rules.side(u[(st.at[a] - 1) * _U + _U_OWN]) != sd:
+                    elif rules.side(u[j * _U + _U_OWN]) != sd:
                         enemy.append(a)
             fl = u[k * _U + _U_FL]
             for a in acts:

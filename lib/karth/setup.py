@@ -178,11 +178,10 @@ def setup_actions(st):
         spawn = TER[_TER_EFFECT + (st.tile[a] & _TILE_KIND_MASK)] == _T_SPAWN
         out = []
         for t in range(_N_TILES):
-            if t != a and (not spawn
-                           and TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] != _T_SPAWN
+            k = st.tile[t] & _TILE_KIND_MASK
+            if t != a and (not spawn and TER[_TER_EFFECT + k] != _T_SPAWN
                            or st.ph == _PH_LAY and a % _W == t % _W and a % _W in (0, _W - 1)) \
-                    and (ma == (0 if TER[_TER_FAC + (st.tile[t] & _TILE_KIND_MASK)] else m[t])
-                         or legal(st, a, t)):
+                    and (ma == (0 if TER[_TER_FAC + k] else m[t]) or legal(st, a, t)):
                 out.append(_TILE + t)
         if TER[_TER_ORIENTATIONS + (st.tile[a] & _TILE_KIND_MASK)] > 1 and legal(st, a, a, 1):
             out.append(_ROT)
