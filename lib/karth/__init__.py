@@ -54,12 +54,13 @@ def new_game(seats, seed, options=b"", rng=None):
     # heap holds little, a collection after each; karth.setup stays loaded until the setup
     # phase ends (karth.state drops it). From .py sources compiling is the peak (a module
     # needs about 4.5 times its source in one clean heap: karth.harm 50 KB, karth.fx 46), so
-    # the turn's modules load here too; from .mpy files (this file not a .py) they
-    # load once the setup is dropped, not held through the setup phase (tools/MEMORY.md).
-    for x in ("karth.harm", "karth.fx", "karth.setup", "karth.turn", "karth.bot"):
-        if src or x != "karth.turn":
-            __import__(x)
-            gc.collect()
+    # the turn's modules load here too (karth.acts before karth.turn, which would compile
+    # it with its own code held); from .mpy files (this file not a .py) they load once the
+    # setup is dropped, not held through the setup phase (tools/MEMORY.md).
+    turn = ("karth.acts", "karth.turn") if src else ()
+    for x in ("karth.harm", "karth.fx", "karth.setup") + turn + ("karth.bot",):
+        __import__(x)
+        gc.collect()
     from karth.setup import deal
     st = deal(seats, seed, options, rng)
     gc.collect()    # the deal's garbage freed before the play (without: .mpy 56 -> 57 KB)
