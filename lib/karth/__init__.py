@@ -55,10 +55,11 @@ def new_game(seats, seed, options=b"", rng=None):
     # phase ends (karth.state drops it). From .py sources compiling is the peak (a module
     # needs about 4.5 times its source in one clean heap: karth.harm 50 KB, karth.fx 46), so
     # the turn's modules load here too (karth.acts before karth.turn, which would compile
-    # it with its own code held); from .mpy files (this file not a .py) they load once the
+    # it with its own code held; the bot before karth.turn: compiled last, the bot's 1.2 KB
+    # block of bytecode failed); from .mpy files (this file not a .py) they load once the
     # setup is dropped, not held through the setup phase (tools/MEMORY.md).
-    turn = ("karth.acts", "karth.turn") if src else ()
-    for x in ("karth.harm", "karth.fx", "karth.setup") + turn + ("karth.bot",):
+    play = ("karth.acts", "karth.bot", "karth.turn") if src else ("karth.bot",)
+    for x in ("karth.harm", "karth.fx", "karth.setup") + play:
         __import__(x)
         gc.collect()
     from karth.setup import deal
