@@ -1,14 +1,17 @@
-"""Heroes of Karth's state (dealt by karth.setup): the cards in gpcore.zones, the 6x8 dungeon's
-tiles (terrain kind and quarter turns), the units in SLOTS slots of U bytes (codes U_*), gold,
-Spiritual Energy and kill points per seat, the phase, the seat to move, the choice under way
-(`sel`: a card to hire or equip, a tile picked in the layout), an ability or spell card's
-program (`fx`, gpcore.effects over lib/karth/fx.py) and a reaction window (`win`).
-
-Seat 0 is the Dungeon Master, seats 1.. the Adventurers (one side). Read API for the screens
-(s = the state): s.tile[t] (kind, turns: TILE_*), s.at[t] (slot + 1, 0: empty), s.u (slots),
-s.web[t], s.gold, s.se, s.kp, s.cur, s.ph, s.active (the unit whose turn runs, or NONE),
-rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*).
-"""
+"""Heroes of Karth's state (dealt by karth.setup) and the flow of an action (the comment
+below: its fields and the read API)."""
+# The cards in gpcore.zones, the 6x8 dungeon's tiles (terrain kind and quarter turns), the
+# units in SLOTS slots of U bytes (codes U_*), gold, Spiritual Energy and kill points per seat,
+# the phase, the seat to move, the choice under way (`sel`: a card to hire or equip, a tile
+# picked in the layout), an ability or spell card's program (`fx`, gpcore.effects over
+# lib/karth/fx.py) and a reaction window (`win`).
+#
+# Seat 0 is the Dungeon Master, seats 1.. the Adventurers (one side). Read API for the screens
+# (s = the state): s.tile[t] (kind, turns: TILE_*), s.at[t] (slot + 1, 0: empty), s.u (slots),
+# s.web[t], s.gold, s.se, s.kp, s.cur, s.ph, s.active (the unit whose turn runs, or NONE),
+# rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*). (A comment, not the
+# docstring: compiled from .py, a docstring is a string the parse holds, and this module
+# compiles last, in the deal, with the most code held: tools/MEMORY.md.)
 from gpcore import const, effects, once
 from gpcore.engine import State, OVER
 from karth import harm
