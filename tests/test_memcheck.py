@@ -23,12 +23,13 @@ TOY = ["--lib-extra", FIXTURES]
 # Gosu sits on it as well since it deals before fx and acts load (tools/MEMORY.md): the search
 # finds 32 KB from .mpy (56 KB from .py, seeds 1-5), with a few hundred bytes to spare, so it is
 # checked from 33 KB too.
-# Heroes of Karth does not meet them yet (issue 23 open: its rules hold about twice Karak's
-# code; README, Known limits): the search finds 67 KB from .py and 48 from .mpy, seeds 1-3
-# (66-68 and 47-48 in other temp dirs), so CI holds it where it stands, 2 KB above (the temp
-# dir's name moves it), against regressions.
+# Heroes of Karth meets the .py limit (the search finds 63 KB, seeds 1-3; 62.25-63 KB in probes
+# over seven temp dir name lengths at 0.25-KB steps), so it is checked at 64 like the others;
+# not yet the .mpy one (issue 23 open: its rules hold about twice Karak's code; README, Known
+# limits): the search finds 48 KB (47-48 in other temp dirs), so CI holds it there, 2 KB
+# above (the temp dir's name moves it), against regressions.
 MPY_CEILING = {"karak_goblin": 33, "gosu": 33, "karth": 50}
-PY_CEILING = {"karth": 69}
+PY_CEILING = {}
 
 
 def present_games():

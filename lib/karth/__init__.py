@@ -43,22 +43,25 @@ def new_game(seats, seed, options=b"", rng=None):
     """A new game for 2..4 seats (seat 0 the Dungeon Master); rng lets tests script it. The
     history is an array of 2-byte codes (they go past 255) whose room is taken first, while
     the heap is still empty: grown late, a list asked for a 4 KB block when the heap was most
-    cut up (MicroPython keeps an emptied array's room)."""
+    cut up (MicroPython keeps an emptied array's room). Not from .py sources, where the
+    compiles below are the peak and the room would be held through each of them."""
     from array import array
-    room = array("H", range(_ROOM))
-    room[:] = array("H")
     import gc
+    src = __file__.endswith(".py")
+    room = array("H", range(0 if src else _ROOM))
+    room[:] = array("H")
     # The play's modules, karth.setup and the bot loaded first, the largest first, while the
     # heap holds little, a collection after each; karth.setup stays loaded until the setup
     # phase ends (karth.state drops it). From .py sources compiling is the peak (a module
     # needs about 4.5 times its source in one clean heap: karth.harm 50 KB, karth.fx 46), so
-    # the turn's modules load here too; from .mpy files (this file not a .py) they
-    # load once the setup is dropped, not held through the setup phase (tools/MEMORY.md).
-    src = __file__.endswith(".py")
-    for x in ("karth.harm", "karth.fx", "karth.setup", "karth.turn", "karth.bot"):
-        if src or x != "karth.turn":
-            __import__(x)
-            gc.collect()
+    # the turn's modules load here too (karth.acts before karth.turn, which would compile
+    # it with its own code held; the bot before karth.turn: compiled last, the bot's 1.2 KB
+    # block of bytecode failed); from .mpy files (this file not a .py) they load once the
+    # setup is dropped, not held through the setup phase (tools/MEMORY.md).
+    play = ("karth.acts", "karth.bot", "karth.turn") if src else ("karth.bot",)
+    for x in ("karth.harm", "karth.fx", "karth.setup") + play:
+        __import__(x)
+        gc.collect()
     from karth.setup import deal
     st = deal(seats, seed, options, rng)
     gc.collect()    # the deal's garbage freed before the play (without: .mpy 56 -> 57 KB)

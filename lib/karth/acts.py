@@ -183,8 +183,8 @@ def _targets(st, kind, c, out):
         for k in rules.slots(st):
             i = k * _U
             # room: the first item byte free, or the second with Dual Wield
-            if u[i + _U_OWN] == s and u[i + _U_IT + (rules.has(rules.row(st, k),
-                                                                 _OP_DUAL_WIELD) > 0)] == _NONE:
+            j = i + _U_IT + (rules.has(rules.row(st, k), _OP_DUAL_WIELD) > 0)
+            if u[i + _U_OWN] == s and u[j] == _NONE:
                 out.append(_TILE + u[i + _U_TILE])
         return len(out) > n
     r = st.rows[c]

@@ -11,7 +11,6 @@ thumb over what its seat sees, below."""
 # the turn ends. (A comment, not the docstring: compiled from .py, a docstring is a string
 # the parse holds, and the bot compiles last, with the most code held: tools/MEMORY.md.)
 from gpcore import const
-from gpcore.paths import dist
 from gpcore.rng import Rng
 from karth import rules
 from karth.tables import CARD_ABILITIES, CARD
@@ -137,9 +136,10 @@ class Bot:
             moves = bytearray()
             for a in acts:
                 if _TILE <= a < _N_TILES:
-                    if not st.at[a]:
+                    j = st.at[a] - 1
+                    if j < 0:
                         moves.append(a)
-                    elif rules.side(u[(st.at[a] - 1) * _U + _U_OWN]) != sd:
+                    elif rules.side(u[j * _U + _U_OWN]) != sd:
                         enemy.append(a)
             fl = u[k * _U + _U_FL]
             for a in acts:
@@ -169,7 +169,7 @@ class Bot:
         t = u[k * _U + _U_TILE]
         ways = rules.opens(st, s)       # (unit k is the seat's: its turn runs)
         if t in rules.spawners(st, sd):
-            d = dist(_W, _H, ways, t, bytes(_N_TILES), _HOLD)
+            d = rules.dist(_W, _H, ways, t, bytes(_N_TILES), _HOLD)
             for j in rules.slots(st):
                 if rules.visible_enemy(st, k, j) and d[u[j * _U + _U_TILE]] <= _HOLD:
                     return _DONE
@@ -181,7 +181,7 @@ class Bot:
                 if rules.visible_enemy(st, k, j):
                     aims.append(u[j * _U + _U_TILE])
         for x in aims:
-            d = dist(_W, _H, ways, x, bytes(_N_TILES), 12)
+            d = rules.dist(_W, _H, ways, x, bytes(_N_TILES), 12)
             for i in range(_N_TILES):
                 if d[i] < goal[i]:
                     goal[i] = d[i]

@@ -259,8 +259,9 @@ def first(st, e, n, k):
             return out
         d = rules.within(st, k, r)
         for t in range(_N_TILES):
-            if d[t] <= r and (not st.at[t] if e != _OP_WEB else not st.web[t] and (
-                    not st.at[t] or rules.visible_enemy(st, k, st.at[t] - 1))):
+            j = st.at[t] - 1
+            if d[t] <= r and (j < 0 if e != _OP_WEB else not st.web[t] and (
+                    j < 0 or rules.visible_enemy(st, k, j))):
                 out.append(_TILE + t)
     elif e == _OP_REVEAL:
         d = rules.within(st, k, _R_REVEAL)

@@ -31,6 +31,8 @@ _Z_PLAY = const(0)
 _Z_TOK = const(1)
 _ZS = const(7)
 _Z_HAND = const(3)
+_SLOTS = const(34)
+_U = const(12)
 _PH_DEAL = const(0)
 _PH_MULL = const(1)
 _PH_LAY = const(2)
@@ -41,6 +43,7 @@ _START_GOLD = const(5)
 _DM_EDITS = const(3)
 _ADV_EDITS = const(3)
 _DM_CHANGES = const(1)
+_NONE = const(255)
 _E_LAYOUT = const(15)
 _E_MULL = const(16)
 _CARD_PILE = const(0)
@@ -67,8 +70,19 @@ def deal(seats, seed, options, rng):
         pool.extend(bytes((1 + 4 * s, 2 + 4 * s, 3 + 4 * s, 4 + 4 * s, 0, 0, 0)))
     sizes = bytearray(len(vis))
     sizes[_Z_PLAY] = len(rows)
-    st = Karth(seats, seed, options, rng, Zones(sizes, bytes(vis), bytes(owner), bytes(pool)),
-               rows)
+    # The dealt fields (karth.state's __init__ sets those of the flow): set here, so that
+    # karth.state, compiled from .py with the most code held, is smaller; a copy gets them
+    # from zonecopy.copy().
+    st = Karth(seats, seed, options, rng)
+    st.zones = Zones(sizes, bytes(vis), bytes(owner), bytes(pool))
+    st.rows = rows          # the card table's row of each card id
+    st.tile = bytearray(_N_TILES)       # terrain kind, quarter turns (TILE_*)
+    st.at = bytearray(_N_TILES)         # slot + 1 of the unit on the tile
+    st.web = bytearray(_N_TILES)
+    st.u = bytearray(bytes((_NONE,)) * (_SLOTS * _U))
+    st.gold = bytearray(seats)
+    st.se = bytearray(seats)
+    st.kp = bytearray(seats)
     for c in range(len(rows)):
         p = CARD[_CARD_PILE + rows[c]]
         st.zones.move(c, _Z_TOK if p == _P_TOKEN else rules.zone(st, rules.holder(c), p))
@@ -164,11 +178,10 @@ def setup_actions(st):
         spawn = TER[_TER_EFFECT + (st.tile[a] & _TILE_KIND_MASK)] == _T_SPAWN
         out = []
         for t in range(_N_TILES):
-            if t != a and (not spawn
-                           and TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] != _T_SPAWN
+            k = st.tile[t] & _TILE_KIND_MASK
+            if t != a and (not spawn and TER[_TER_EFFECT + k] != _T_SPAWN
                            or st.ph == _PH_LAY and a % _W == t % _W and a % _W in (0, _W - 1)) \
-                    and (ma == (0 if TER[_TER_FAC + (st.tile[t] & _TILE_KIND_MASK)] else m[t])
-                         or legal(st, a, t)):
+                    and (ma == (0 if TER[_TER_FAC + k] else m[t]) or legal(st, a, t)):
                 out.append(_TILE + t)
         if TER[_TER_ORIENTATIONS + (st.tile[a] & _TILE_KIND_MASK)] > 1 and legal(st, a, a, 1):
             out.append(_ROT)

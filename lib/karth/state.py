@@ -1,14 +1,17 @@
-"""Heroes of Karth's state (dealt by karth.setup): the cards in gpcore.zones, the 6x8 dungeon's
-tiles (terrain kind and quarter turns), the units in SLOTS slots of U bytes (codes U_*), gold,
-Spiritual Energy and kill points per seat, the phase, the seat to move, the choice under way
-(`sel`: a card to hire or equip, a tile picked in the layout), an ability or spell card's
-program (`fx`, gpcore.effects over lib/karth/fx.py) and a reaction window (`win`).
-
-Seat 0 is the Dungeon Master, seats 1.. the Adventurers (one side). Read API for the screens
-(s = the state): s.tile[t] (kind, turns: TILE_*), s.at[t] (slot + 1, 0: empty), s.u (slots),
-s.web[t], s.gold, s.se, s.kp, s.cur, s.ph, s.active (the unit whose turn runs, or NONE),
-rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*).
-"""
+"""Heroes of Karth's state (dealt by karth.setup) and the flow of an action (the comment
+below: its fields and the read API)."""
+# The cards in gpcore.zones, the 6x8 dungeon's tiles (terrain kind and quarter turns), the
+# units in SLOTS slots of U bytes (codes U_*), gold, Spiritual Energy and kill points per seat,
+# the phase, the seat to move, the choice under way (`sel`: a card to hire or equip, a tile
+# picked in the layout), an ability or spell card's program (`fx`, gpcore.effects over
+# lib/karth/fx.py) and a reaction window (`win`).
+#
+# Seat 0 is the Dungeon Master, seats 1.. the Adventurers (one side). Read API for the screens
+# (s = the state): s.tile[t] (kind, turns: TILE_*), s.at[t] (slot + 1, 0: empty), s.u (slots),
+# s.web[t], s.gold, s.se, s.kp, s.cur, s.ph, s.active (the unit whose turn runs, or NONE),
+# rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*). (A comment, not the
+# docstring: compiled from .py, a docstring is a string the parse holds, and this module
+# compiles last, in the deal, with the most code held: tools/MEMORY.md.)
 from gpcore import const, effects, once
 from gpcore.engine import State, OVER
 from karth import harm
@@ -18,9 +21,7 @@ from karth.fx import run
 # --- constants: written by tools/pack_tables.py ---
 _BACK = const(306)
 _CONCEDE = const(310)
-_N_TILES = const(48)
 _SLOTS = const(34)
-_U = const(12)
 _PH_DRAW = const(5)
 _PH_OVER = const(7)
 _TF_END = const(4)
@@ -40,19 +41,10 @@ class Karth(State):
     BACK = _BACK
     CONCEDE = _CONCEDE      # (gpcore.bots: never a bot's move)
 
-    def __init__(self, seats, seed, options, rng=None, zones=None, rows=b""):
-        # zones: a Zones made by karth.setup; rows: the card table's row of each card id.
-        # None and b"" for a copy, whose zonecopy.copy() replaces every field.
+    def __init__(self, seats, seed, options, rng=None):
+        # The flow's fields (karth.setup.deal sets the dealt ones: zones, rows, tile, at, web,
+        # u, gold, se, kp; a copy gets every field from zonecopy.copy()).
         State.__init__(self, seats, seed, options, rng)
-        self.zones = zones
-        self.rows = rows
-        self.tile = bytearray(_N_TILES)     # terrain kind, quarter turns (TILE_*)
-        self.at = bytearray(_N_TILES)       # slot + 1 of the unit on the tile
-        self.web = bytearray(_N_TILES)
-        self.u = bytearray(bytes((_NONE,)) * (_SLOTS * _U))
-        self.gold = bytearray(seats)
-        self.se = bytearray(seats)
-        self.kp = bytearray(seats)
         self.out = 0            # a bit per seat that conceded
         self.ph = 0
         self.cur = 0            # the seat whose turn (or setup step) it is
