@@ -95,7 +95,9 @@ def test_every_move_changes_the_vault(chambers):
     assert got == want
 
 
-def test_move_card_then_where():
+def test_move_card_then_where_and_no_warden_action_comes_last():
+    """The moves, then the redraws, then no warden action: the menu's first (preselected)
+    entry plays, so a new player pressing A after each banner does not skip the action."""
     warden = card(9, "coins")
     mover = [c for c in range(60) if C.FACTION[c] == C.FACTION[warden] and c != warden][0]
     st = bidding_state(3, [[mover, card(1, "crowns")], [card(2, "crowns")], [card(6, "crowns")]],
@@ -106,7 +108,7 @@ def test_move_card_then_where():
     assert st.phase == PH_WARDEN
     acts = list(st.actions())
     # the lone 10 of skulls can go only into chamber 2; chamber 2's cards anywhere
-    assert acts == [A_SKIP, A_FROM + 0, A_FROM + 3, A_FROM + 4, A_DRAW + card(1, "crowns")]
+    assert acts == [A_FROM + 0, A_FROM + 3, A_FROM + 4, A_DRAW + card(1, "crowns"), A_SKIP]
     st.apply(A_FROM + 0)
     assert [st.label(a) for a in st.actions()] == ["To C2 T1", "To C2 T2", "To C2 T3", "Back"]
     st.apply(A_MOVE + 0 * 12 + 3 + 2)

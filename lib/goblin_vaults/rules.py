@@ -104,8 +104,6 @@ def legal(st):
             for c in hand:
                 out.append(_A_DOWN + c)
     else:                               # a warden action; a move: its card, then where
-        if not st.sel:
-            out.append(_A_SKIP)
         last = -1
         for m in V.move_options(st.vault, seat * 12):
             if not st.sel and m // 12 != last:
@@ -118,6 +116,7 @@ def legal(st):
         else:
             for c in sorted(st.hands[seat]):
                 out.append(_A_DRAW + c)
+            out.append(_A_SKIP)         # after the plays: a hurried A plays, skips nothing
     return out
 
 
