@@ -134,7 +134,7 @@ def test_rng_counts_draws_and_engines_count_reveals():
             st.apply(draws[0])
             assert st.rng.n == n + 1
             break
-        a = acts[-1] if acts[0] == C.A_SKIP else acts[0]
+        a = acts[0]                         # (a warden move comes before "No warden action")
         st.apply(a)
         if st.round != rnd:                 # a new round: Glavrun's top card bids
             rounds += 1
