@@ -63,9 +63,8 @@ _GOOD = const(1 << _OP_LEAP | 1 << _OP_STUN | 1 << _OP_EARTHSHAKER | 1 << _OP_RA
 _ALONE = const(1 << _OP_LEAP | 1 << _OP_RAISE_DEAD | 1 << _OP_REVEAL | 1 << _OP_LINE_HEAL)
 
 
-class Bot:
-    def __init__(self, seed=1):
-        self.rng = Rng(seed)
+class Bot(Rng):
+    # Bot(seed): the bot is its own generator (an Rng: one object, no __init__ of its own).
 
     def choose(self, st):
         acts = st.actions()
@@ -90,7 +89,7 @@ class Bot:
                 if u[j * _U + _U_OWN] == s:
                     n += 1
             if st.ph == _PH_DRAW:
-                want = _DRAW + (0 if n < 3 else self.rng.below(3))
+                want = _DRAW + (0 if n < 3 else self.below(3))
                 for a in acts:      # (an array: MicroPython's has no `in`)
                     if a == want:
                         return a

@@ -193,19 +193,19 @@ def place(st, c, t, s, f):
 
 
 def remove(st, k, z):
-    # Unit k leaves the dungeon: its card onto zone z (its items onto the discard pile; an undead
-    # token back to the supply).
+    # Unit k leaves the dungeon: its card onto its owner's zone z (Z_DISC, Z_CEM), its items
+    # onto the discard pile (an undead token back to the supply).
     u = st.u
     i = k * _U
     s = u[i + _U_OWN]
     for j in (0, 1):
         c = u[i + _U_IT + j]
         if c != _NONE:
-            st.zones.move(c, zone(st, s, _Z_DISC))
+            st.zones.move(c, _Z_SEAT + _ZS * s + _Z_DISC)
             if not st.out & 1 << s:
                 st.buy.append(c)        # its owner may buy it back (harm.end)
     c = u[i + _U_CARD]
-    st.zones.move(c, _Z_TOK if tables.CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD else z)
+    st.zones.move(c, _Z_TOK if tables.CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD else _Z_SEAT + _ZS * s + z)
     st.at[u[i + _U_TILE]] = 0
     u[i:i + _U] = bytes([_NONE]) * _U
     if st.active == k:
