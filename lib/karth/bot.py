@@ -167,18 +167,19 @@ class Bot(Rng):
         # a visible enemy or an enemy Spawner, if that is nearer than where it stands.
         t = u[k * _U + _U_TILE]
         ways = rules.opens(st, s)       # (unit k is the seat's: its turn runs)
+        seen = rules.enemies(st, s)     # 1 where a visible enemy stands
         if t in rules.spawners(st, sd):
             d = rules.dist(_W, _H, ways, t, bytes(_N_TILES), _HOLD)
-            for j in rules.slots(st):
-                if rules.visible_enemy(st, k, j) and d[u[j * _U + _U_TILE]] <= _HOLD:
+            for x in range(_N_TILES):
+                if seen[x] and d[x] <= _HOLD:
                     return _DONE
         goal = bytearray(bytes((255,)) * _N_TILES)
         aims = raid
         if not aims:
             aims = rules.spawners(st, 1 - sd)
-            for j in rules.slots(st):
-                if rules.visible_enemy(st, k, j):
-                    aims.append(u[j * _U + _U_TILE])
+            for x in range(_N_TILES):
+                if seen[x]:
+                    aims.append(x)
         for x in aims:
             d = rules.dist(_W, _H, ways, x, bytes(_N_TILES), 12)
             for i in range(_N_TILES):

@@ -262,8 +262,10 @@ def first(st, e, n, k):
         d = rules.within(st, k, r)
         for t in range(_N_TILES):
             j = st.at[t] - 1
-            if d[t] <= r and (j < 0 if e != _OP_WEB else not st.web[t] and (
-                    j < 0 or rules.visible_enemy(st, k, j))):
+            ok = j < 0
+            if e == _OP_WEB and not ok:     # a visible enemy's tile
+                ok = (not u[j * _U + _U_OWN]) != (not s) and not u[j * _U + _U_FL] & _F_HID
+            if d[t] <= r and ok and not (e == _OP_WEB and st.web[t]):
                 out.append(_TILE + t)
     elif e == _OP_REVEAL:
         d = rules.within(st, k, _R_REVEAL)

@@ -90,12 +90,6 @@ def has(r, e):
     return 0
 
 
-def visible_enemy(st, k, j):
-    # Unit j is a visible enemy of unit k.
-    u = st.u
-    return (not u[j * _U + _U_OWN]) != (not u[k * _U + _U_OWN]) and not u[j * _U + _U_FL] & _F_HID
-
-
 _MEMO = [None] * 5     # opens() per faction and rogue or not (0-3), for the layout at 4
 
 
@@ -149,10 +143,12 @@ def targets(st, k, r=0):
         r = tables.CARD[_CARD_CLASS + row(st, k)]
         r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
     d = within(st, k, r)
+    u = st.u
+    e = not u[k * _U + _U_OWN]      # its side (0: the DM's)
     out = bytearray()
     for j in slots(st):
-        t = st.u[j * _U + _U_TILE]
-        if visible_enemy(st, k, j) and d[t] <= r:
+        t = u[j * _U + _U_TILE]
+        if (not u[j * _U + _U_OWN]) != e and not u[j * _U + _U_FL] & _F_HID and d[t] <= r:
             out.append(t)
     return out
 
@@ -205,7 +201,10 @@ def remove(st, k, z):
             if not st.out & 1 << s:
                 st.buy.append(c)        # its owner may buy it back (harm.end)
     c = u[i + _U_CARD]
-    st.zones.move(c, _Z_TOK if tables.CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD else _Z_SEAT + _ZS * s + z)
+    z += _Z_SEAT + _ZS * s
+    if tables.CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD:
+        z = _Z_TOK
+    st.zones.move(c, z)
     st.at[u[i + _U_TILE]] = 0
     u[i:i + _U] = bytes([_NONE]) * _U
     if st.active == k:
