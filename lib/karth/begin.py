@@ -50,7 +50,7 @@ def begin(st):
     for k in rules.slots(st):
         st.u[k * _U + _U_FL2] &= ~_G_OBON
         if rules.get(st, k, _U_OWN) == s and rules.get(st, k, _U_FL) & _F_LEAVE:
-            rules.remove(st, k, rules.zone(st, s, _Z_DISC))
+            rules.remove(st, k, _Z_DISC)
     sd = rules.side(s)      # a unit of its side on every Spawner of the other side: it wins
     sp = rules.spawners(st, 1 - sd)
     for t in sp:
@@ -110,7 +110,7 @@ def finish(st, a):
         st.out |= 1 << s
         for k in rules.slots(st):
             if rules.get(st, k, _U_OWN) == s:
-                rules.remove(st, k, rules.zone(st, s, _Z_DISC))
+                rules.remove(st, k, _Z_DISC)
         if st.out == (1 << st.seats) - 2:
             harm.end(st, 0)
             return

@@ -63,9 +63,8 @@ _GOOD = const(1 << _OP_LEAP | 1 << _OP_STUN | 1 << _OP_EARTHSHAKER | 1 << _OP_RA
 _ALONE = const(1 << _OP_LEAP | 1 << _OP_RAISE_DEAD | 1 << _OP_REVEAL | 1 << _OP_LINE_HEAL)
 
 
-class Bot:
-    def __init__(self, seed=1):
-        self.rng = Rng(seed)
+class Bot(Rng):
+    # Bot(seed): the bot is its own generator (an Rng: one object, no __init__ of its own).
 
     def choose(self, st):
         acts = st.actions()
@@ -90,7 +89,7 @@ class Bot:
                 if u[j * _U + _U_OWN] == s:
                     n += 1
             if st.ph == _PH_DRAW:
-                want = _DRAW + (0 if n < 3 else self.rng.below(3))
+                want = _DRAW + (0 if n < 3 else self.below(3))
                 for a in acts:      # (an array: MicroPython's has no `in`)
                     if a == want:
                         return a
@@ -168,18 +167,19 @@ class Bot:
         # a visible enemy or an enemy Spawner, if that is nearer than where it stands.
         t = u[k * _U + _U_TILE]
         ways = rules.opens(st, s)       # (unit k is the seat's: its turn runs)
+        seen = rules.enemies(st, s)     # 1 where a visible enemy stands
         if t in rules.spawners(st, sd):
             d = rules.dist(_W, _H, ways, t, bytes(_N_TILES), _HOLD)
-            for j in rules.slots(st):
-                if rules.visible_enemy(st, k, j) and d[u[j * _U + _U_TILE]] <= _HOLD:
+            for x in range(_N_TILES):
+                if seen[x] and d[x] <= _HOLD:
                     return _DONE
         goal = bytearray(bytes((255,)) * _N_TILES)
         aims = raid
         if not aims:
             aims = rules.spawners(st, 1 - sd)
-            for j in rules.slots(st):
-                if rules.visible_enemy(st, k, j):
-                    aims.append(u[j * _U + _U_TILE])
+            for x in range(_N_TILES):
+                if seen[x]:
+                    aims.append(x)
         for x in aims:
             d = rules.dist(_W, _H, ways, x, bytes(_N_TILES), 12)
             for i in range(_N_TILES):

@@ -18,6 +18,8 @@ _N_TILES = const(48)
 _K_MERC = const(2)
 _K_ANIMAL = const(3)
 _D_MAGIC = const(1)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_BAR = const(0)
 _Z_DISC = const(4)
 _Z_SIDE = const(6)
@@ -144,7 +146,7 @@ def run(st, v):
         if c == _NONE:      # Summon Pet from the barracks (first() offered it)
             c = _animal(st, s, False, _Z_BAR)
             fl = _F_TURNED
-            st.zones.shuffle(rules.zone(st, s, _Z_BAR), st.rng)
+            st.zones.shuffle(_Z_SEAT + _ZS * s + _Z_BAR, st.rng)
         rules.place(st, c, t, s, fl)
     elif e == _OP_WEB:
         st.web[t] = 1
@@ -189,7 +191,7 @@ def run(st, v):
         st.say(_E_GOLD, s, n)
     elif e == _OP_DISMISS:
         o = t - _N_TILES
-        st.zones.move(_animal(st, o, 0, _Z_SIDE, _K_MERC), rules.zone(st, o, _Z_DISC))
+        st.zones.move(_animal(st, o, 0, _Z_SIDE, _K_MERC), _Z_SEAT + _ZS * o + _Z_DISC)
     elif e == _OP_SWAP:
         a = fx[3] - _TILE
         x = st.at[a] - 1
@@ -218,7 +220,7 @@ def _push_to(st, k, j):
 def _animal(st, s, ready, z=_Z_SIDE, kind=_K_ANIMAL):
     # The first animal (or card of that kind) in seat s's zone z (the side area; with `ready`, not
     # the one set aside this turn), or NONE.
-    for c in st.zones.cards(rules.zone(st, s, z)):
+    for c in st.zones.cards(_Z_SEAT + _ZS * s + z):
         if CARD[_CARD_KIND + st.rows[c]] == kind and not (ready and c == st.sel[2]):
             return c
     return _NONE
@@ -260,8 +262,10 @@ def first(st, e, n, k):
         d = rules.within(st, k, r)
         for t in range(_N_TILES):
             j = st.at[t] - 1
-            if d[t] <= r and (j < 0 if e != _OP_WEB else not st.web[t] and (
-                    j < 0 or rules.visible_enemy(st, k, j))):
+            ok = j < 0
+            if e == _OP_WEB and not ok:     # a visible enemy's tile
+                ok = (not u[j * _U + _U_OWN]) != (not s) and not u[j * _U + _U_FL] & _F_HID
+            if d[t] <= r and ok and not (e == _OP_WEB and st.web[t]):
                 out.append(_TILE + t)
     elif e == _OP_REVEAL:
         d = rules.within(st, k, _R_REVEAL)

@@ -5,8 +5,8 @@ answered, spells taking effect, and the three win conditions scaled by seats (th
 karth.turn). Split from karth.rules so that neither module needs a large block to compile from
 .py (tools/MEMORY.md); the answers are here, not in a module of their own, for its names."""
 from gpcore import const
-from karth.rules import (GOLD_WIN, zone, row, slots, has, items, near, raised, place, remove,
-                         holder)
+from karth import rules
+from karth.rules import GOLD_WIN, row, slots, has
 from karth.tables import OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
 # --- constants: written by tools/pack_tables.py ---
@@ -18,6 +18,8 @@ _K_UNDEAD = const(4)
 _D_MAGIC = const(1)
 _D_POISON = const(2)
 _Z_TOK = const(1)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_BAR = const(0)
 _Z_SPELL = const(1)
 _Z_HAND = const(3)
@@ -98,7 +100,7 @@ def hit(st, k, v, e, s):
         u[i + _U_PSRC] = s
         return
     col = _CARD_MR if e else _CARD_AR
-    d = max(1, v - CARD[col + row(st, k)] - items(st, k, col))
+    d = max(1, v - CARD[col + row(st, k)] - rules.items(st, k, col))
     u[i + _U_DMG] = min(_NONE, u[i + _U_DMG] + d)
     st.hitby[k] = s
     if e == _D_MAGIC:
@@ -138,14 +140,14 @@ def after(st):
         st.kp[by] = min(_CAP99, st.kp[by] + CARD[_CARD_KP + r])
         st.gold[by] = min(_CAP99, st.gold[by] + CARD[_CARD_BOUNTY + r])
         st.say(_E_DIES, t, by)
-        remove(st, k, zone(st, o, _Z_CEM))
+        rules.remove(st, k, _Z_CEM)
         if CARD[_CARD_KIND + r] != _K_UNDEAD:
             for j in slots(st):         # the curse: an undead token where it died
-                if u[j * _U + _U_FL2] & _G_CURSED and near(t, u[j * _U + _U_TILE]):
+                if u[j * _U + _U_FL2] & _G_CURSED and rules.near(t, u[j * _U + _U_TILE]):
                     s = u[j * _U + _U_OWN]
-                    c = raised(st, s)
+                    c = rules.raised(st, s)
                     if c != _NONE:
-                        place(st, c, t, s, _F_TURNED)
+                        rules.place(st, c, t, s, _F_TURNED)
                     break
     st.hitby[_SLOTS:] = bytes(_SLOTS)
 
@@ -164,7 +166,7 @@ def offered(st, s, e, z=_Z_BAR):
         z = _Z_HAND
     n = 0       # Spellbook cards seen (the hand's first)
     for z in range(_Z_HAND, z - 1, -1):     # its hand, then its three piles
-        for c in st.zones.cards(zone(st, s, z)):
+        for c in st.zones.cards(_Z_SEAT + _ZS * s + z):
             i = CARD_ABILITIES_AT[st.rows[c]]
             if i < CARD_ABILITIES_AT[st.rows[c] + 1] and \
                     CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == e:
@@ -198,12 +200,12 @@ def spell(st, c=_NONE, s=0, v=_NONE):
         r = st.rows[c]
         st.se[s] -= CARD[_CARD_SE_COST + r]
         st.gold[s] -= CARD[_CARD_GOLD_COST + r]
-        st.zones.move(c, zone(st, s, _Z_DISC))
+        st.zones.move(c, _Z_SEAT + _ZS * s + _Z_DISC)
         st.say(_E_SPELL, r, s)
         st.win[0:4] = bytes((_W_SPELL, s, c, v))
     s0 = st.win[1]
     c = st.win[2]
-    o = holder(c)
+    o = rules.holder(c)
     for s in range(s0 + 1 if (not s0) != (not o) else 0, st.seats):
         if (not s) != (not o) and offered(st, s, _OP_COUNTER) != _NONE:
             st.win[1] = s
@@ -272,7 +274,7 @@ def end(st, w=_NONE):
             while st.buy and not st.win[0]:
                 c = st.buy[0]
                 st.buy = st.buy[1:]
-                s = holder(c)
+                s = rules.holder(c)
                 if st.gold[s] >= CARD[_CARD_VALUE + st.rows[c]]:
                     st.win[0:4] = bytes((_W_BUY, s, c, 0))
             return
@@ -318,12 +320,12 @@ def answer(st, a):
         if a == _BUY:
             c = st.win[2]
             st.gold[s] -= CARD[_CARD_VALUE + st.rows[c]]
-            st.zones.move(c, zone(st, s, _Z_HAND))
+            st.zones.move(c, _Z_SEAT + _ZS * s + _Z_HAND)
             st.say(_E_BUY, st.rows[c], s)
     elif kind == _W_SPELL:      # a Counter: the spell is lost
         st.se[s] -= CARD[_CARD_SE_COST + st.rows[c]]
         st.gold[s] -= CARD[_CARD_GOLD_COST + st.rows[c]]
-        st.zones.move(c, zone(st, s, _Z_DISC))
+        st.zones.move(c, _Z_SEAT + _ZS * s + _Z_DISC)
         st.say(_E_COUNTER, st.rows[c], s)
         if st.win[3] != _NONE:
             after(st)

@@ -90,26 +90,10 @@ def has(r, e):
     return 0
 
 
-def visible_enemy(st, k, j):
-    # Unit j is a visible enemy of unit k.
-    u = st.u
-    return (not u[j * _U + _U_OWN]) != (not u[k * _U + _U_OWN]) and not u[j * _U + _U_FL] & _F_HID
-
-
-_MEMO = [None] * 5     # opens() per faction and rogue or not (0-3), for the layout at 4
-
-
 def opens(st, s, r=False):
     # The open sides of every tile for a unit of seat s: a Secret Door of the other faction is
-    # solid, and a rogue (r) crosses closed sides (never range counting: r False). Kept for the
-    # layout it was computed for: the caller must not change it.
-    if _MEMO[4] != st.tile:
-        for i in range(4):
-            _MEMO[i] = None
-        _MEMO[4] = bytes(st.tile)
-    i = (1 if s else 0) | (2 if r else 0)
-    if _MEMO[i]:
-        return _MEMO[i]
+    # solid, and a rogue (r) crosses closed sides (never range counting: r False). A new
+    # bytearray each call: a memo of the four kinds held about 0.5 KB for no measured speed.
     out = bytearray(_N_TILES)
     fac = 2 if s == 0 else 1
     for t in range(_N_TILES):
@@ -123,7 +107,6 @@ def opens(st, s, r=False):
         elif r:
             m = 15
         out[t] = m
-    _MEMO[i] = out
     return out
 
 
@@ -149,10 +132,12 @@ def targets(st, k, r=0):
         r = tables.CARD[_CARD_CLASS + row(st, k)]
         r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
     d = within(st, k, r)
+    u = st.u
+    e = not u[k * _U + _U_OWN]      # its side (0: the DM's)
     out = bytearray()
     for j in slots(st):
-        t = st.u[j * _U + _U_TILE]
-        if visible_enemy(st, k, j) and d[t] <= r:
+        t = u[j * _U + _U_TILE]
+        if (not u[j * _U + _U_OWN]) != e and not u[j * _U + _U_FL] & _F_HID and d[t] <= r:
             out.append(t)
     return out
 
@@ -193,19 +178,22 @@ def place(st, c, t, s, f):
 
 
 def remove(st, k, z):
-    # Unit k leaves the dungeon: its card onto zone z (its items onto the discard pile; an undead
-    # token back to the supply).
+    # Unit k leaves the dungeon: its card onto its owner's zone z (Z_DISC, Z_CEM), its items
+    # onto the discard pile (an undead token back to the supply).
     u = st.u
     i = k * _U
     s = u[i + _U_OWN]
     for j in (0, 1):
         c = u[i + _U_IT + j]
         if c != _NONE:
-            st.zones.move(c, zone(st, s, _Z_DISC))
+            st.zones.move(c, _Z_SEAT + _ZS * s + _Z_DISC)
             if not st.out & 1 << s:
                 st.buy.append(c)        # its owner may buy it back (harm.end)
     c = u[i + _U_CARD]
-    st.zones.move(c, _Z_TOK if tables.CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD else z)
+    z += _Z_SEAT + _ZS * s
+    if tables.CARD[_CARD_KIND + st.rows[c]] == _K_UNDEAD:
+        z = _Z_TOK
+    st.zones.move(c, z)
     st.at[u[i + _U_TILE]] = 0
     u[i:i + _U] = bytes([_NONE]) * _U
     if st.active == k:

@@ -131,7 +131,7 @@ def legal(st, a=0, b=0, r=0):
     if r & 2:
         return True
     sp = rules.spawners(st, 0) + rules.spawners(st, 1)
-    m = bytearray(rules.opens(st, 0))
+    m = rules.opens(st, 0)      # (a new bytearray)
     for t in range(_N_TILES):
         if TER[_TER_FAC + (st.tile[t] & _TILE_KIND_MASK)]:
             m[t] = 0
