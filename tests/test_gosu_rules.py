@@ -147,6 +147,21 @@ def test_a_zombie_may_bring_back_a_card_just_paid():
     assert names(st.zones.cards(codes.Z_DISCARD)) == ["Whisperling", "Kataclysm"]
 
 
+def test_none_paid_is_the_first_entry_of_an_optional_zombie_payment():
+    """Gravelurk (ZOMBIE, cost 1 less Vilespawn's 1): paying a card is optional (it opens the
+    discard pile); Done, none paid, is the first, preselected entry, so an A pressed out of
+    habit keeps the hand's cards (they came first: the A paid Garsh)."""
+    st = table(hands=[["Garsh", "Ashgrub"]], rows=[["Gravelurk", "Rotgut", "Vilespawn"]],
+               discard=["Cogling"])
+    do(st, codes.MUTATE, "Gravelurk")
+    assert list(st.actions()) == [codes.DONE, card("Garsh"), card("Ashgrub"), codes.BACK]
+    do(st, list(st.actions())[0])
+    assert list(st.actions()) == [card("Ashgrub"), codes.BACK]     # from the hand
+    do(st, "Ashgrub")
+    assert names(row(st, 0, 1)) == ["Ashgrub", "Rotgut"]
+    assert names(rules.hand(st, 0)) == ["Garsh"]
+
+
 def test_back_takes_back_the_last_choice_and_changes_nothing():
     st = table(hands=[["Ashgrub", "Cogling", "Garsh", "Quillnib"]], rows=[["Packrunt"]])
     do(st, codes.PLAY, "Ashgrub")          # a new clan: two cards

@@ -185,10 +185,10 @@ def phase(st):
             dead = fitting(st, t, st.zones.cards(_Z_DISCARD), True) if z else b""
             if z and need == 0 and not paid and ch.find(bytes((_DONE,))) < 0:
                 kind = 2
+                if fit:                 # none paid (from the hand), first: a hurried A
+                    out.append(_DONE)   # spends no card
                 if fit or dead:         # the optional card that opens a zombie mutation
-                    out = h
-                if fit:
-                    out.append(_DONE)   # none paid: from the hand
+                    out += h
             else:
                 kind = 3
                 out = fit
