@@ -37,7 +37,7 @@ VERBS = ("Draw 1 (1 token)", "Draw 3 (2 tokens)", "Pass", "Play a goblin", "Muta
          "Activate a goblin", "Back", "Done", "Keep this hand", "Mulligan: 7 new cards")
 HINTS = ("Spend 1 activation token", "Spend 2 activation tokens",
          "No more turns this round", "From your hand", "Replace one by a card",
-         "Spend a token on its power", "", "Take no more", "", "Your hand has no Bakuto")
+         "Spend a token on its power", "", "No more cards", "", "Your hand has no Bakuto")
 # The choices of a power, by opcode (index op - 1): how a card choice reads.
 FX_WORDS = ("", "Take", "Take", "", "", "Destroy", "Destroy", "Trap", "Untrap", "Return",
             "", "", "", "Play free", "", "", "", "", "", "")
