@@ -9,7 +9,7 @@ So a program half run is a few bytes of the state: copy() copies it, and replay 
 The state's class names its program table and handlers:
   FX_STEPS  every program's steps, STEP bytes each (the layout's codes: tools/pack_tables.py)
   FX_AT     the first step of card c's program at c, its end at c + 1 (the table's _AT column)
-  FX_OPS    the handler of opcode k at k - 1 (a tuple), or one handler for every opcode
+  FX_OPS    the handler of opcode k at k - 1
 and BACK the action code of "Back", if a step in several choices offers it (else absent; see
 gpcore.engine).
 A handler f(st, step) reads the step's bytes and the choices made (st.fx) and either does the
@@ -84,7 +84,8 @@ def choose(st, a):
 def _step(st):
     i = st.fx[1] * _STEP
     step = st.FX_STEPS[i:i + _STEP]
-    op = type(st).FX_OPS    # on the class: a function there is not bound to st
+    op = type(st).FX_OPS    # a tuple, or one function for every opcode (read on the class:
+    # not bound to st; a game with one handler holds no tuple of it, Karth's 216 bytes)
     if type(op) is tuple:
         op = op[(step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK) - 1]
     return op(st, step)
