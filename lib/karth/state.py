@@ -98,7 +98,8 @@ class Karth(State):
                 once("karth.setup")         # the play never needs it again: dropped
                 import gc
                 gc.collect()
-                import karth.acts    # (its actions() the largest block: first)
+                import karth.move    # (then acts: its actions() the largest block)
+                import karth.acts
                 import karth.turn
                 from karth.begin import begin
                 begin(self)
