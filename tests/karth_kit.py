@@ -6,6 +6,7 @@ from karth.codes import (PH_MAIN, F_TURNED, Z_PLAY, Z_HAND, TILE, ABIL, U_OWN, U
                          CARD_KIND, CARD_HP)
 from karth.names import CARD_NAME_NAMES
 from karth.text import word
+from karth.setup import holder
 from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
 
@@ -22,7 +23,7 @@ def game(seats=2, seed=1):
 def card(st, name, seat):
     """A card of that name of seat's deck not in the dungeon."""
     for c in range(len(st.rows)):
-        if word(CARD_NAME_NAMES, st.rows[c]) == name and rules.holder(c) == seat \
+        if word(CARD_NAME_NAMES, st.rows[c]) == name and holder(c) == seat \
                 and st.zones.where(c) != Z_PLAY:
             return c
     raise LookupError(name)

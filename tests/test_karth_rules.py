@@ -4,6 +4,7 @@ and seeded playouts with the invariants."""
 import pytest
 
 import karth
+from gpcore.paths import dist
 from karth import acts, begin, harm, rules
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
@@ -199,7 +200,8 @@ def test_secret_doors_open_to_their_own_faction_only():
     st.tile[at("c3")] = SECRET_S
     archer = put(st, "Elf Archer", 1, "b3")
     put(st, "Goblin Peon", 0, "d3")
-    assert rules.within(st, archer, 4)[at("d3")] == 4
+    steps = dist(8, 6, rules.opens(st, 1), at("b3"), rules.enemies(st, 1), 4)   # (as targets)
+    assert steps[at("d3")] == 4
     assert list(rules.targets(st, archer, 3)) == []
     goblin = put(st, "Goblin Archer", 0, "b4")
     put(st, "Elf Swordsman", 1, "d4")

@@ -84,4 +84,8 @@ def choose(st, a):
 def _step(st):
     i = st.fx[1] * _STEP
     step = st.FX_STEPS[i:i + _STEP]
-    return st.FX_OPS[(step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK) - 1](st, step)
+    op = type(st).FX_OPS    # a tuple, or one function for every opcode (read on the class:
+    # not bound to st; a game with one handler holds no tuple of it, Karth's 216 bytes)
+    if type(op) is tuple:
+        op = op[(step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK) - 1]
+    return op(st, step)

@@ -57,8 +57,10 @@ def new_game(seats, seed, options=b"", rng=None):
     # the turn's modules load here too (karth.acts before karth.turn, which would compile
     # it with its own code held; the bot before karth.turn: compiled last, the bot's 1.2 KB
     # block of bytecode failed); from .mpy files (this file not a .py) they load once the
-    # setup is dropped, not held through the setup phase (tools/MEMORY.md).
-    play = ("karth.acts", "karth.bot", "karth.turn") if src else ("karth.bot",)
+    # setup is dropped, not held through the setup phase (tools/MEMORY.md). gpcore.effects
+    # (imported by karth.state and karth.harm's functions) loads here too, not in the deal.
+    play = ("karth.acts", "karth.bot", "gpcore.effects", "karth.turn") if src \
+        else ("gpcore.effects", "karth.bot")
     for x in ("karth.harm", "karth.fx", "karth.setup") + play:
         __import__(x)
         gc.collect()

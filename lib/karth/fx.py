@@ -5,7 +5,7 @@ its work from run() itself. The acting unit is st.actor (NONE for a card), the s
 Passives (COFFERS, COMRADERY, CONTROL_UNDEAD, DUAL_WIELD, TRAP_IMMUNE) are read where they
 apply (lib/karth/rules.py, turn.py); COUNTER and TRAP are played in the windows (harm)."""
 from gpcore import const
-from gpcore.paths import beyond, step
+from gpcore import paths      # (one name: 12 globals fit a smaller table)
 from karth import rules, harm
 from karth.tables import CARD
 
@@ -136,7 +136,7 @@ def run(st, v):
         st.at[m] = j + 1
         u[j * _U + _U_TILE] = m
     elif e == _OP_REVEAL:
-        d = rules.within(st, k, _R_REVEAL)
+        d = paths.dist(_W, _H, rules.opens(st, s), u[i + _U_TILE], rules.enemies(st, s), _R_REVEAL)
         for x in rules.slots(st):
             if (not u[x * _U + _U_OWN]) != (not s) and d[u[x * _U + _U_TILE]] <= _R_REVEAL:
                 u[x * _U + _U_FL] &= ~_F_HID
@@ -161,7 +161,7 @@ def run(st, v):
             line = [k]
             t = u[i + _U_TILE]
             for _ in range(_R_LINE_HEAL):
-                t = step(_W, _H, op, t, d)
+                t = paths.step(_W, _H, op, t, d)
                 if t < 0:
                     break
                 if st.at[t]:
@@ -210,8 +210,8 @@ def _push_to(st, k, j):
     u = st.u
     b = u[j * _U + _U_TILE]
     for d in range(4):
-        if beyond(_W, _H, u[k * _U + _U_TILE], d, 1) == b:
-            n = step(_W, _H, rules.opens(st, u[j * _U + _U_OWN]), b, d)
+        if paths.beyond(_W, _H, u[k * _U + _U_TILE], d, 1) == b:
+            n = paths.step(_W, _H, rules.opens(st, u[j * _U + _U_OWN]), b, d)
             if n >= 0 and not st.at[n]:
                 return n
     return -1
@@ -259,7 +259,7 @@ def first(st, e, n, k):
             r = _R_WEB
         elif k < 0 or rules.raised(st, s) == _NONE:
             return out
-        d = rules.within(st, k, r)
+        d = paths.dist(_W, _H, rules.opens(st, s), u[k * _U + _U_TILE], rules.enemies(st, s), r)
         for t in range(_N_TILES):
             j = st.at[t] - 1
             ok = j < 0
@@ -268,7 +268,7 @@ def first(st, e, n, k):
             if d[t] <= r and ok and not (e == _OP_WEB and st.web[t]):
                 out.append(_TILE + t)
     elif e == _OP_REVEAL:
-        d = rules.within(st, k, _R_REVEAL)
+        d = paths.dist(_W, _H, rules.opens(st, s), u[i + _U_TILE], rules.enemies(st, s), _R_REVEAL)
         for j in rules.slots(st):
             if u[j * _U + _U_FL] & _F_HID and (not u[j * _U + _U_OWN]) != (not s) \
                     and d[u[j * _U + _U_TILE]] <= _R_REVEAL:

@@ -6,7 +6,7 @@ karth.turn). Split from karth.rules so that neither module needs a large block t
 .py (tools/MEMORY.md); the answers are here, not in a module of their own, for its names."""
 from gpcore import const
 from karth import rules
-from karth.rules import GOLD_WIN, row, slots, has
+from karth.rules import row, slots, has
 from karth.tables import OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
 # --- constants: written by tools/pack_tables.py ---
@@ -205,7 +205,7 @@ def spell(st, c=_NONE, s=0, v=_NONE):
         st.win[0:4] = bytes((_W_SPELL, s, c, v))
     s0 = st.win[1]
     c = st.win[2]
-    o = rules.holder(c)
+    o = st.zones.owner[st.zones.where(c)]     # its seat (a card keeps to its seat's zones)
     for s in range(s0 + 1 if (not s0) != (not o) else 0, st.seats):
         if (not s) != (not o) and offered(st, s, _OP_COUNTER) != _NONE:
             st.win[1] = s
@@ -230,6 +230,18 @@ def resolve(st, c, s, v):
     st.card = c
     st.actor = _NONE
     effects.start(st, CARD_ABILITIES_AT[r])
+    if st.fx[0] == _NONE:
+        after(st)
+
+
+def use(st, k, i):
+    # Unit k uses its ability step i (its program: gpcore.effects), the death check once the
+    # program is done (karth.turn, and Moon Refresh in the damage window).
+    from gpcore import effects
+    st.actor = k
+    st.say(_E_ABIL, st.u[k * _U + _U_TILE],
+           CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK)
+    effects.start(st, i)
     if st.fx[0] == _NONE:
         after(st)
 
@@ -264,9 +276,9 @@ def end(st, w=_NONE):
             return
         g = sum(st.gold) - st.gold[0]      # the Adventurers' (no slice made at every action)
         n = sum(st.kp) - st.kp[0]
-        if st.gold[0] >= GOLD_WIN[0] or st.kp[0] >= _KP_WIN:
+        if st.gold[0] >= rules.GOLD_WIN[0] or st.kp[0] >= _KP_WIN:
             w = 0
-        elif g >= GOLD_WIN[st.seats - 2] or n >= _KP_WIN:
+        elif g >= rules.GOLD_WIN[st.seats - 2] or n >= _KP_WIN:
             w = 1
         elif st.turns >= _TURN_LIMIT:
             w = 1 if g + n > st.gold[0] + st.kp[0] else 0
@@ -274,7 +286,7 @@ def end(st, w=_NONE):
             while st.buy and not st.win[0]:
                 c = st.buy[0]
                 st.buy = st.buy[1:]
-                s = rules.holder(c)
+                s = st.zones.owner[st.zones.where(c)]     # its seat
                 if st.gold[s] >= CARD[_CARD_VALUE + st.rows[c]]:
                     st.win[0:4] = bytes((_W_BUY, s, c, 0))
             return
@@ -333,13 +345,9 @@ def answer(st, a):
         if kind == _W_DMG:
             after(st)
     elif a >= _ABIL:      # Moon Refresh (gpcore.effects: the ability's step)
-        from gpcore import effects
         k = healer(st, s)
         st.se[s] -= OP_SE[_OP_LINE_HEAL - 1]
         st.u[k * _U + _U_FL2] |= _G_OBON
-        st.actor = k
-        st.say(_E_ABIL, st.u[k * _U + _U_TILE], _OP_LINE_HEAL)
-        effects.start(st, a - _ABIL)
-        after(st)
+        use(st, k, a - _ABIL)
     else:
         spell(st, c, s, st.win[2])

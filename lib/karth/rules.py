@@ -13,8 +13,6 @@ _K_UNDEAD = const(4)
 _C_CASTER = const(2)
 _C_ARCHER = const(3)
 _T_SPAWN = const(5)
-_N_ELF = const(45)
-_N_GOB = const(59)
 _Z_PLAY = const(0)
 _Z_TOK = const(1)
 _Z_SEAT = const(2)
@@ -119,21 +117,17 @@ def enemies(st, s):
     return out
 
 
-def within(st, k, r):
-    # The steps from unit k to each tile, counted around walls and visible enemies, up to r.
-    s = st.u[k * _U + _U_OWN]
-    return dist(_W, _H, opens(st, s), st.u[k * _U + _U_TILE], enemies(st, s), r)
-
-
 def targets(st, k, r=0):
     # Tiles of visible enemies of unit k within r steps (0: its class range, melee 1, archers and
     # casters 3), a bytearray.
     if not r:
         r = tables.CARD[_CARD_CLASS + row(st, k)]
         r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
-    d = within(st, k, r)
     u = st.u
-    e = not u[k * _U + _U_OWN]      # its side (0: the DM's)
+    e = u[k * _U + _U_OWN]
+    # the steps to each tile, counted around walls and visible enemies, up to r (gpcore.paths)
+    d = dist(_W, _H, opens(st, e), u[k * _U + _U_TILE], enemies(st, e), r)
+    e = not e       # its side (0: the DM's)
     out = bytearray()
     for j in slots(st):
         t = u[j * _U + _U_TILE]
@@ -203,11 +197,6 @@ def remove(st, k, z):
 def near(a, b):
     # Tile b is in tile a's radius (the 8 around it, walls ignored).
     return a != b and abs(a // _W - b // _W) <= 1 and abs(a % _W - b % _W) <= 1
-
-
-def holder(c):
-    # The seat whose deck card c belongs to.
-    return 0 if c < _N_GOB else 1 + (c - _N_GOB) // _N_ELF
 
 
 def spawners(st, e):

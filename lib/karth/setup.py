@@ -26,6 +26,7 @@ _N_TILES = const(48)
 _P_TOKEN = const(3)
 _T_SPAWN = const(5)
 _N_ELF = const(45)
+_N_GOB = const(59)
 _N_TER = const(12)
 _Z_PLAY = const(0)
 _Z_TOK = const(1)
@@ -54,6 +55,11 @@ _TER_EFFECT = const(48)
 _TILE_KIND_MASK = const(15)
 _TILE_TURNS_SHIFT = const(4)
 # --- end of constants ---
+
+
+def holder(c):
+    # The seat whose deck card c belongs to.
+    return 0 if c < _N_GOB else 1 + (c - _N_GOB) // _N_ELF
 
 
 def deal(seats, seed, options, rng):
@@ -85,7 +91,7 @@ def deal(seats, seed, options, rng):
     st.kp = bytearray(seats)
     for c in range(len(rows)):
         p = CARD[_CARD_PILE + rows[c]]
-        st.zones.move(c, _Z_TOK if p == _P_TOKEN else rules.zone(st, rules.holder(c), p))
+        st.zones.move(c, _Z_TOK if p == _P_TOKEN else rules.zone(st, holder(c), p))
     for s in range(seats):
         for p in range(3):
             st.zones.shuffle(rules.zone(st, s, p), st.rng)

@@ -37,7 +37,7 @@ class Karth(State):
             ("karth.thinking", " evaluate _redeal copy ")) + State.LAZY
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
     FX_AT = bytes(range(len(CARD_ABILITIES) // 4 + 1))
-    FX_OPS = (run,) * 25     # every opcode: karth.fx.run
+    FX_OPS = run    # every opcode's handler: karth.fx.run
     BACK = _BACK
     CONCEDE = _CONCEDE      # (gpcore.bots: never a bot's move)
 
@@ -98,7 +98,8 @@ class Karth(State):
                 once("karth.setup")         # the play never needs it again: dropped
                 import gc
                 gc.collect()
-                import karth.acts    # (its actions() the largest block: first)
+                import karth.move    # (then acts: its actions() the largest block)
+                import karth.acts
                 import karth.turn
                 from karth.begin import begin
                 begin(self)

@@ -5,12 +5,12 @@ the side area with its extra draw (one a turn), spells, income (one a turn) and 
 turns one at a time (choosing another unit ends the one before): a move or an attack
 (karth.move), abilities, leaving, revealing itself; the end of the turn and conceding
 (karth.begin, with the turn's beginning and readying)."""
-from gpcore import const, effects
+from gpcore import const
 from karth import rules, harm
 import karth.acts as acts     # (a module each: 12 globals fit a smaller table; imported
 import karth.begin as begin   # as such, not through the package's __getattr__)
 from karth.move import move
-from karth.tables import CARD_ABILITIES, CARD
+from karth import tables
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -53,7 +53,6 @@ _TF_SIDE = const(2)
 _NONE = const(255)
 _E_DRAW = const(1)
 _E_HIRE = const(2)
-_E_ABIL = const(7)
 _E_LEAVES = const(13)
 _E_SIDE = const(14)
 _E_REVEAL = const(19)
@@ -103,16 +102,12 @@ def do(st, a):
     elif a == _END or a == _CONCEDE:
         begin.finish(st, a)
     elif a >= _ABIL:
-        op = CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
+        op = tables.CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         st.se[s] -= acts.se_cost(st, k, a - _ABIL)
         u[i + _U_FL2] &= ~_G_MANA
         if op != _OP_LEAP:
             u[i + _U_FL] |= _F_ACTED if op <= _OP_HIDE else _F_BONUS
-        st.actor = k
-        st.say(_E_ABIL, u[i + _U_TILE], op)
-        effects.start(st, a - _ABIL)
-        if st.fx[0] == _NONE:
-            harm.after(st)
+        harm.use(st, k, a - _ABIL)
     elif a == _REVEAL_SELF:
         u[i + _U_FL] &= ~_F_HID
         st.say(_E_REVEAL, u[i + _U_TILE])
@@ -125,7 +120,7 @@ def do(st, a):
     elif a >= _CARD:
         c = a - _CARD
         r = st.rows[c]
-        kind = CARD[_CARD_KIND + r]
+        kind = tables.CARD[_CARD_KIND + r]
         side_area = y + _Z_SIDE
         if kind <= _K_UNIT or kind == _K_ITEM:
             sel[0] = 2 if kind == _K_ITEM else 1
