@@ -74,6 +74,24 @@ def test_over_the_limit_fails(capsys, monkeypatch):
     assert "TOO BIG: toygame needs more than 8 KB from .mpy (limit 8 KB)" in out
 
 
+def test_another_interpreter_measures_the_engine(capsys, monkeypatch, tmp_path):
+    # --interpreter runs the games on that micropython and compiles with the mpy-cross beside
+    # it (a 32-bit build like CircuitPython's, for a board's figures: here the desktop one).
+    for name in ("MICROPYTHON", "MPY_CROSS"):     # (restored after the test)
+        monkeypatch.setattr(memcheck, name, getattr(memcheck, name))
+    desktop, cross = memcheck.MICROPYTHON, memcheck.MPY_CROSS
+    alone = tmp_path / "micropython"
+    alone.symlink_to(desktop)
+    assert memcheck.main(["--game", "toygame", "--quick", "--interpreter", str(alone)] + TOY) == 2
+    assert capsys.readouterr().out == "--interpreter: no program %s\n" % (tmp_path / "mpy-cross")
+    assert memcheck.main(["--firmware", "--interpreter", desktop]) == 2
+    assert "engine only" in capsys.readouterr().out
+    (tmp_path / "mpy-cross").symlink_to(cross)
+    assert memcheck.main(["--game", "toygame", "--quick", "--interpreter", str(alone)] + TOY) == 0
+    assert capsys.readouterr().out == "toygame py<=64 KB mpy<=32 KB\n"
+    assert memcheck.MICROPYTHON == str(alone)
+
+
 def test_search_ceiling(capsys):
     assert memcheck.main(["--game", "toygame", "--max-kb", "12"] + TOY) == 1
     out = capsys.readouterr().out

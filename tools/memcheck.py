@@ -2,6 +2,7 @@
 
   python tools/memcheck.py [--game NAME] [--seed 1] [--seeds 1] [--max-kb 256]
                            [--lib-extra DIR] [--quick] [--verbose] [--firmware]
+                           [--interpreter PATH]
 
 For each game of gpcore.catalog.GAMES (or --game NAME), a seeded game with MAX_SEATS seats, all
 bots (make_bot(1, seed + seat)), is played under the real MicroPython interpreter (the
@@ -25,7 +26,11 @@ Exits 1 when a game needs more than 64 KB from .py or 32 KB from .mpy (or fails)
 Catalog games whose package is not in lib/ yet are skipped with a note.
 
 These are figures of the 64-bit desktop interpreter: objects there take more room than on a
-32-bit board, which needs less. Bot times are desktop MicroPython times (of the first seed); a
+32-bit board, which needs less (the limits hold on this interpreter). --interpreter PATH
+measures the engine with another `micropython` binary instead, and the `mpy-cross` beside it:
+../shared/tools/board32-build.sh builds one 32-bit and set like CircuitPython (no gc.threshold,
+1-byte name hashes, a 1536-byte Python stack), whose figures are what a board's engine needs
+(tools/MEMORY.md). It is a local check: CI has no such build. Bot times are desktop MicroPython times (of the first seed); a
 SAMD51 is many times slower. Without --firmware the heap covers the engine and its bots only,
 not the display and the shell.
 
@@ -66,7 +71,8 @@ tests/mpfakes cost what CircuitPython's C objects cost (tests/test_standin_costs
 is drawn into bitmaps as on the board, and nothing sets gc.threshold (CircuitPython has none).
 
 Options: --game NAME (also a game outside the catalog, found in lib/ or a --lib-extra dir),
---seed (first seed), --seeds (how many), --max-kb (ceiling of the search), --lib-extra DIR
+--seed (first seed), --seeds (how many), --max-kb (ceiling of the search), --interpreter PATH
+(above; not with --firmware, whose stand-ins are laid out for 64 bits), --lib-extra DIR
 (more packages, e.g. the test toy game in tests/fixtures), --quick (no search and no timing:
 one run at the limit must complete each game, on each route; the CI guard, while the full
 search above gives the figures), --verbose (every run and the driver's memory figures).
@@ -516,7 +522,21 @@ def main(argv=None):
     p.add_argument("--firmware", action="store_true",
                    help="the whole firmware: shell, view and engine (limit %d KB)"
                    % FIRMWARE_LIMIT)
+    p.add_argument("--interpreter", metavar="PATH",
+                   help="the engine on this micropython (and the mpy-cross beside it)")
     a = p.parse_args(argv)
+    if a.interpreter:
+        if a.firmware:
+            print("--interpreter measures the engine only: the firmware's stand-ins are laid "
+                  "out for the 64-bit desktop interpreter")
+            return 2
+        global MICROPYTHON, MPY_CROSS
+        MICROPYTHON = os.path.abspath(a.interpreter)
+        MPY_CROSS = os.path.join(os.path.dirname(MICROPYTHON), "mpy-cross")
+        for path in (MICROPYTHON, MPY_CROSS):
+            if not os.access(path, os.X_OK):
+                print("--interpreter: no program %s" % path)
+                return 2
     src_dirs = [LIB] + [os.path.abspath(d) for d in a.lib_extra]
     seeds = list(range(a.seed, a.seed + max(1, a.seeds)))
 
