@@ -55,6 +55,16 @@ def test_game_fits_py_limit_and_mpy_ceiling(capsys, monkeypatch, name):
     assert "%s py<=%d KB mpy<=%d KB" % (name, py, mpy) in out
 
 
+def test_karths_longest_game_fits(capsys, monkeypatch):
+    # The longest of 300 seeded four-bot games of Heroes of Karth (seed 296, 765 moves) at the
+    # same limits: from .py its history's room is taken after the compiles (karth.new_game);
+    # without one, the history grown in place asked for a 1.5 KB block at 64 KB and failed.
+    monkeypatch.setattr(memcheck, "LIMITS", {"py": PY_CEILING.get("karth", 64),
+                                             "mpy": MPY_CEILING["karth"]})
+    assert memcheck.main(["--game", "karth", "--quick", "--seed", "296"]) == 0, \
+        capsys.readouterr().out
+
+
 def test_full_search_on_the_toy(capsys):
     assert memcheck.main(["--game", "toygame", "--seed", "2"] + TOY) == 0
     line = capsys.readouterr().out.strip()

@@ -43,8 +43,8 @@ def new_game(seats, seed, options=b"", rng=None):
     """A new game for 2..4 seats (seat 0 the Dungeon Master); rng lets tests script it. The
     history is an array of 2-byte codes (they go past 255) whose room is taken first, while
     the heap is still empty: grown late, a list asked for a 4 KB block when the heap was most
-    cut up (MicroPython keeps an emptied array's room). Not from .py sources, where the
-    compiles below are the peak and the room would be held through each of them."""
+    cut up (MicroPython keeps an emptied array's room). From .py sources it is taken after
+    the deal: the compiles below are the peak, and the room would be held through each."""
     from array import array
     import gc
     src = __file__.endswith(".py")
@@ -67,6 +67,9 @@ def new_game(seats, seed, options=b"", rng=None):
     from karth.setup import deal
     st = deal(seats, seed, options, rng)
     gc.collect()    # the deal's garbage freed before the play (without: .mpy 56 -> 57 KB)
+    if src:
+        room = array("H", range(_ROOM))
+        room[:] = array("H")
     st.history = room
     return st
 
