@@ -4,8 +4,9 @@ The screen is the view (top) and the action menu with a hint line (bottom). Each
 is made from the menu: UP/DOWN select, A choose, START pause; LEFT/RIGHT/SELECT/B go to
 the view (pages, scrolling). Bot moves and the events of every action are shown in a
 banner over the menu for a moment (any key skips it, and that press does nothing else);
-a menu that has just come up ignores a hurried A (firmware.screens: safe input). Whenever the seat to move is a person
-other than the one holding the device, the pass screen comes first (also in the middle of a
+a menu that has just come up ignores a hurried A (firmware.screens: safe input). Whenever the
+seat to move is a person other than the one holding the device, the pass screen comes first
+(also in the middle of a
 turn), unless the engine's private_seat() is None: a public decision shows nothing secret,
 so it is made on the open screen (and nobody holds the device after it). Banners stay up as
 long as the bot speed setting says (firmware.settings). A bot's turn (its actions until

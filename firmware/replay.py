@@ -1,6 +1,7 @@
 """A finished game played back move by move (the place "replay": the results' "Watch
-replay"), loaded only then. Each move's banner ends in a status line: the pace, the move, the keys. UP plays
-faster (Step, Play, Fast), DOWN slower; A shows the next move at once (in Step every move
+replay"), loaded only then. Each move's banner ends in a status line: the pace, the move, the
+keys. UP plays faster (Step, Play, Fast), DOWN slower; A shows the next move at once (in Step
+every move
 waits for it); LEFT/RIGHT/SELECT/B reach the view; START pauses.
 """
 from firmware import ui

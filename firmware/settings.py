@@ -63,7 +63,8 @@ def load(app):
 
 
 def screen(app, arg=None, sel=0, lines=()):
-    """The place "settings": one row per setting; LEFT/RIGHT (or A) change it, and it is stored at once."""
+    """The place "settings": one row per setting; LEFT/RIGHT (or A) change it, and it is stored
+    at once."""
     values = app.settings
     items = ["%s: < %s >" % (name, choices[values[i]]) for i, (name, choices) in
              enumerate(NAMES)]

@@ -2,7 +2,8 @@
 (up to three per game, listed from their headers), the last finished game, a new game (the
 game list, the seat setup; a free slot, else the save to replace), the statistics, the
 settings and the self-check, each a place of its own (App.go). Loaded while they are up
-(firmware.shell.LIVES: M), so that its code is not held while a game compiles and runs. Each function takes the App first."""
+(firmware.shell.LIVES: M), so that its code is not held while a game compiles and runs. Each
+function takes the App first."""
 import os
 
 from gpcore import catalog, savefmt

@@ -15,8 +15,9 @@
 #   log           events of the last action, ints made by say() (gpcore.events: a kind, then
 #                 seats, cards, ...); events() turns them into text (text.py)
 # Card facts are the columns of tables.py (CARDS_SUIT[c] ...), the action codes, phases and
-# event codes are in codes.py. The rules are in rules.py, the scoring in goals.py. What a bot game never needs are functions of the LAZY
-# modules (gpcore.engine), loaded on first use: text.py (labels, hints, events, score
+# event codes are in codes.py. The rules are in rules.py, the scoring in goals.py. What a bot
+# game never needs are functions of the LAZY modules (gpcore.engine), loaded on first use:
+# text.py (labels, hints, events, score
 # sheets), view.py (the screens' read API, winners) and thinking.py (copies for observe(),
 # evaluate()).
 from gpcore import const

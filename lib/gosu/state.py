@@ -1,9 +1,9 @@
 """Gosu's state (its fields made by gosu.setup.deal): the cards in gpcore.zones (draw pile,
 discard pile, and per seat a hand, the cards a SEARCH shows and three rows), a byte of flags
 per card (trapped, activated this round, left play this round), tokens, Victory Points, the
-Advantage, and the decision under way: a turn's verb and its choices (`sel`, lib/gosu/acts.py) or a card's power
-(`fx`, gpcore.effects over the handlers of lib/gosu/fx.py), with the powers still to run in
-`queue`; and the Great Battle that ends a round (flow()).
+Advantage, and the decision under way: a turn's verb and its choices (`sel`, lib/gosu/acts.py)
+or a card's power (`fx`, gpcore.effects over the handlers of lib/gosu/fx.py), with the powers
+still to run in `queue`; and the Great Battle that ends a round (flow()).
 
 Read API for the screens (s = the state): s.zones with rules.hand/army(s, seat), s.flag[c]
 (codes F_*), s.tok[seat] unspent tokens, s.vp[seat], s.adv, s.cur, s.passed (a bit per seat),

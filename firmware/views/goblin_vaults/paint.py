@@ -2,8 +2,9 @@
 firmware/views/goblin_vaults/view.py, made of the tiles of tiles.py (the others: others.py).
 
 Bids are written in the colour of the bidder's faction marker, after its letter ("R10To":
-Red bids the 10 of tomes; "R10Tom" on a big screen), the winning one marked by a white bar at its left, its gears as
-gold dots at its right. When a block card has more bids than lines, the winning bid comes
+Red bids the 10 of tomes; "R10Tom" on a big screen), the winning one marked by a white bar at
+its left, its gears as gold dots at its right. When a block card has more bids than lines, the
+winning bid comes
 first, then the latest others and how many more there are ("+2").
 """
 from firmware.views.goblin_vaults.tiles import (Tiles, card_text, CW, CH, ROW, BIDS, WHITE, DIM,

@@ -24,8 +24,8 @@ SELECT: the next vault, B: back to the page the current decision needs):
 The page follows the decision: choosing a first card opens the hand, placing a card (also
 as a public decision, shown to nobody's seat) and the warden action (a move) open the
 mover's vault, bidding and the warden swap open the block; a page chosen by hand stays up
-until the kind of decision changes (or the vault a card goes to). The results screen's score sheet is
-sheet.py's.
+until the kind of decision changes (or the vault a card goes to). The results screen's score
+sheet is sheet.py's.
 """
 from firmware.canvas import Canvas
 from firmware.views.paged import Paged

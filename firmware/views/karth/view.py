@@ -2,8 +2,9 @@
 B the dungeon), drawn into one canvas. This module draws the dungeon's tiles, the page of
 every decision (kept while the view is up); the panel beside them is panel.py's (kept loaded
 with the view: compiled again for each paint with the whole engine held, it was the
-firmware's peak) and the text pages are pages.py's (loaded while one is drawn). Few names: Karth's play sits near the
-line where the interpreter needs another pool of interned names (~15 KB).
+firmware's peak) and the text pages are pages.py's (loaded while one is drawn). Few names:
+Karth's play sits near the line where the interpreter needs another pool of interned names
+(~15 KB).
 
 Pages:
   dungeon  the 6 x 8 tiles and beside them a panel. Each tile: its floor, its closed sides
