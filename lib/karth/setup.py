@@ -99,7 +99,9 @@ def deal(seats, seed, options, rng):
     st.tile = bytearray(_N_TILES)       # terrain kind, quarter turns (TILE_*)
     st.at = bytearray(_N_TILES)         # slot + 1 of the unit on the tile
     st.web = bytearray(_N_TILES)
-    st.u = bytearray(bytes((_NONE,)) * (_SLOTS * _U))
+    st.u = bytearray(_SLOTS * _U)       # every slot free (NONE), no bytes of that size made
+    for i in range(_SLOTS * _U):
+        st.u[i] = _NONE
     st.gold = bytearray(seats)
     st.se = bytearray(seats)
     st.kp = bytearray(seats)
