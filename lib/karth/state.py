@@ -31,7 +31,6 @@ _NONE = const(255)
 class Karth(State):
     LAZY = (("karth.text", " label public_label hint events progress "),
             ("karth.lines", " view_lines legend "),
-            ("karth.checks", " invariants "),
             ("karth.thinking", " evaluate _redeal copy ")) + State.LAZY
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
     FX_AT = bytes(range(len(CARD_ABILITIES) // 4 + 1))
