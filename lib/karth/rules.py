@@ -117,9 +117,9 @@ def enemies(st, s):
     return out
 
 
-def targets(st, k, r=0):
+def targets(st, k, r=0, f=0):
     # Tiles of visible enemies of unit k within r steps (0: its class range, melee 1, archers and
-    # casters 3), a bytearray.
+    # casters 3), a bytearray; with f F_HID, of its hidden enemies there (Reveal).
     if not r:
         r = tables.CARD[_CARD_CLASS + row(st, k)]
         r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
@@ -131,7 +131,7 @@ def targets(st, k, r=0):
     out = bytearray()
     for j in slots(st):
         t = u[j * _U + _U_TILE]
-        if (not u[j * _U + _U_OWN]) != e and not u[j * _U + _U_FL] & _F_HID and d[t] <= r:
+        if (not u[j * _U + _U_OWN]) != e and u[j * _U + _U_FL] & _F_HID == f and d[t] <= r:
             out.append(t)
     return out
 
