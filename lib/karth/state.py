@@ -33,7 +33,7 @@ class Karth(State):
             ("karth.lines", " view_lines legend "),
             ("karth.thinking", " evaluate _redeal copy ")) + State.LAZY
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
-    FX_AT = bytes(range(len(CARD_ABILITIES) // 4 + 1))
+    FX_AT = range(len(CARD_ABILITIES) // 4 + 1)   # (a range: no bytes held)
     FX_OPS = run    # every opcode's handler: karth.fx.run
     BACK = _BACK
     CONCEDE = _CONCEDE      # (gpcore.bots: never a bot's move)
