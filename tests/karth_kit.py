@@ -3,10 +3,9 @@ open dungeon, units put on tiles by name, and the seat to move set."""
 import karth
 from karth import rules
 from karth.codes import (PH_MAIN, F_TURNED, Z_PLAY, Z_HAND, TILE, ABIL, U_OWN, U_DMG, K_UNDEAD,
-                         CARD_KIND, CARD_HP)
+                         CARD_KIND, CARD_HP, N_ELF, N_GOB)
 from karth.names import CARD_NAME_NAMES
 from karth.text import word
-from karth.setup import holder
 from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
 
@@ -18,6 +17,11 @@ def game(seats=2, seed=1):
         st.apply(bot.choose(st))
     st.tile[:] = bytes(len(st.tile))
     return st
+
+
+def holder(c):
+    """The seat whose deck card c belongs to (the DM's deck first, then an Elf deck a seat)."""
+    return 0 if c < N_GOB else 1 + (c - N_GOB) // N_ELF
 
 
 def card(st, name, seat):

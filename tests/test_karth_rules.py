@@ -5,7 +5,7 @@ import pytest
 
 import karth
 from gpcore.paths import dist
-from karth import acts, begin, harm, rules
+from karth import acts, begin, checks, harm, rules
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
                          OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, CONCEDE, NONE,
@@ -292,7 +292,7 @@ def test_seeded_bot_games_keep_the_invariants_and_end(seats):
         while not st.over():
             st.apply(bots[st.to_move()].choose(st))
             if n % 5 == 0:
-                st.invariants()
+                checks.invariants(st)
             n += 1
             assert n < 5000
         assert st.winner in (0, 1)

@@ -59,11 +59,26 @@ def new_game(seats, seed, options=b"", rng=None):
     # block of bytecode failed); from .mpy files (this file not a .py) they load once the
     # setup is dropped, not held through the setup phase (tools/MEMORY.md). gpcore.effects
     # (imported by karth.state and karth.harm's functions) loads here too, not in the deal.
-    play = ("karth.acts", "karth.bot", "gpcore.effects", "karth.turn") if src \
-        else ("gpcore.effects", "karth.bot")
-    for x in ("karth.harm", "karth.fx", "karth.setup") + play:
-        __import__(x)
+    # One import statement each: a tuple of their names would be a constant of this module,
+    # held through the play (a string object each: about 0.4 KB on a 32-bit board).
+    import karth.harm
+    gc.collect()
+    import karth.fx
+    gc.collect()
+    import karth.setup
+    gc.collect()
+    if src:
+        import karth.acts
         gc.collect()
+        import karth.bot
+        gc.collect()
+    import gpcore.effects
+    gc.collect()
+    if src:
+        import karth.turn
+    else:
+        import karth.bot
+    gc.collect()
     from karth.setup import deal
     st = deal(seats, seed, options, rng)
     gc.collect()    # the deal's garbage freed before the play (without: .mpy 56 -> 57 KB)

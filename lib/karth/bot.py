@@ -32,7 +32,6 @@ _U_TILE = const(1)
 _U_DMG = const(2)
 _U_FL = const(3)
 _U_OWN = const(11)
-_F_HID = const(4)
 _F_MOVED = const(16)
 _PH_DRAW = const(5)
 _NONE = const(255)
@@ -102,11 +101,10 @@ class Bot(Rng):
                     if a < _N_TILES and a not in sp:
                         return a
                 return acts[0]
+        seen = rules.enemies(st, s)     # 1 where a visible enemy stands
         raid = []       # the own Spawners of its side that a visible enemy stands on
         for t in rules.spawners(st, sd):
-            j = st.at[t] - 1
-            if j >= 0 and rules.side(u[j * _U + _U_OWN]) != sd \
-                    and not u[j * _U + _U_FL] & _F_HID:
+            if seen[t]:
                 raid.append(t)
         k = st.active
         if fx:
@@ -135,10 +133,9 @@ class Bot(Rng):
             moves = bytearray()
             for a in acts:
                 if _TILE <= a < _N_TILES:
-                    j = st.at[a] - 1
-                    if j < 0:
+                    if not st.at[a]:
                         moves.append(a)
-                    elif rules.side(u[j * _U + _U_OWN]) != sd:
+                    elif seen[a]:       # (the tiles of its own units start their turns)
                         enemy.append(a)
             fl = u[k * _U + _U_FL]
             for a in acts:
@@ -153,11 +150,11 @@ class Bot(Rng):
             best = enemy[1] if enemy[0] == _BACK else enemy[0]
             low = 999
             for a in enemy:
-                if _TILE <= a < _N_TILES and st.at[a]:
+                if _TILE <= a < _N_TILES and seen[a]:
                     j = st.at[a] - 1
                     left = CARD[_CARD_HP + rules.row(st, j)] - u[j * _U + _U_DMG] \
                         - 100 * (a in raid)
-                    if rules.side(u[j * _U + _U_OWN]) != sd and left < low:
+                    if left < low:
                         best, low = a, left
             return best
         if not moves or fl & _F_MOVED:
@@ -167,7 +164,6 @@ class Bot(Rng):
         # a visible enemy or an enemy Spawner, if that is nearer than where it stands.
         t = u[k * _U + _U_TILE]
         ways = rules.opens(st, s)       # (unit k is the seat's: its turn runs)
-        seen = rules.enemies(st, s)     # 1 where a visible enemy stands
         if t in rules.spawners(st, sd):
             d = rules.dist(_W, _H, ways, t, bytes(_N_TILES), _HOLD)
             for x in range(_N_TILES):

@@ -1,5 +1,5 @@
-"""Heroes of Karth's facts and invariants for the conformance suite (the state's LAZY name
-invariants(); nothing on the device loads this module): every card in exactly one place,
+"""Heroes of Karth's facts and invariants for the conformance suite (the tests call
+invariants(st); nothing on the device loads this module): every card in exactly one place,
 the dungeon's units where their tiles say, damage within HP (but in a damage window), the
 Adventurer unit cap, at most one unit a tile, undead within the five tokens, webs within
 three, gold, SE and kill points within 99, the layout legal."""

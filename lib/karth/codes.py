@@ -60,8 +60,8 @@ D_MAGIC = 1
 # FAC_SHARD = 2
 # Card ids: the DM's deck (its tokens included) first, then each Adventurer's copy
 # of the Elf deck
-# N_ELF = 45
-# N_GOB = 59
+N_ELF = 45
+N_GOB = 59
 N_ROWS = 39
 N_TER = 12
 # Zones: the dungeon (units and their items), the DM's token supply, then per

@@ -136,10 +136,8 @@ def run(st, v):
         st.at[m] = j + 1
         u[j * _U + _U_TILE] = m
     elif e == _OP_REVEAL:
-        d = paths.dist(_W, _H, rules.opens(st, s), u[i + _U_TILE], rules.enemies(st, s), _R_REVEAL)
-        for x in rules.slots(st):
-            if (not u[x * _U + _U_OWN]) != (not s) and d[u[x * _U + _U_TILE]] <= _R_REVEAL:
-                u[x * _U + _U_FL] &= ~_F_HID
+        for x in rules.targets(st, k, _R_REVEAL, _F_HID):
+            u[(st.at[x] - 1) * _U + _U_FL] &= ~_F_HID
     elif e == _OP_PET:
         c = _animal(st, s, not n)
         fl = 0
@@ -267,12 +265,9 @@ def first(st, e, n, k):
                 ok = (not u[j * _U + _U_OWN]) != (not s) and not u[j * _U + _U_FL] & _F_HID
             if d[t] <= r and ok and not (e == _OP_WEB and st.web[t]):
                 out.append(_TILE + t)
-    elif e == _OP_REVEAL:
-        d = paths.dist(_W, _H, rules.opens(st, s), u[i + _U_TILE], rules.enemies(st, s), _R_REVEAL)
-        for j in rules.slots(st):
-            if u[j * _U + _U_FL] & _F_HID and (not u[j * _U + _U_OWN]) != (not s) \
-                    and d[u[j * _U + _U_TILE]] <= _R_REVEAL:
-                return None
+    elif e == _OP_REVEAL:      # a hidden enemy within its reach
+        if rules.targets(st, k, _R_REVEAL, _F_HID):
+            return None
     elif e == _OP_PET:
         if (s and not rules.cap_ok(st, s)) or (_animal(st, s, not n) == _NONE and not (
                 n and _animal(st, s, False, _Z_BAR) != _NONE)):

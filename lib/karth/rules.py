@@ -117,9 +117,9 @@ def enemies(st, s):
     return out
 
 
-def targets(st, k, r=0):
+def targets(st, k, r=0, f=0):
     # Tiles of visible enemies of unit k within r steps (0: its class range, melee 1, archers and
-    # casters 3), a bytearray.
+    # casters 3), a bytearray; with f F_HID, of its hidden enemies there (Reveal).
     if not r:
         r = tables.CARD[_CARD_CLASS + row(st, k)]
         r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
@@ -131,7 +131,7 @@ def targets(st, k, r=0):
     out = bytearray()
     for j in slots(st):
         t = u[j * _U + _U_TILE]
-        if (not u[j * _U + _U_OWN]) != e and not u[j * _U + _U_FL] & _F_HID and d[t] <= r:
+        if (not u[j * _U + _U_OWN]) != e and u[j * _U + _U_FL] & _F_HID == f and d[t] <= r:
             out.append(t)
     return out
 
@@ -139,8 +139,8 @@ def targets(st, k, r=0):
 def items(st, k, v):
     # The bonus of the CARD column at offset v (_CARD_DMG, _CARD_AR...) of the items unit k holds.
     n = 0
-    for i in (0, 1):
-        c = st.u[k * _U + _U_IT + i]
+    k = k * _U + _U_IT
+    for c in st.u[k:k + 2]:     # (a slice: no constant tuple held)
         if c != _NONE:
             n += tables.CARD[v + st.rows[c]]
     return n
@@ -177,8 +177,7 @@ def remove(st, k, z):
     u = st.u
     i = k * _U
     s = u[i + _U_OWN]
-    for j in (0, 1):
-        c = u[i + _U_IT + j]
+    for c in u[i + _U_IT:i + _U_IT + 2]:
         if c != _NONE:
             st.zones.move(c, _Z_SEAT + _ZS * s + _Z_DISC)
             if not st.out & 1 << s:

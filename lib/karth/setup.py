@@ -7,7 +7,6 @@ ends), the Adventurers' changes, the DM's (the numbers: tools/tables/karth_param
 layout keeps the six Spawners connected (Secret Doors closed, no teleports). Then the DM's
 first turn (begun by karth.state once this module is unloaded)."""
 from gpcore import const
-from gpcore.paths import dist, FAR
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN
 from karth import rules
 from karth.tables import CARD_ROW, CARD, TER
@@ -44,6 +43,7 @@ _START_GOLD = const(5)
 _DM_EDITS = const(3)
 _ADV_EDITS = const(3)
 _DM_CHANGES = const(1)
+_FX_SIZE = const(6)
 _NONE = const(255)
 _E_LAYOUT = const(15)
 _E_MULL = const(16)
@@ -55,11 +55,6 @@ _TER_EFFECT = const(48)
 _TILE_KIND_MASK = const(15)
 _TILE_TURNS_SHIFT = const(4)
 # --- end of constants ---
-
-
-def holder(c):
-    # The seat whose deck card c belongs to.
-    return 0 if c < _N_GOB else 1 + (c - _N_GOB) // _N_ELF
 
 
 def deal(seats, seed, options, rng):
@@ -76,22 +71,44 @@ def deal(seats, seed, options, rng):
         pool.extend(bytes((1 + 4 * s, 2 + 4 * s, 3 + 4 * s, 4 + 4 * s, 0, 0, 0)))
     sizes = bytearray(len(vis))
     sizes[_Z_PLAY] = len(rows)
-    # The dealt fields (karth.state's __init__ sets those of the flow): set here, so that
-    # karth.state, compiled from .py with the most code held, is smaller; a copy gets them
-    # from zonecopy.copy().
+    # Every field of the state is set here (Karth has no __init__ of its own: a function
+    # held through the play), the flow's first; a copy gets them from zonecopy.copy().
     st = Karth(seats, seed, options, rng)
+    st.out = 0          # a bit per seat that conceded
+    st.ph = 0
+    st.cur = 0          # the seat whose turn (or setup step) it is
+    st.tf = 0           # turn flags (TF_*)
+    st.turns = 0
+    st.active = _NONE   # the unit whose turn runs
+    st.winner = _NONE   # 0: the DM's side, 1: the Adventurers'
+    # a choice under way: its kind and card (or tile); the card set aside this turn (in the
+    # setup: a count within the phase, cards drawn or changes made; 29 attributes fit a
+    # smaller attribute table than 30)
+    st.sel = bytearray(3)
+    st.fx = bytearray(_FX_SIZE)
+    st.fx[0] = _NONE
+    st.actor = _NONE    # the unit using the ability that runs
+    st.card = _NONE     # the card whose program runs
+    st.win = bytearray(4)   # a reaction window: kind, seat, card or unit, target
+    # per unit: the seat that last damaged it, then the seats asked to save it (a bit each)
+    st.hitby = bytearray(2 * _SLOTS)
+    st.buy = bytearray()    # items of lost units whose buy-back is still to offer
+    # the dealt fields
     st.zones = Zones(sizes, bytes(vis), bytes(owner), bytes(pool))
     st.rows = rows          # the card table's row of each card id
     st.tile = bytearray(_N_TILES)       # terrain kind, quarter turns (TILE_*)
     st.at = bytearray(_N_TILES)         # slot + 1 of the unit on the tile
     st.web = bytearray(_N_TILES)
-    st.u = bytearray(bytes((_NONE,)) * (_SLOTS * _U))
+    st.u = bytearray(_SLOTS * _U)       # every slot free (NONE), no bytes of that size made
+    for i in range(_SLOTS * _U):
+        st.u[i] = _NONE
     st.gold = bytearray(seats)
     st.se = bytearray(seats)
     st.kp = bytearray(seats)
     for c in range(len(rows)):
         p = CARD[_CARD_PILE + rows[c]]
-        st.zones.move(c, _Z_TOK if p == _P_TOKEN else rules.zone(st, holder(c), p))
+        s = 0 if c < _N_GOB else 1 + (c - _N_GOB) // _N_ELF     # the deck's seat
+        st.zones.move(c, _Z_TOK if p == _P_TOKEN else rules.zone(st, s, p))
     for s in range(seats):
         for p in range(3):
             st.zones.shuffle(rules.zone(st, s, p), st.rng)
@@ -141,10 +158,10 @@ def legal(st, a=0, b=0, r=0):
     for t in range(_N_TILES):
         if TER[_TER_FAC + (st.tile[t] & _TILE_KIND_MASK)]:
             m[t] = 0
-    d = dist(_W, _H, m, sp[0], bytes(_N_TILES), _N_TILES)
+    d = rules.dist(_W, _H, m, sp[0], bytes(_N_TILES), _N_TILES)
     st.tile[a], st.tile[b] = x, y
     for t in sp:
-        if d[t] == FAR:
+        if d[t] > _N_TILES:     # (FAR: not reached)
             return False
     return True
 
@@ -193,8 +210,8 @@ def setup_actions(st):
             out.append(_ROT)
         if len(_SEEN) > 7:
             _SEEN.clear()
-        out = _SEEN[key] = tuple(out)
-    return list(out) + [_BACK]
+        _SEEN[key] = out
+    return out + [_BACK]     # (a new list: the remembered one unchanged)
 
 
 def setup_do(st, a):

@@ -21,11 +21,9 @@ from karth.fx import run
 # --- constants: written by tools/pack_tables.py ---
 _BACK = const(306)
 _CONCEDE = const(310)
-_SLOTS = const(34)
 _PH_DRAW = const(5)
 _PH_OVER = const(7)
 _TF_END = const(4)
-_FX_SIZE = const(6)
 _NONE = const(255)
 # --- end of constants ---
 
@@ -33,37 +31,12 @@ _NONE = const(255)
 class Karth(State):
     LAZY = (("karth.text", " label public_label hint events progress "),
             ("karth.lines", " view_lines legend "),
-            ("karth.checks", " invariants "),
             ("karth.thinking", " evaluate _redeal copy ")) + State.LAZY
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
-    FX_AT = bytes(range(len(CARD_ABILITIES) // 4 + 1))
+    FX_AT = range(len(CARD_ABILITIES) // 4 + 1)   # (a range: no bytes held)
     FX_OPS = run    # every opcode's handler: karth.fx.run
     BACK = _BACK
     CONCEDE = _CONCEDE      # (gpcore.bots: never a bot's move)
-
-    def __init__(self, seats, seed, options, rng=None):
-        # The flow's fields (karth.setup.deal sets the dealt ones: zones, rows, tile, at, web,
-        # u, gold, se, kp; a copy gets every field from zonecopy.copy()).
-        State.__init__(self, seats, seed, options, rng)
-        self.out = 0            # a bit per seat that conceded
-        self.ph = 0
-        self.cur = 0            # the seat whose turn (or setup step) it is
-        self.tf = 0             # turn flags (TF_*)
-        self.turns = 0
-        self.active = _NONE     # the unit whose turn runs
-        self.winner = _NONE     # 0: the DM's side, 1: the Adventurers'
-        # a choice under way: its kind and card (or tile); the card set aside this turn (in
-        # the setup: a count within the phase, cards drawn or changes made; 29 attributes
-        # fit a smaller attribute table than 30)
-        self.sel = bytearray(3)
-        self.fx = bytearray(_FX_SIZE)
-        self.fx[0] = _NONE
-        self.actor = _NONE      # the unit using the ability that runs
-        self.card = _NONE       # the card whose program runs
-        self.win = bytearray(4)     # a reaction window: kind, seat, card or unit, target
-        # per unit: the seat that last damaged it, then the seats asked to save it (a bit each)
-        self.hitby = bytearray(2 * _SLOTS)
-        self.buy = bytearray()      # items of lost units whose buy-back is still to offer
 
     def to_move(self):
         if self.ph == _PH_OVER:
