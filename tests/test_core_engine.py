@@ -56,7 +56,7 @@ def test_apply_after_the_end_raises():
     for a in (ROLL, BANK, PLAY):
         with pytest.raises(ValueError) as e:
             s.apply(a)
-        assert "over" in str(e.value)
+        assert "illegal" in str(e.value)     # once over, every action is illegal
     assert snapshot(s) == before
 
 
