@@ -79,7 +79,7 @@ class State:
             if x == a:
                 break
         else:
-            raise ValueError("illegal action %r" % (a,))
+            raise ValueError(a)      # an illegal action (no message: its text would be held)
         self.log = []
         self._do(a)
         self.history.append(a)

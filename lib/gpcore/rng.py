@@ -49,7 +49,7 @@ class Rng:
         if n <= 1:
             if n == 1:
                 return 0
-            raise ValueError("below() needs n >= 1")
+            raise ValueError(n)     # n < 1 (no message: its text would be held)
         bucket = 0x3FFFFFFF // n
         while True:
             v = self.bits30() // bucket
