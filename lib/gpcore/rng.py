@@ -14,7 +14,7 @@ _MASK15 = const(0x7FFF)
 class Rng:
     """Deterministic generator owned by a game state; copy() forks it for bots."""
 
-    def __init__(self, seed=1):
+    def __init__(self, seed):
         # The 30-bit seed is scrambled by a six-round Feistel network on 15-bit halves: a
         # bijection, so every seed gets its own start, and nearby seeds (seed, seed + 1) start
         # far apart.
