@@ -56,9 +56,9 @@ class Rng:
             if v < n:
                 return v
 
-    def die(self, sides=6):
-        """A die roll 1 .. sides."""
-        return self.below(sides) + 1
+    def die(self, n=6):
+        """A die roll 1 .. n (n, not sides: a name below() has already)."""
+        return self.below(n) + 1
 
     def shuffle(self, a):
         """Fisher-Yates shuffle of a list or bytearray a in place (the argument's name is one
