@@ -83,17 +83,15 @@ class Zones:
         i = buf.find(bytes((c,)))
         y = self.where(c)          # the zone holding c
         j = st[z] if b else st[z + 1]
-        if j > i:                  # the cards between slide down; zones y+1..z start earlier
+        s = 1                      # the cards between slide down; zones y+1..z start earlier
+        if j > i:
             j -= 1
-            for k in range(i, j):  # (a byte at a time: a slice's copy was a block to find)
-                buf[k] = buf[k + 1]
-            for k in range(y + 1, z + 1):
-                st[k] -= 1
         else:                      # the cards between slide up; zones z+1..y start later
-            for k in range(i, j, -1):
-                buf[k] = buf[k - 1]
-            for k in range(z + 1, y + 1):
-                st[k] += 1
+            s = -1
+        for k in range(i, j, s):   # (a byte at a time: a slice's copy was a block to find)
+            buf[k] = buf[k + s]
+        for k in range(min(y, z) + 1, max(y, z) + 1):
+            st[k] -= s
         buf[j] = c
 
     def draw(self, y, z):
