@@ -54,12 +54,11 @@ def dist(w, h, opens, a, block, r):
     return out
 
 
-def moves(w, h, opens, a, mv, block, leave, track, hops):
+def moves(w, h, opens, a, mv, block, leave=None, track=None, hops=()):
     """A bytearray: the fewest movement points spent to reach each tile from a (FAR: not with
     mv). A step costs 1, plus leave[t] when it leaves tile t (a web), and 0 from one track tile
     to an adjacent one; a tile of `hops` links to every other tile of hops at no cost (a
-    teleporter); leave and track may be None, hops empty (no defaults: a default is a tuple
-    held). No step enters a tile whose block byte is set; whoever stands on a tile that
+    teleporter). No step enters a tile whose block byte is set; whoever stands on a tile that
     may be passed but not stopped on is the caller's to leave out."""
     out = bytearray(bytes((FAR,)) * (w * h))
     out[a] = 0

@@ -102,15 +102,11 @@ class Zones:
         self.move(c, z)
         return c
 
-    def pour(self, y, z, x=b""):
-        """Move every card of zone y onto zone z (bottom first), except those in the bytes x;
-        returns how many moved."""
-        n = 0
+    def pour(self, y, z):
+        """Move every card of zone y onto zone z (bottom first): a discard pile reshuffled
+        into the deck."""
         for c in self.cards(y):
-            if x.find(bytes((c,))) < 0:
-                self.move(c, z)
-                n += 1
-        return n
+            self.move(c, z)
 
     def shuffle(self, z, rng):
         """Shuffle zone z in place with the generator rng."""
