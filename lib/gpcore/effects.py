@@ -60,14 +60,10 @@ def choices(st):
     back = getattr(type(st), "BACK", None)  # on the class: never a lazy lookup (gpcore.engine)
     for a in out:
         if a == back:
+            out = list(out)
+            out.remove(back)    # (offered once)
             break
-    else:
-        return out          # no copy (a choice among a whole discard pile is a large list)
-    first = []
-    for a in out:
-        if a != back:
-            first.append(a)
-    return first
+    return out              # no copy without Back (a choice among a whole discard pile)
 
 
 def choose(st, a):
