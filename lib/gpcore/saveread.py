@@ -131,6 +131,6 @@ def replay(game, seats, seed, options, actions):
     for a in actions:
         try:
             s.apply(a)
-        except ValueError:      # State.apply's says the code alone: the screen says more
+        except ValueError:      # State.apply's error holds the code alone: the notice says more
             raise ValueError("illegal action %r" % (a,))
     return s
