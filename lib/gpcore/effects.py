@@ -3,7 +3,7 @@ over the game's table of handlers, one per opcode: no function per card. Loaded 
 that use effects.
 
 A state that runs programs keeps `fx`, a bytearray of 3 + the most choices one step takes:
-  fx[0] the card whose program runs (NONE: none), fx[1] its next step (an index of the game's
+  fx[0] the card whose program runs (255: none), fx[1] its next step (an index of the game's
   steps), fx[2] how many choices that step has had, fx[3:3 + fx[2]] those choices.
 So a program half run is a few bytes of the state: copy() copies it, and replay rebuilds it.
 The state's class names its program table and handlers:
@@ -29,7 +29,7 @@ _STEP_HEAD = const(0)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
 # --- end of constants ---
-NONE = 255
+_NONE = const(255)     # fx[0] when no program runs
 
 
 def start(st, card):
@@ -42,25 +42,28 @@ def start(st, card):
 
 
 def choices(st):
-    """The action codes the waiting step offers ([] when no program waits); no Back before
-    the step's first choice, even if its handler offers one."""
+    """The action codes the waiting step offers ([] when no program waits): its handler's
+    answer (a step that acts returns None or []), with no Back before the step's first choice,
+    even if the handler offers one."""
     fx = st.fx
-    if fx[0] == NONE:
+    if fx[0] == _NONE:
         return []
-    out = _step(st)
-    if fx[2]:
+    i = fx[1] * _STEP
+    step = st.FX_STEPS[i:i + _STEP]
+    op = type(st).FX_OPS    # a tuple, or one function for every opcode (read on the class:
+    # not bound to st; a game with one handler holds no tuple of it, Karth's 216 bytes)
+    if type(op) is tuple:
+        op = op[(step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK) - 1]
+    out = op(st, step)
+    if fx[2] or not out:
         return out
     back = getattr(type(st), "BACK", None)  # on the class: never a lazy lookup (gpcore.engine)
     for a in out:
         if a == back:
+            out = list(out)
+            out.remove(back)    # (offered once)
             break
-    else:
-        return out          # no copy (a choice among a whole discard pile is a large list)
-    first = []
-    for a in out:
-        if a != back:
-            first.append(a)
-    return first
+    return out              # no copy without Back (a choice among a whole discard pile)
 
 
 def choose(st, a):
@@ -74,18 +77,8 @@ def choose(st, a):
         fx[3 + fx[2]] = a
         fx[2] += 1
     while fx[1] < st.FX_AT[fx[0] + 1]:
-        if _step(st):
+        if choices(st):     # the step waits (it runs the step's handler)
             return
         fx[1] += 1
         fx[2] = 0
-    fx[0] = NONE
-
-
-def _step(st):
-    i = st.fx[1] * _STEP
-    step = st.FX_STEPS[i:i + _STEP]
-    op = type(st).FX_OPS    # a tuple, or one function for every opcode (read on the class:
-    # not bound to st; a game with one handler holds no tuple of it, Karth's 216 bytes)
-    if type(op) is tuple:
-        op = op[(step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK) - 1]
-    return op(st, step)
+    fx[0] = _NONE

@@ -38,25 +38,23 @@
 # action CONCEDE the same way: bots never take it either (a random bot would give games away).
 OVER = -1  # to_move() once the game has ended
 
-# The functions of gpcore.defaults that stand in for state methods, by name (see State).
-DEFAULTS = ("gpcore.defaults", " hint events winners observe _redeal evaluate ")
-
 
 class State:
     """Base class of a game state. Subclasses keep their data in bytearrays and small ints.
 
     Only what every action needs is defined here. Any other method is found by __getattr__
     (gpcore.lazy, loaded at the first miss) in the class's LAZY table: pairs of a module and
-    the names of the functions f(state, *args) it serves, in order, ending with DEFAULTS
+    the names of the functions f(state, *args) it serves, in order, ending with State.LAZY
     (a subclass writes `LAZY = (...) + State.LAZY`); the module is imported when one of its
     names is first asked for. So the screens' texts and read API, the copies for observe()
     and a bot's evaluation take no heap until something asks, and a name that no module
     declares (an optional hook the game lacks) imports none of them. The names are one
     string, each between spaces: a tuple of names would intern each one at import
     (measured: 2 KB more for Karak from .mpy, where the interpreter's name table then grows
-    a pool)."""
+    a pool). State.LAZY itself is that last pair: the functions of gpcore.defaults that stand
+    in for state methods."""
 
-    LAZY = (DEFAULTS,)
+    LAZY = (("gpcore.defaults", " hint events winners observe _redeal evaluate "),)
 
     def __init__(self, seats, seed, options, rng=None):
         """seats: number of seats; seed: int below 2**30; options: choice index per option;
@@ -75,14 +73,13 @@ class State:
         return self._legal()
 
     def apply(self, a):
-        """Apply action a. An illegal code raises ValueError and leaves the state unchanged."""
-        if self.to_move() == OVER:
-            raise ValueError("the game is over")
-        for x in self._legal():     # a list or an array (MicroPython's has no `in`)
+        """Apply action a. An illegal code (any, once the game is over) raises ValueError and
+        leaves the state unchanged."""
+        for x in self.actions():    # a list or an array (MicroPython's has no `in`)
             if x == a:
                 break
         else:
-            raise ValueError("illegal action %r" % (a,))
+            raise ValueError(a)      # an illegal action (no message: its text would be held)
         self.log = []
         self._do(a)
         self.history.append(a)

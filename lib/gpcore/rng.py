@@ -14,7 +14,7 @@ _MASK15 = const(0x7FFF)
 class Rng:
     """Deterministic generator owned by a game state; copy() forks it for bots."""
 
-    def __init__(self, seed=1):
+    def __init__(self, seed):
         # The 30-bit seed is scrambled by a six-round Feistel network on 15-bit halves: a
         # bijection, so every seed gets its own start, and nearby seeds (seed, seed + 1) start
         # far apart.
@@ -49,16 +49,16 @@ class Rng:
         if n <= 1:
             if n == 1:
                 return 0
-            raise ValueError("below() needs n >= 1")
+            raise ValueError(n)     # n < 1 (no message: its text would be held)
         bucket = 0x3FFFFFFF // n
         while True:
             v = self.bits30() // bucket
             if v < n:
                 return v
 
-    def die(self, sides=6):
-        """A die roll 1 .. sides."""
-        return self.below(sides) + 1
+    def die(self, n=6):
+        """A die roll 1 .. n (n, not sides: a name below() has already)."""
+        return self.below(n) + 1
 
     def shuffle(self, a):
         """Fisher-Yates shuffle of a list or bytearray a in place (the argument's name is one

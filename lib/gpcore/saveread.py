@@ -129,5 +129,8 @@ def replay(game, seats, seed, options, actions):
     raises ValueError)."""
     s = game.new_game(seats, seed, options)
     for a in actions:
-        s.apply(a)
+        try:
+            s.apply(a)
+        except ValueError:      # State.apply's error holds the code alone: the notice says more
+            raise ValueError("illegal action %r" % (a,))
     return s

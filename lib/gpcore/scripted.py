@@ -24,10 +24,10 @@ class ScriptedRng(Rng):
             return v
         return Rng.below(self, n)
 
-    def die(self, sides=6):
+    def die(self, n=6):
         if self.script:
             v = self.script.pop(0)
-            if not 1 <= v <= sides:
-                raise ValueError("scripted die %d not in 1..%d" % (v, sides))
+            if not 1 <= v <= n:
+                raise ValueError("scripted die %d not in 1..%d" % (v, n))
             return v
-        return Rng.die(self, sides)
+        return Rng.die(self, n)

@@ -56,7 +56,7 @@ class Zones:
         if i < 0:
             i += n
         if not 0 <= i < n:
-            raise IndexError("zone %d has %d cards" % (z, n))
+            raise IndexError(i)     # (no message: its text would be held)
         return self.buf[self.start[z] + i]
 
     def where(self, c):
@@ -83,17 +83,15 @@ class Zones:
         i = buf.find(bytes((c,)))
         y = self.where(c)          # the zone holding c
         j = st[z] if b else st[z + 1]
-        if j > i:                  # the cards between slide down; zones y+1..z start earlier
+        s = 1                      # the cards between slide down; zones y+1..z start earlier
+        if j > i:
             j -= 1
-            for k in range(i, j):  # (a byte at a time: a slice's copy was a block to find)
-                buf[k] = buf[k + 1]
-            for k in range(y + 1, z + 1):
-                st[k] -= 1
         else:                      # the cards between slide up; zones z+1..y start later
-            for k in range(i, j, -1):
-                buf[k] = buf[k - 1]
-            for k in range(z + 1, y + 1):
-                st[k] += 1
+            s = -1
+        for k in range(i, j, s):   # (a byte at a time: a slice's copy was a block to find)
+            buf[k] = buf[k + s]
+        for k in range(min(y, z) + 1, max(y, z) + 1):
+            st[k] -= s
         buf[j] = c
 
     def draw(self, y, z):
@@ -104,15 +102,11 @@ class Zones:
         self.move(c, z)
         return c
 
-    def pour(self, y, z, x=b""):
-        """Move every card of zone y onto zone z (bottom first), except those in the bytes x;
-        returns how many moved."""
-        n = 0
+    def pour(self, y, z):
+        """Move every card of zone y onto zone z (bottom first): a discard pile reshuffled
+        into the deck."""
         for c in self.cards(y):
-            if x.find(bytes((c,))) < 0:
-                self.move(c, z)
-                n += 1
-        return n
+            self.move(c, z)
 
     def shuffle(self, z, rng):
         """Shuffle zone z in place with the generator rng."""
