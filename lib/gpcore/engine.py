@@ -79,7 +79,7 @@ class State:
             if x == a:
                 break
         else:
-            raise ValueError(a)      # an illegal action (no message: its text would be held)
+            raise ValueError("illegal action %r" % (a,))
         self.log = []
         self._do(a)
         self.history.append(a)

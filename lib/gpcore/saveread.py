@@ -129,8 +129,5 @@ def replay(game, seats, seed, options, actions):
     raises ValueError)."""
     s = game.new_game(seats, seed, options)
     for a in actions:
-        try:
-            s.apply(a)
-        except ValueError:      # State.apply's error holds the code alone: the notice says more
-            raise ValueError("illegal action %r" % (a,))
+        s.apply(a)
     return s
