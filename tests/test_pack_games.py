@@ -206,7 +206,7 @@ def test_no_reader_decodes_a_packed_field_with_literals():
              "firmware/views/karak_goblin/view.py": ("def tile",),
              "firmware/views/karak_goblin/battle.py": ("def battle", "def totals"),
              "firmware/views/karak_goblin/caverns.py": ("def caverns", "def hp_atk", "def curses"),
-             "lib/gpcore/effects.py": ("def _step",),
+             "lib/gpcore/effects.py": ("def choices",),
              "tests/fixtures/toygame/__init__.py": ("def to_move",)}
     for rel, defs in spots.items():
         text = open(os.path.join(ROOT, rel)).read()
