@@ -1,6 +1,7 @@
-"""Heroes of Karth's lines for the generic view (firmware.views' view_lines and legend; a LAZY
-module of the state): the dungeon as a map of letters, gold, SE and kill points against the
-targets, the hand, and the legend of the map's letters. Karth's own view never loads it."""
+"""Heroes of Karth's lines for the generic view (firmware.views' view_lines and legend; lazy
+methods of the state, found through karth.text's __getattr__): the dungeon as a map of
+letters, gold, SE and kill points against the targets, the hand, and the legend of the map's
+letters. Karth's own view never loads it."""
 from gpcore import const
 from karth import rules
 from karth.names import CARD_NAME_NAMES

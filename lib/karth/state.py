@@ -29,8 +29,8 @@ _NONE = const(255)
 
 
 class Karth(State):
-    LAZY = (("karth.text", " label public_label hint events progress "),
-            ("karth.lines", " view_lines legend "),
+    LAZY = (("karth.text",
+             " label public_label hint events progress result view_lines legend "),
             ("karth.thinking", " evaluate _redeal copy ")) + State.LAZY
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
     FX_AT = range(len(CARD_ABILITIES) // 4 + 1)   # (a range: no bytes held)
@@ -90,12 +90,4 @@ class Karth(State):
             self.turns += 1
             from karth.begin import begin
             begin(self)
-
-    def result(self):
-        if self.ph != _PH_OVER:
-            return None
-        out = []
-        for s in range(self.seats):
-            out.append(1 if (s > 0) == (self.winner == 1) else 0)
-        return out
 

@@ -1,7 +1,8 @@
-"""Heroes of Karth's texts: menu entries, hints, the event lines and the progress of a save (a
-LAZY module of the state, loaded when a label is first asked for; the generic view's lines
-and legend are karth.lines', which the play with Karth's own view never loads). Tiles are
-named by column a..h (west to east) and row 1..6 (north to south)."""
+"""Heroes of Karth's texts: menu entries, hints, the event lines, the progress of a save and
+the result (a LAZY module of the state, loaded when a label is first asked for; the generic
+view's lines and legend are karth.lines', which the play with Karth's own view never loads:
+this module's __getattr__ finds them there). Tiles are named by column a..h (west to east)
+and row 1..6 (north to south)."""
 from gpcore import const
 from gpcore import events as E
 from karth import rules
@@ -38,6 +39,7 @@ _F_HID = const(4)
 _PH_MULL = const(1)
 _PH_DRAW = const(5)
 _PH_MAIN = const(6)
+_PH_OVER = const(7)
 _NONE = const(255)
 _CARD_PILE = const(0)
 _CARD_KIND = const(39)
@@ -81,6 +83,12 @@ t|%s revealed
 ct|%s equipped at %s
 te|%s: %s
 cs|%s bought back by %s"""
+
+
+def __getattr__(name):
+    # view_lines and legend, the generic view's (named in the state's LAZY entry for this
+    # module: an entry of their own was a tuple and two strings held by the class).
+    return getattr(__import__("karth.lines", None, None, ("_",)), name)
 
 
 def word(words, i):
@@ -252,3 +260,14 @@ def hint(st, a):
 
 def progress(st):
     return "T%d" % st.turns
+
+
+def result(st):
+    # 1 for each seat of the winning side, 0 for the others, once the game is over (a lazy
+    # method: the play never asks).
+    if st.ph != _PH_OVER:
+        return None
+    out = []
+    for s in range(st.seats):
+        out.append(1 if (s > 0) == (st.winner == 1) else 0)
+    return out
