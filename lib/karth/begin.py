@@ -51,11 +51,11 @@ def begin(st):
         st.u[k * _U + _U_FL2] &= ~_G_OBON
         if rules.get(st, k, _U_OWN) == s and rules.get(st, k, _U_FL) & _F_LEAVE:
             rules.remove(st, k, _Z_DISC)
-    sd = rules.side(s)      # a unit of its side on every Spawner of the other side: it wins
+    sd = 1 if s else 0      # a unit of its side on every Spawner of the other side: it wins
     sp = rules.spawners(st, 1 - sd)
     for t in sp:
         k = st.at[t] - 1
-        if k < 0 or rules.side(rules.get(st, k, _U_OWN)) != sd or rules.get(st, k, _U_FL) & _F_HID:
+        if k < 0 or (not st.u[k * _U + _U_OWN]) != (not s) or st.u[k * _U + _U_FL] & _F_HID:
             break
     else:
         if sp:

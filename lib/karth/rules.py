@@ -56,11 +56,6 @@ def zone(st, s, z):
     return _Z_SEAT + s * _ZS + z
 
 
-def side(s):
-    # 0: the Dungeon Master's side, 1: the Adventurers'.
-    return 1 if s else 0
-
-
 def get(st, k, f):
     return st.u[k * _U + f]
 

@@ -60,13 +60,12 @@ def evaluate(st, seat):
     # Gold, twice the kill points and the units' HP left of the seat's side, less the
     # other side's; a won game counts 1000.
     if st.over():
-        return 1000 if rules.side(seat) == st.winner else -1000
+        return 1000 if (1 if seat else 0) == st.winner else -1000
     v = 0
-    sd = rules.side(seat)
     for s in range(st.seats):
         x = st.gold[s] + 2 * st.kp[s]
-        v += x if rules.side(s) == sd else -x
+        v += x if (not s) == (not seat) else -x
     for k in rules.slots(st):
         x = (CARD[_CARD_HP + rules.row(st, k)] - rules.get(st, k, _U_DMG)) // 2
-        v += x if rules.side(rules.get(st, k, _U_OWN)) == sd else -x
+        v += x if (not rules.get(st, k, _U_OWN)) == (not seat) else -x
     return v
