@@ -3,11 +3,11 @@ walk of its reachable tiles (karth.move.dests) per menu, not one walk per entry,
 from the state asked about (another state, or the same one an action later, walks again); a
 word list answers "" past its last word; what the other side reads of a secret move."""
 import karth
-from karth import move, rules
+from karth import move
 from karth.codes import CARD, KEEP, PH_MULL, Z_HAND
 from karth.names import CARD_NAME_NAMES
 from karth.text import OPS, PILES, word
-from karth_kit import card, game, put, turn_of, tile
+from karth_kit import card, game, put, turn_of, tile, zone
 
 
 def moves(st):
@@ -69,7 +69,7 @@ def test_what_the_other_side_reads_of_a_mulligan_and_a_hidden_hire():
     turn_of(st, 1)
     scout, archer = card(st, "Elf Scout", 1), card(st, "Elf Archer", 1)
     for c in (scout, archer):
-        st.zones.move(c, rules.zone(st, 1, Z_HAND))
+        st.zones.move(c, zone(st, 1, Z_HAND))
     assert st.label(CARD + scout).startswith("Hire Elf Scout")
     assert st.public_label(CARD + scout) == "Hire a unit"
     assert st.public_label(CARD + archer) == st.label(CARD + archer)

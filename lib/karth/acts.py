@@ -84,7 +84,7 @@ _TILE_KIND_MASK = const(15)
 
 def actions(st):
     s = st.cur
-    y = _Z_SEAT + _ZS * s      # the seat's zones (rules.zone)
+    y = _Z_SEAT + _ZS * s      # the seat's zones (Z_SEAT + ZS * seat + Z_*)
     u = st.u
     out = array("H")
     if st.ph == _PH_DRAW:

@@ -68,8 +68,8 @@ N_TER = 12
 # seat its three piles, hand, discard pile, cemetery and side area
 Z_PLAY = 0
 # Z_TOK = 1
-# Z_SEAT = 2
-# ZS = 7
+Z_SEAT = 2
+ZS = 7
 # Z_BAR = 0
 Z_SPELL = 1
 # Z_TREAS = 2
@@ -81,7 +81,7 @@ Z_SIDE = 6
 # tile, damage, flags, poison and who put it, two items, MV spent, DMG bonus, more
 # flags, owner)
 # SLOTS = 34
-# U = 12
+U = 12
 # U_CARD = 0
 U_TILE = 1
 U_DMG = 2

@@ -11,7 +11,10 @@ from karth.tables import TER
 # --- constants: written by tools/pack_tables.py ---
 _W = const(8)
 _H = const(6)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_HAND = const(3)
+_U = const(12)
 _U_FL = const(3)
 _U_OWN = const(11)
 _F_HID = const(4)
@@ -30,10 +33,10 @@ LEGEND = ("Legend:", "Map: a..h west to east,", "1..6 north to south.",
 def _mark(st, t):
     k = st.at[t] - 1
     if k >= 0:
-        if rules.get(st, k, _U_FL) & _F_HID:
+        if st.u[k * _U + _U_FL] & _F_HID:
             return "?"
         ch = word(CARD_NAME_NAMES, rules.row(st, k)).split()[-1][0]
-        return ch.lower() if rules.get(st, k, _U_OWN) else ch.upper()
+        return ch.lower() if st.u[k * _U + _U_OWN] else ch.upper()
     if st.web[t]:
         return "*"
     e = TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)]
@@ -52,7 +55,7 @@ def view_lines(st, seat):
     out.append("Adv gold %d/%d KP %d/%d" % (sum(st.gold[1:]), g, sum(st.kp[1:]), _KP_WIN))
     if seat is not None:
         out.append("Hand: " + ", ".join(word(CARD_NAME_NAMES, st.rows[c]) for c in
-                                        st.zones.cards(rules.zone(st, seat, _Z_HAND))))
+                                        st.zones.cards(_Z_SEAT + _ZS * seat + _Z_HAND)))
     return out
 
 

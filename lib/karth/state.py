@@ -9,9 +9,9 @@ below: its fields and the read API)."""
 # Seat 0 is the Dungeon Master, seats 1.. the Adventurers (one side). Read API for the screens
 # (s = the state): s.tile[t] (kind, turns: TILE_*), s.at[t] (slot + 1, 0: empty), s.u (slots),
 # s.web[t], s.gold, s.se, s.kp, s.cur, s.ph, s.active (the unit whose turn runs, or NONE),
-# rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*). (A comment, not the
-# docstring: compiled from .py, a docstring is a string the parse holds, and this module
-# compiles last, in the deal, with the most code held: tools/MEMORY.md.)
+# s.u[slot * U + U_*] (a unit's bytes), s.zones (zone Z_SEAT + ZS * seat + Z_*; karth.codes).
+# (A comment, not the docstring: compiled from .py, a docstring is a string the parse holds,
+# and this module compiles last, in the deal, with the most code held: tools/MEMORY.md.)
 from gpcore import const, effects, once
 from gpcore.engine import State, OVER
 from karth import harm

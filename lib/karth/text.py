@@ -31,7 +31,10 @@ _K_UNIT = const(1)
 _K_MERC = const(2)
 _K_ANIMAL = const(3)
 _K_ITEM = const(6)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_SIDE = const(6)
+_U = const(12)
 _U_DMG = const(2)
 _U_FL = const(3)
 _U_OWN = const(11)
@@ -130,7 +133,7 @@ def events(st, names=None):
 
 def _unit(st, t):
     k = st.at[t] - 1
-    if rules.get(st, k, _U_FL) & _F_HID:
+    if st.u[k * _U + _U_FL] & _F_HID:
         return "hidden unit"
     return word(CARD_NAME_NAMES, rules.row(st, k))
 
@@ -182,7 +185,7 @@ def public_label(st, a):
         if st.ph == _PH_MULL:
             return "Return a %s card" % PILES[CARD[_CARD_PILE + r]]
         if CARD[_CARD_KIND + r] == _K_UNIT and rules.has(r, _OP_HIDE) \
-                and st.zones.where(a - _CARD) != rules.zone(st, st.cur, _Z_SIDE):
+                and st.zones.where(a - _CARD) != _Z_SEAT + _ZS * st.cur + _Z_SIDE:
             return "Hire a unit"
     return label(st, a)
 
@@ -194,7 +197,7 @@ def _card_label(st, c):
     if st.ph == _PH_MULL:
         return "Return " + name
     kind = CARD[_CARD_KIND + st.rows[c]]
-    if kind <= _K_UNIT or st.zones.where(c) == rules.zone(st, st.cur, _Z_SIDE):
+    if kind <= _K_UNIT or st.zones.where(c) == _Z_SEAT + _ZS * st.cur + _Z_SIDE:
         from karth.acts import cost
         return "Hire %s %dg" % (name, cost(st, st.cur, c))
     if kind == _K_MERC or kind == _K_ANIMAL:
@@ -221,7 +224,7 @@ def _tile_label(st, t):
     k = st.at[t] - 1
     if k < 0:
         return "Move to %s (%d MV)" % (name, _mv(st, t))
-    if rules.get(st, k, _U_OWN) == st.cur:
+    if st.u[k * _U + _U_OWN] == st.cur:
         return "Unit %s %s" % (_unit(st, t), name)
     return "Attack %s %s" % (_unit(st, t), name)
 
@@ -247,9 +250,9 @@ def hint(st, a):
             not st.sel[0] and st.at[a]:
         k = st.at[a] - 1
         r = rules.row(st, k)
-        if rules.get(st, k, _U_FL) & _F_HID:
+        if st.u[k * _U + _U_FL] & _F_HID:
             return "Face down"
-        return "HP %d/%d DMG %d" % (CARD[_CARD_HP + r] - rules.get(st, k, _U_DMG),
+        return "HP %d/%d DMG %d" % (CARD[_CARD_HP + r] - st.u[k * _U + _U_DMG],
                                     CARD[_CARD_HP + r], CARD[_CARD_DMG + r])
     if a == _END:
         return "Poison hits at the end"

@@ -13,7 +13,10 @@ from karth import rules
 from karth.tables import CARD
 
 # --- constants: written by tools/pack_tables.py ---
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_HAND = const(3)
+_U = const(12)
 _U_DMG = const(2)
 _U_OWN = const(11)
 _CARD_PILE = const(0)
@@ -31,9 +34,9 @@ def copy(st):
 def _redeal(st, seat):
     zs = st.zones
     for s in range(st.seats):
-        hz = rules.zone(st, s, _Z_HAND)
+        hz = _Z_SEAT + _ZS * s + _Z_HAND
         for p in range(3):
-            pz = rules.zone(st, s, p)
+            pz = _Z_SEAT + _ZS * s + p
             if s == seat:
                 zs.shuffle(pz, st.rng)
                 continue
@@ -66,6 +69,6 @@ def evaluate(st, seat):
         x = st.gold[s] + 2 * st.kp[s]
         v += x if (not s) == (not seat) else -x
     for k in rules.slots(st):
-        x = (CARD[_CARD_HP + rules.row(st, k)] - rules.get(st, k, _U_DMG)) // 2
-        v += x if (not rules.get(st, k, _U_OWN)) == (not seat) else -x
+        x = (CARD[_CARD_HP + rules.row(st, k)] - st.u[k * _U + _U_DMG]) // 2
+        v += x if (not st.u[k * _U + _U_OWN]) == (not seat) else -x
     return v
