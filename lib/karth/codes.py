@@ -119,7 +119,7 @@ PH_MULL = 1
 # PH_DM1 = 4
 # PH_DRAW = 5
 PH_MAIN = 6
-# PH_OVER = 7
+PH_OVER = 7
 # Turn flags (a bit each): an income card played, a mercenary or animal set aside,
 # the turn ending (after any window its poison opened)
 # TF_INCOME = 1

@@ -90,8 +90,11 @@ cs|%s bought back by %s"""
 
 def __getattr__(name):
     # view_lines and legend, the generic view's (named in the state's LAZY entry for this
-    # module: an entry of their own was a tuple and two strings held by the class).
-    return getattr(__import__("karth.lines", None, None, ("_",)), name)
+    # module: an entry of their own was a tuple and two strings held by the class); any other
+    # name loads nothing (CPython's imports ask for __path__).
+    if name == "view_lines" or name == "legend":
+        return getattr(__import__("karth.lines", None, None, ("_",)), name)
+    raise AttributeError(name)
 
 
 def word(words, i):
