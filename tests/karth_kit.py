@@ -2,11 +2,21 @@
 open dungeon, units put on tiles by name, and the seat to move set."""
 import karth
 from karth import rules
-from karth.codes import (PH_MAIN, F_TURNED, Z_PLAY, Z_HAND, TILE, ABIL, U_OWN, U_DMG, K_UNDEAD,
-                         CARD_KIND, CARD_HP, N_ELF, N_GOB)
+from karth.codes import (PH_MAIN, F_TURNED, Z_PLAY, Z_SEAT, ZS, Z_HAND, TILE, ABIL, U, U_OWN,
+                         U_DMG, K_UNDEAD, CARD_KIND, CARD_HP, N_ELF, N_GOB)
 from karth.names import CARD_NAME_NAMES
 from karth.text import word
 from karth.tables import CARD_ABILITIES, CARD_ABILITIES_AT, CARD
+
+
+def get(st, k, f):
+    """Byte f (U_*) of unit k (the engine reads st.u in place)."""
+    return st.u[k * U + f]
+
+
+def zone(st, seat, z):
+    """Seat's zone z (Z_*) in st.zones."""
+    return Z_SEAT + ZS * seat + z
 
 
 def game(seats=2, seed=1):
@@ -35,7 +45,7 @@ def card(st, name, seat):
 
 def in_hand(st, seat, name):
     """The cards of that name in seat's hand."""
-    return [c for c in st.zones.cards(rules.zone(st, seat, Z_HAND))
+    return [c for c in st.zones.cards(zone(st, seat, Z_HAND))
             if word(CARD_NAME_NAMES, st.rows[c]) == name]
 
 
@@ -74,10 +84,10 @@ def ability(st, k, op):
 
 def undead(st, s):
     """How many undead tokens seat s has in the dungeon."""
-    return len([k for k in rules.slots(st) if rules.get(st, k, U_OWN) == s
+    return len([k for k in rules.slots(st) if get(st, k, U_OWN) == s
                 and CARD[CARD_KIND + rules.row(st, k)] == K_UNDEAD])
 
 
 def alive(st, k):
     """Unit k's damage is below its HP."""
-    return rules.get(st, k, U_DMG) < CARD[CARD_HP + rules.row(st, k)]
+    return get(st, k, U_DMG) < CARD[CARD_HP + rules.row(st, k)]

@@ -7,12 +7,12 @@ from karth.codes import (CARD, PASS, END, U_DMG, U_FL, U_BUF, U_TILE, F_HID, F_T
                          OP_PUSH, OP_REVEAL, OP_HIDE, OP_WEB, OP_PET, OP_BATTLE_CRY,
                          OP_LINE_HEAL)
 from tests.karth_kit import (game, card, put, at, turn_of, tile, ability, undead, alive,
-                             in_hand)
+                             in_hand, get, zone)
 
 
 def hand(st, name, seat):
     c = card(st, name, seat)
-    st.zones.move(c, rules.zone(st, seat, Z_HAND))
+    st.zones.move(c, zone(st, seat, Z_HAND))
     return c
 
 
@@ -28,8 +28,8 @@ def test_counter_stops_a_spell_and_both_costs_stay_spent():
     assert CARD + negate in st.actions() and PASS in st.actions()
     st.apply(CARD + negate)
     assert st.to_move() == 0 and undead(st, 0) == 0 and st.se[0] == 0 and st.se[1] == 0
-    assert st.zones.where(curse) == rules.zone(st, 0, Z_DISC)
-    assert st.zones.where(negate) == rules.zone(st, 1, Z_DISC)
+    assert st.zones.where(curse) == zone(st, 0, Z_DISC)
+    assert st.zones.where(negate) == zone(st, 1, Z_DISC)
 
 
 def test_a_spell_let_through_works_and_the_curse_raises_the_dead():
@@ -43,7 +43,7 @@ def test_a_spell_let_through_works_and_the_curse_raises_the_dead():
     st.apply(PASS)
     st.apply(tile("d5"))
     k = st.at[at("d5")] - 1
-    assert rules.get(st, k, U_FL2) & G_CURSED and undead(st, 0) == 1
+    assert get(st, k, U_FL2) & G_CURSED and undead(st, 0) == 1
     sword = put(st, "Elf Swordsman", 1, "e6")           # in the token's radius
     st.se[1] = 0                                        # no Heal Potion for it
     harm.hit(st, sword, 20, 0, 0)
@@ -63,7 +63,7 @@ def test_spike_trap_after_an_enemy_move():
     trap = [a for a in st.actions() if a != PASS][0]
     st.apply(trap)
     k = st.at[at("c3")] - 1
-    assert rules.get(st, k, U_DMG) == 3 and st.gold[0] == 0 and st.se[0] == 0     # 4 - AR 1
+    assert get(st, k, U_DMG) == 3 and st.gold[0] == 0 and st.se[0] == 0     # 4 - AR 1
     assert st.to_move() == 1
 
 
@@ -96,12 +96,12 @@ def test_hide_then_reveal():
     turn_of(st, 0, se=1)
     st.apply(tile("d3"))
     st.apply(ability(st, assassin, OP_HIDE))
-    assert rules.get(st, assassin, U_FL) & F_HID
+    assert get(st, assassin, U_FL) & F_HID
     assert list(rules.targets(st, scout, 1)) == [] and at("d3") not in rules.targets(st, scout, 3)
     turn_of(st, 1, se=1)
     st.apply(tile("d5"))
     st.apply(ability(st, scout, OP_REVEAL))
-    assert not rules.get(st, assassin, U_FL) & F_HID
+    assert not get(st, assassin, U_FL) & F_HID
 
 
 def test_web_on_a_tile_within_three():
@@ -119,13 +119,13 @@ def test_call_pet_brings_a_ready_animal_that_may_act():
     st = game()
     ranger = put(st, "Elf Ranger", 1, "c3")
     wolf = card(st, "Silver Wolf", 1)
-    st.zones.move(wolf, rules.zone(st, 1, Z_SIDE))
+    st.zones.move(wolf, zone(st, 1, Z_SIDE))
     turn_of(st, 1, se=1)
     st.apply(tile("c3"))
     st.apply(ability(st, ranger, OP_PET))
     st.apply(tile("c4"))
     k = st.at[at("c4")] - 1
-    assert st.zones.where(wolf) == Z_PLAY and not rules.get(st, k, U_FL) & F_TURNED
+    assert st.zones.where(wolf) == Z_PLAY and not get(st, k, U_FL) & F_TURNED
 
 
 def test_summon_pet_from_the_barracks_arrives_turned():
@@ -136,7 +136,7 @@ def test_summon_pet_from_the_barracks_arrives_turned():
     st.apply(ability(st, chief, OP_PET))
     st.apply(tile("c4"))
     k = st.at[at("c4")] - 1
-    assert rules.get(st, k, U_FL) & F_TURNED
+    assert get(st, k, U_FL) & F_TURNED
 
 
 def test_battle_cry_adds_to_the_attack():
@@ -146,9 +146,9 @@ def test_battle_cry_adds_to_the_attack():
     turn_of(st, 1, se=1)
     st.apply(tile("c3"))
     st.apply(ability(st, champ, OP_BATTLE_CRY))
-    assert rules.get(st, champ, U_BUF) == 2
+    assert get(st, champ, U_BUF) == 2
     st.apply(tile("d3"))
-    assert rules.get(st, peon, U_DMG) == 8 + 2 - 1
+    assert get(st, peon, U_DMG) == 8 + 2 - 1
 
 
 def test_moon_refresh_heals_the_line():
@@ -159,7 +159,7 @@ def test_moon_refresh_heals_the_line():
     turn_of(st, 1, se=2)
     st.apply(tile("c3"))
     st.apply(ability(st, priestess, OP_LINE_HEAL))
-    assert rules.get(st, sword, U_DMG) == 1
+    assert get(st, sword, U_DMG) == 1
 
 
 def test_starfire_hits_the_enemies_around_its_target_only():
@@ -172,8 +172,8 @@ def test_starfire_hits_the_enemies_around_its_target_only():
     star = hand(st, "Starfire", 1)
     st.apply(CARD + star)
     st.apply(tile("d3"))
-    assert rules.get(st, a, U_DMG) == 4 and rules.get(st, b, U_DMG) == 4
-    assert rules.get(st, c, U_DMG) == 0 and rules.get(st, friend, U_DMG) == 0
+    assert get(st, a, U_DMG) == 4 and get(st, b, U_DMG) == 4
+    assert get(st, c, U_DMG) == 0 and get(st, friend, U_DMG) == 0
 
 
 def test_trading_places_swaps_two_friends_with_back_between():
@@ -187,17 +187,17 @@ def test_trading_places_swaps_two_friends_with_back_between():
     st.apply(306)           # Back: choose the first again
     st.apply(tile("a1"))
     st.apply(tile("h6"))
-    assert rules.get(st, x, U_TILE) == at("h6") and rules.get(st, y, U_TILE) == at("a1")
+    assert get(st, x, U_TILE) == at("h6") and get(st, y, U_TILE) == at("a1")
 
 
 def test_dismiss_sends_a_waiting_mercenary_to_its_discard_pile():
     st = game()
     bogg = card(st, "Bogg", 0)
-    st.zones.move(bogg, rules.zone(st, 0, Z_SIDE))
+    st.zones.move(bogg, zone(st, 0, Z_SIDE))
     turn_of(st, 1, se=1)
     st.apply(CARD + hand(st, "Dismiss Mercenary", 1))
     st.apply([a for a in st.actions()][0])
-    assert st.zones.where(bogg) == rules.zone(st, 0, Z_DISC) and st.kp[1] == 0
+    assert st.zones.where(bogg) == zone(st, 0, Z_DISC) and st.kp[1] == 0
 
 
 def test_income_once_a_turn():
@@ -216,9 +216,9 @@ def test_poison_hits_at_the_end_of_the_turn_less_its_resistance():
     turn_of(st, 0)
     st.apply(tile("c3"))
     st.apply(tile("d3"))
-    assert rules.get(st, chief, U_DMG) == 0
+    assert get(st, chief, U_DMG) == 0
     st.apply(END)
-    assert rules.get(st, chief, U_DMG) == 5      # 5 poison, the Lord's PR 0
+    assert get(st, chief, U_DMG) == 5      # 5 poison, the Lord's PR 0
 
 
 def test_a_hiding_unit_may_be_hired_face_down_and_turn_face_up():
@@ -232,11 +232,11 @@ def test_a_hiding_unit_may_be_hired_face_down_and_turn_face_up():
     assert tile("h2") in st.actions() and tile("h2") + FACE_DOWN in st.actions()
     st.apply(tile("h2") + FACE_DOWN)
     k = st.at[at("h2")] - 1
-    assert rules.get(st, k, U_FL) & F_HID and "face-down" in st.events()[0]
+    assert get(st, k, U_FL) & F_HID and "face-down" in st.events()[0]
     st.u[k * 12 + U_FL] &= ~F_TURNED
     st.apply(tile("h2"))
     st.apply(REVEAL_SELF)
-    assert not rules.get(st, k, U_FL) & F_HID
+    assert not get(st, k, U_FL) & F_HID
 
 
 def test_a_lost_units_item_may_be_bought_back():
@@ -249,14 +249,14 @@ def test_a_lost_units_item_may_be_bought_back():
     blade = hand(st, "Elven Blade", 1)
     st.apply(CARD + blade)
     st.apply(tile("c3"))
-    assert rules.get(st, sword, 6) == blade
+    assert get(st, sword, 6) == blade
     turn_of(st, 0)
     st.u[sword * 12 + U_DMG] = 8
     st.apply(tile("d3"))
     st.apply(tile("c3"))                    # the Swordsman dies
     assert st.win[0] == W_BUY and st.to_move() == 1 and st.actions() == [BUY, PASS]
     st.apply(BUY)
-    assert st.zones.where(blade) == rules.zone(st, 1, Z_HAND) and st.gold[1] == 2
+    assert st.zones.where(blade) == zone(st, 1, Z_HAND) and st.gold[1] == 2
     assert st.to_move() == 0
 
 
@@ -269,7 +269,7 @@ def test_moon_refresh_in_the_opponents_turn_saves_a_unit():
     turn_of(st, 0)
     st.se[1] = 2
     for c in in_hand(st, 1, "Heal Potion"):
-        st.zones.move(c, rules.zone(st, 1, Z_DISC))
+        st.zones.move(c, zone(st, 1, Z_DISC))
     st.options = b"\x01"                    # only holders of a potion: none
     harm.hit(st, sword, 10, 0, 0)          # 9 damage: dead without help
     harm.after(st)
@@ -279,5 +279,5 @@ def test_moon_refresh_in_the_opponents_turn_saves_a_unit():
     from karth.text import label        # the menu's entry, in the other side's turn
     assert label(st, refresh[0]) == "Moon Refresh (2 SE)"
     st.apply(refresh[0])
-    assert alive(st, sword) and rules.get(st, sword, U_DMG) == 5 and st.se[1] == 0
+    assert alive(st, sword) and get(st, sword, U_DMG) == 5 and st.se[1] == 0
     assert st.to_move() == 0

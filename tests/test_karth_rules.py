@@ -11,7 +11,8 @@ from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U
                          OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, CONCEDE, NONE,
                          TILE, Z_SPELL, CARD_PILE)
 from karth.tables import CARD as CARD_TABLE
-from tests.karth_kit import game, card, put, at, turn_of, tile, ability, undead, alive
+from tests.karth_kit import (game, card, put, at, turn_of, tile, ability, undead, alive,
+                             get, zone)
 
 MANA, BLOCKED, SECRET_A, SECRET_S = 10, 2, 3, 4     # terrain rows (karth_terrain.csv)
 
@@ -33,7 +34,7 @@ def test_worked_example_is_13():
     assert st.se[1] == 0
     st.apply(tile("e2"))                    # c2 over d2 to e2: 2 MV
     st.apply(tile("f2"))
-    assert rules.get(st, chief, U_DMG) == 13 and alive(st, chief)
+    assert get(st, chief, U_DMG) == 13 and alive(st, chief)
 
 
 def test_tip_check_peon_and_chieftain_kill_the_champion():
@@ -44,7 +45,7 @@ def test_tip_check_peon_and_chieftain_kill_the_champion():
     turn_of(st, 0)
     st.apply(tile("c3"))
     st.apply(tile("d3"))                    # 4 - 1
-    assert rules.get(st, champ, U_DMG) == 3
+    assert get(st, champ, U_DMG) == 3
     st.apply(tile("e3"))
     st.apply(tile("d3"))                    # 8 - 1: 10 in all
     assert not st.at[at("d3")] and st.kp[0] == 2
@@ -68,14 +69,14 @@ def test_heal_potion_in_the_damage_window():
     put(st, "Goblin Chieftain", 0, "e3")
     turn_of(st, 0)
     st.se[1] = 1
-    st.zones.move(card(st, "Heal Potion", 1), rules.zone(st, 1, Z_HAND))
+    st.zones.move(card(st, "Heal Potion", 1), zone(st, 1, Z_HAND))
     potion = harm.offered(st, 1, OP_HEAL, Z_HAND)
     harm.hit(st, champ, 13, D_PHYSICAL, 0)     # 13 - AR 1
     harm.after(st)
     assert st.win[0] == W_DMG and st.to_move() == 1
     assert sorted(st.actions()) == [CARD + potion, PASS]
     st.apply(CARD + potion)
-    assert alive(st, champ) and 10 - rules.get(st, champ, U_DMG) == 6
+    assert alive(st, champ) and 10 - get(st, champ, U_DMG) == 6
     assert st.to_move() == 0 and st.se[1] == 0
 
 
@@ -92,12 +93,12 @@ def test_a_window_does_not_tell_whether_a_potion_is_held(holder_only, spell):
     champ = put(st, "Elf Champion", 1, "d3")
     turn_of(st, 0)
     st.se[1] = 1
-    for c in st.zones.cards(rules.zone(st, 1, Z_HAND)):      # a copy of each in its pile
+    for c in st.zones.cards(zone(st, 1, Z_HAND)):      # a copy of each in its pile
         if CARD_TABLE[CARD_PILE + st.rows[c]] == Z_SPELL:
-            st.zones.move(c, rules.zone(st, 1, Z_SPELL))
-    st.zones.move(card(st, "Elf Ranger", 1), rules.zone(st, 1, Z_HAND))
+            st.zones.move(c, zone(st, 1, Z_SPELL))
+    st.zones.move(card(st, "Elf Ranger", 1), zone(st, 1, Z_HAND))
     if spell:
-        st.zones.move(card(st, spell, 1), rules.zone(st, 1, Z_HAND))
+        st.zones.move(card(st, spell, 1), zone(st, 1, Z_HAND))
     harm.hit(st, champ, 20, D_PHYSICAL, 0)
     harm.after(st)
     if holder_only or not spell:
@@ -128,8 +129,8 @@ def test_earthshaker_hits_everyone_and_own_kills_score_for_the_other_side():
     st.apply(tile("d3"))
     st.apply(ability(st, bogg, OP_EARTHSHAKER))
     assert not st.at[at("a1")] and st.kp[1] == 1 and st.gold[1] >= 1    # the Peon: theirs
-    assert rules.get(st, sword, U_DMG) == 4                             # 5 - AR 1
-    assert rules.get(st, chief, U_DMG) == 4 and rules.get(st, bogg, U_DMG) == 0
+    assert get(st, sword, U_DMG) == 4                             # 5 - AR 1
+    assert get(st, chief, U_DMG) == 4 and get(st, bogg, U_DMG) == 0
 
 
 def test_undead_capacity_is_the_control_undead_levels():
@@ -228,12 +229,12 @@ def test_stun_keeps_the_unit_turned_through_its_next_turn():
     st.apply(tile("d3"))
     st.apply(ability(st, guard, OP_STUN))
     st.apply(tile("d4"))
-    assert rules.get(st, peon, U_DMG) == 4 and rules.get(st, peon, U_FL) & F_TURNED
+    assert get(st, peon, U_DMG) == 4 and get(st, peon, U_FL) & F_TURNED
     st.cur = 0
     begin.ready(st)
-    assert rules.get(st, peon, U_FL) & F_TURNED         # still turned this turn
+    assert get(st, peon, U_FL) & F_TURNED         # still turned this turn
     begin.ready(st)
-    assert not rules.get(st, peon, U_FL) & F_TURNED     # ready the turn after
+    assert not get(st, peon, U_FL) & F_TURNED     # ready the turn after
 
 
 @pytest.mark.parametrize("seats", (2, 3, 4))
@@ -329,7 +330,7 @@ def test_done_ends_a_unit_turn():
     st.apply(tile("d3"))
     st.apply(DONE)
     assert tile("d3") not in st.actions()
-    assert rules.get(st, st.at[at("d3")] - 1, U_TILE) == at("d3")
+    assert get(st, st.at[at("d3")] - 1, U_TILE) == at("d3")
 
 
 def test_a_move_may_come_in_parts_around_a_bonus_action_until_the_attack():
@@ -380,7 +381,7 @@ def test_conceding_is_the_last_entry_of_a_turn_and_end_turn_comes_before_it():
     k = put(st, "Elf Champion", 1, "d3")
     acts = list(st.actions())
     assert acts[-3:] == [TILE + at("d3"), END, CONCEDE]     # the hand's cards, the unit
-    st.apply(TILE + rules.get(st, k, U_TILE))            # the unit starts its turn
+    st.apply(TILE + get(st, k, U_TILE))            # the unit starts its turn
     acts = list(st.actions())
     assert acts[-3:] == [DONE, END, CONCEDE] and len(acts) > 3 and acts[0] < END
 

@@ -8,11 +8,10 @@ import pytest
 
 from shellkit import session, count_color, assert_fits
 import karth
-from karth import rules
 from karth.codes import Z_HAND, U_DMG, U_FL, F_HID
 from karth.names import CARD_NAME_NAMES
 from karth.text import word
-from tests.karth_kit import game, card, put, at, turn_of
+from tests.karth_kit import game, card, put, at, turn_of, get, zone
 from firmware.views.karth.view import COLORS
 
 BOARDS = ("pybadge", "picosystem")
@@ -50,12 +49,12 @@ class Record:
 
 def hand(st, name, seat):
     c = card(st, name, seat)
-    st.zones.move(c, rules.zone(st, seat, Z_HAND))
+    st.zones.move(c, zone(st, seat, Z_HAND))
     return c
 
 
 def names_in_hand(st, seat):
-    return set(word(CARD_NAME_NAMES, st.rows[c]) for c in st.zones.cards(rules.zone(st, seat, Z_HAND)))
+    return set(word(CARD_NAME_NAMES, st.rows[c]) for c in st.zones.cards(zone(st, seat, Z_HAND)))
 
 
 def play(tmp_path, board, st):
@@ -166,7 +165,7 @@ def test_hover_marks_moves_and_targets(tmp_path, board):
     shot = s.screenshot(str(tmp_path / ("attack_%s.png" % board)))
     assert count_color(shot, COLORS[GOLD], box) > 20
     s.press("A")
-    assert rules.get(s.app.playing.state, s.app.playing.state.at[at("d3")] - 1, U_DMG) == 8
+    assert get(s.app.playing.state, s.app.playing.state.at[at("d3")] - 1, U_DMG) == 8
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -195,7 +194,7 @@ def test_every_page_fits_the_hand_is_yours_and_the_legend_says_the_marks(tmp_pat
             legend.extend(strings)
         s.screenshot(str(tmp_path / ("page%d_%d_%s.png" % (page(s), i, board))))
     assert {MAP, SIDES, HAND, LOG, LEGEND} == set(seen)
-    assert "Bob's hand: %d" % st.zones.size(rules.zone(st, 1, Z_HAND)) in held
+    assert "Bob's hand: %d" % st.zones.size(zone(st, 1, Z_HAND)) in held
     assert "Negate Spell" in held and "Win: 40 gold, 25 KP," in held
     assert any(t.startswith(">Bob") for t in held)
     for line in ("Grey edge: a wall", "S Spawner W Wandering", "Capital, red: the DM's",
@@ -282,7 +281,7 @@ def test_spike_trap_window_between_two_people(tmp_path, board):
     answer(s, rec, st, "Bob", "Ann", ("Unit Elf Swordsman", "Move to c3"), "Trap: ")
     st = s.app.playing.state
     k = st.at[at("c3")] - 1
-    assert rules.get(st, k, U_DMG) == 3
+    assert get(st, k, U_DMG) == 3
 
 
 def test_the_score_sheet_says_who_won(tmp_path):

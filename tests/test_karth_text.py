@@ -1,13 +1,16 @@
 """Heroes of Karth's menu texts (karth.text): a unit's "Move to" entries are labelled from one
 walk of its reachable tiles (karth.move.dests) per menu, not one walk per entry, and always
 from the state asked about (another state, or the same one an action later, walks again); a
-word list answers "" past its last word; what the other side reads of a secret move."""
+word list answers "" past its last word; what the other side reads of a secret move; the
+generic view's lines and the result, lazy methods of karth.text's entry."""
+import sys
+
 import karth
-from karth import move, rules
-from karth.codes import CARD, KEEP, PH_MULL, Z_HAND
+from karth import move
+from karth.codes import CARD, KEEP, PH_MULL, PH_OVER, Z_HAND
 from karth.names import CARD_NAME_NAMES
 from karth.text import OPS, PILES, word
-from karth_kit import card, game, put, turn_of, tile
+from karth_kit import card, game, put, turn_of, tile, zone
 
 
 def moves(st):
@@ -69,8 +72,22 @@ def test_what_the_other_side_reads_of_a_mulligan_and_a_hidden_hire():
     turn_of(st, 1)
     scout, archer = card(st, "Elf Scout", 1), card(st, "Elf Archer", 1)
     for c in (scout, archer):
-        st.zones.move(c, rules.zone(st, 1, Z_HAND))
+        st.zones.move(c, zone(st, 1, Z_HAND))
     assert st.label(CARD + scout).startswith("Hire Elf Scout")
     assert st.public_label(CARD + scout) == "Hire a unit"
     assert st.public_label(CARD + archer) == st.label(CARD + archer)
     assert st.label(CARD + archer).startswith("Hire Elf Archer")
+
+
+def test_the_generic_views_lines_and_the_result_are_lazy_methods():
+    # view_lines and legend come from karth.lines through karth.text (its LAZY entry and its
+    # __getattr__), loaded only when asked; result() is karth.text's.
+    sys.modules.pop("karth.lines", None)
+    st = game(2, 1)
+    assert st.result() is None
+    assert "karth.lines" not in sys.modules
+    lines = st.view_lines(1)
+    assert lines[0] == "  abcdefgh" and st.legend()[0] == "Legend:"
+    assert "karth.lines" in sys.modules
+    st.ph, st.winner = PH_OVER, 1   # the Adventurers won
+    assert st.result() == [0, 1]

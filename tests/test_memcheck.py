@@ -23,9 +23,9 @@ TOY = ["--lib-extra", FIXTURES]
 # Heroes of Karth meets the .py limit (the search finds 63 KB, seeds 1-3; 62.25-63 KB in probes
 # over seven temp dir name lengths at 0.25-KB steps), so it is checked at 64 like the others;
 # not yet the .mpy one (issue 23 open: its rules hold about twice Karak's code; README, Known
-# limits): the search finds 44 KB (seeds 1-3; they and seed 296 complete at 45), so CI holds it 2 KB
+# limits): the search finds 43 KB (seeds 1-3; they and seed 296 complete at 44), so CI holds it 2 KB
 # above (the temp dir's name moves it), against regressions.
-MPY_CEILING = {"karth": 46}
+MPY_CEILING = {"karth": 45}
 PY_CEILING = {}
 
 

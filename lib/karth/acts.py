@@ -84,7 +84,7 @@ _TILE_KIND_MASK = const(15)
 
 def actions(st):
     s = st.cur
-    y = _Z_SEAT + _ZS * s      # the seat's zones (rules.zone)
+    y = _Z_SEAT + _ZS * s      # the seat's zones (Z_SEAT + ZS * seat + Z_*)
     u = st.u
     out = array("H")
     if st.ph == _PH_DRAW:
@@ -190,15 +190,14 @@ def _targets(st, kind, c, out):
     r = st.rows[c]
     if st.gold[s] < cost(st, s, c):
         return False
-    sd = rules.side(s)
-    if sd and not rules.cap_ok(st, s):
+    if s and not rules.cap_ok(st, s):
         return False
     for k in rules.slots(st):
-        if rules.side(u[k * _U + _U_OWN]) == sd and CARD[_CARD_KIND + r] == _K_HERO \
+        if (not u[k * _U + _U_OWN]) == (not s) and CARD[_CARD_KIND + r] == _K_HERO \
                 and rules.row(st, k) == r:
             return False            # one copy of a hero per side
-    sp = rules.spawners(st, sd)
-    if not sd:
+    sp = rules.spawners(st, s)
+    if not s:
         for t in range(_N_TILES):
             if TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)] == _T_DM_SPAWN:
                 sp.append(t)

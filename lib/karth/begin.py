@@ -49,13 +49,13 @@ def begin(st):
     st.sel[2] = _NONE
     for k in rules.slots(st):
         st.u[k * _U + _U_FL2] &= ~_G_OBON
-        if rules.get(st, k, _U_OWN) == s and rules.get(st, k, _U_FL) & _F_LEAVE:
+        if st.u[k * _U + _U_OWN] == s and st.u[k * _U + _U_FL] & _F_LEAVE:
             rules.remove(st, k, _Z_DISC)
-    sd = rules.side(s)      # a unit of its side on every Spawner of the other side: it wins
+    sd = 1 if s else 0      # a unit of its side on every Spawner of the other side: it wins
     sp = rules.spawners(st, 1 - sd)
     for t in sp:
         k = st.at[t] - 1
-        if k < 0 or rules.side(rules.get(st, k, _U_OWN)) != sd or rules.get(st, k, _U_FL) & _F_HID:
+        if k < 0 or (not st.u[k * _U + _U_OWN]) != (not s) or st.u[k * _U + _U_FL] & _F_HID:
             break
     else:
         if sp:
@@ -64,7 +64,7 @@ def begin(st):
     n = st.gold[s] + 1      # gold: 1, and 1 per own Golden Coffers unit; SE: their levels
     e = st.se[s]
     for k in rules.slots(st):
-        if rules.get(st, k, _U_OWN) == s:
+        if st.u[k * _U + _U_OWN] == s:
             r = rules.row(st, k)
             n += rules.has(r, _OP_COFFERS) > 0
             e += CARD[_CARD_LEVEL + r]
@@ -109,7 +109,7 @@ def finish(st, a):
             return
         st.out |= 1 << s
         for k in rules.slots(st):
-            if rules.get(st, k, _U_OWN) == s:
+            if st.u[k * _U + _U_OWN] == s:
                 rules.remove(st, k, _Z_DISC)
         if st.out == (1 << st.seats) - 2:
             harm.end(st, 0)

@@ -70,7 +70,7 @@ class Bot(Rng):
         if len(acts) == 1 or st.win[0]:
             return acts[0]                      # the only one, or the answer (Counter, save, trap)
         s = st.cur
-        sd = rules.side(s)
+        sd = 1 if s else 0      # its side (0: the DM's)
         u = st.u
         fx = st.fx[0] != _NONE      # a program's choice: the weakest enemy among its tiles
         if not fx:

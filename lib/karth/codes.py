@@ -68,8 +68,8 @@ N_TER = 12
 # seat its three piles, hand, discard pile, cemetery and side area
 Z_PLAY = 0
 # Z_TOK = 1
-# Z_SEAT = 2
-# ZS = 7
+Z_SEAT = 2
+ZS = 7
 # Z_BAR = 0
 Z_SPELL = 1
 # Z_TREAS = 2
@@ -81,7 +81,7 @@ Z_SIDE = 6
 # tile, damage, flags, poison and who put it, two items, MV spent, DMG bonus, more
 # flags, owner)
 # SLOTS = 34
-# U = 12
+U = 12
 # U_CARD = 0
 U_TILE = 1
 U_DMG = 2
@@ -119,7 +119,7 @@ PH_MULL = 1
 # PH_DM1 = 4
 # PH_DRAW = 5
 PH_MAIN = 6
-# PH_OVER = 7
+PH_OVER = 7
 # Turn flags (a bit each): an income card played, a mercenary or animal set aside,
 # the turn ending (after any window its poison opened)
 # TF_INCOME = 1

@@ -1,6 +1,7 @@
-"""Heroes of Karth's lines for the generic view (firmware.views' view_lines and legend; a LAZY
-module of the state): the dungeon as a map of letters, gold, SE and kill points against the
-targets, the hand, and the legend of the map's letters. Karth's own view never loads it."""
+"""Heroes of Karth's lines for the generic view (firmware.views' view_lines and legend; lazy
+methods of the state, found through karth.text's __getattr__): the dungeon as a map of
+letters, gold, SE and kill points against the targets, the hand, and the legend of the map's
+letters. Karth's own view never loads it."""
 from gpcore import const
 from karth import rules
 from karth.names import CARD_NAME_NAMES
@@ -10,7 +11,10 @@ from karth.tables import TER
 # --- constants: written by tools/pack_tables.py ---
 _W = const(8)
 _H = const(6)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_HAND = const(3)
+_U = const(12)
 _U_FL = const(3)
 _U_OWN = const(11)
 _F_HID = const(4)
@@ -29,10 +33,10 @@ LEGEND = ("Legend:", "Map: a..h west to east,", "1..6 north to south.",
 def _mark(st, t):
     k = st.at[t] - 1
     if k >= 0:
-        if rules.get(st, k, _U_FL) & _F_HID:
+        if st.u[k * _U + _U_FL] & _F_HID:
             return "?"
         ch = word(CARD_NAME_NAMES, rules.row(st, k)).split()[-1][0]
-        return ch.lower() if rules.get(st, k, _U_OWN) else ch.upper()
+        return ch.lower() if st.u[k * _U + _U_OWN] else ch.upper()
     if st.web[t]:
         return "*"
     e = TER[_TER_EFFECT + (st.tile[t] & _TILE_KIND_MASK)]
@@ -51,7 +55,7 @@ def view_lines(st, seat):
     out.append("Adv gold %d/%d KP %d/%d" % (sum(st.gold[1:]), g, sum(st.kp[1:]), _KP_WIN))
     if seat is not None:
         out.append("Hand: " + ", ".join(word(CARD_NAME_NAMES, st.rows[c]) for c in
-                                        st.zones.cards(rules.zone(st, seat, _Z_HAND))))
+                                        st.zones.cards(_Z_SEAT + _ZS * seat + _Z_HAND)))
     return out
 
 

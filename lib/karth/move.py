@@ -114,7 +114,7 @@ def attack(st, k, j, f):
     n = CARD[_CARD_DMG + r]
     if not f:
         n += st.u[i + _U_BUF] + rules.items(st, k, _CARD_DMG)
-    st.say(_E_ATTACK, rules.get(st, k, _U_TILE), rules.get(st, j, _U_TILE), n)
+    st.say(_E_ATTACK, st.u[k * _U + _U_TILE], st.u[j * _U + _U_TILE], n)
     harm.hit(st, j, n, CARD[_CARD_DTYPE + r], st.cur)
     harm.after(st)
 
@@ -122,10 +122,10 @@ def attack(st, k, j, f):
 def dests(st, k):
     # The MV unit k spends to end its move on each tile (FAR: it may not), a bytearray: one
     # block of 48 bytes, where a dict grew in 368-464-byte steps at the play's peak.
-    s = rules.get(st, k, _U_OWN)
+    s = st.u[k * _U + _U_OWN]
     r = rules.row(st, k)
-    a = rules.get(st, k, _U_TILE)
-    left = CARD[_CARD_MV + r] + rules.items(st, k, _CARD_MV) - rules.get(st, k, _U_MV)
+    a = st.u[k * _U + _U_TILE]
+    left = CARD[_CARD_MV + r] + rules.items(st, k, _CARD_MV) - st.u[k * _U + _U_MV]
     op = rules.opens(st, s, CARD[_CARD_CLASS + r] == _C_ROGUE)
     block = rules.enemies(st, s)
     leave = None if rules.has(r, _OP_WEB) else st.web
@@ -137,7 +137,7 @@ def dests(st, k):
             track[t] = 1
         elif e == _T_TELEPORT and (t == a or not st.at[t]):
             hops.append(t)
-    if rules.get(st, k, _U_FL2) & _G_LEAP:
+    if st.u[k * _U + _U_FL2] & _G_LEAP:
         out = bytearray(bytes((paths.FAR,)) * _N_TILES)
         left += 1
         m = paths.moves(_W, _H, op, a, left - _R_LEAP, block, leave, track, hops)

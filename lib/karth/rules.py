@@ -52,19 +52,6 @@ _TILE_TURNS_SHIFT = const(4)
 GOLD_WIN = (_GOLD_WIN_2, _GOLD_WIN_3, _GOLD_WIN_4)
 
 
-def zone(st, s, z):
-    return _Z_SEAT + s * _ZS + z
-
-
-def side(s):
-    # 0: the Dungeon Master's side, 1: the Adventurers'.
-    return 1 if s else 0
-
-
-def get(st, k, f):
-    return st.u[k * _U + f]
-
-
 def row(st, k):
     # The card table's row of the card of unit k.
     return st.rows[st.u[k * _U + _U_CARD]]

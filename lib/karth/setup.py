@@ -29,6 +29,7 @@ _N_GOB = const(59)
 _N_TER = const(12)
 _Z_PLAY = const(0)
 _Z_TOK = const(1)
+_Z_SEAT = const(2)
 _ZS = const(7)
 _Z_HAND = const(3)
 _SLOTS = const(34)
@@ -108,10 +109,10 @@ def deal(seats, seed, options, rng):
     for c in range(len(rows)):
         p = CARD[_CARD_PILE + rows[c]]
         s = 0 if c < _N_GOB else 1 + (c - _N_GOB) // _N_ELF     # the deck's seat
-        st.zones.move(c, _Z_TOK if p == _P_TOKEN else rules.zone(st, s, p))
+        st.zones.move(c, _Z_TOK if p == _P_TOKEN else _Z_SEAT + _ZS * s + p)
     for s in range(seats):
         for p in range(3):
-            st.zones.shuffle(rules.zone(st, s, p), st.rng)
+            st.zones.shuffle(_Z_SEAT + _ZS * s + p, st.rng)
         st.gold[s] = _START_GOLD * (seats - 1) if s == 0 else _START_GOLD
     while True:
         kinds = bytearray()
@@ -174,12 +175,12 @@ def setup_actions(st):
     out = []        # (no comprehension: each is a function of its own)
     if st.ph == _PH_DEAL or st.sel[0] == 5:
         for p in range(3):
-            if st.zones.size(rules.zone(st, s, p)):
+            if st.zones.size(_Z_SEAT + _ZS * s + p):
                 out.append(_DRAW + p)
         return out
     if st.ph == _PH_MULL:
         out.append(_KEEP)
-        for c in st.zones.cards(rules.zone(st, s, _Z_HAND)):
+        for c in st.zones.cards(_Z_SEAT + _ZS * s + _Z_HAND):
             out.append(_CARD + c)
         return out
     if st.sel[0] != 4:      # Done first (an A out of habit changes nothing), then a tile to
@@ -222,7 +223,7 @@ def setup_do(st, a):
     s = st.cur
     seat = phase = False
     if st.ph == _PH_DEAL or st.sel[0] == 5:
-        st.zones.draw(rules.zone(st, s, a - _DRAW), rules.zone(st, s, _Z_HAND))
+        st.zones.draw(_Z_SEAT + _ZS * s + a - _DRAW, _Z_SEAT + _ZS * s + _Z_HAND)
         st.rng.n += 1
         st.sel[2] += 1
         if st.sel[0] == 5 or st.sel[2] == _HAND0:
@@ -233,7 +234,7 @@ def setup_do(st, a):
     elif st.ph == _PH_MULL:
         if a != _KEEP:
             c = a - _CARD
-            p = rules.zone(st, s, CARD[_CARD_PILE + st.rows[c]])
+            p = _Z_SEAT + _ZS * s + CARD[_CARD_PILE + st.rows[c]]
             st.zones.move(c, p)
             st.zones.shuffle(p, st.rng)
             st.say(_E_MULL, s)

@@ -9,9 +9,9 @@ below: its fields and the read API)."""
 # Seat 0 is the Dungeon Master, seats 1.. the Adventurers (one side). Read API for the screens
 # (s = the state): s.tile[t] (kind, turns: TILE_*), s.at[t] (slot + 1, 0: empty), s.u (slots),
 # s.web[t], s.gold, s.se, s.kp, s.cur, s.ph, s.active (the unit whose turn runs, or NONE),
-# rules.unit(s, slot, U_*), s.zones with rules.zone(s, seat, Z_*). (A comment, not the
-# docstring: compiled from .py, a docstring is a string the parse holds, and this module
-# compiles last, in the deal, with the most code held: tools/MEMORY.md.)
+# s.u[slot * U + U_*] (a unit's bytes), s.zones (zone Z_SEAT + ZS * seat + Z_*; karth.codes).
+# (A comment, not the docstring: compiled from .py, a docstring is a string the parse holds,
+# and this module compiles last, in the deal, with the most code held: tools/MEMORY.md.)
 from gpcore import const, effects, once
 from gpcore.engine import State, OVER
 from karth import harm
@@ -29,8 +29,8 @@ _NONE = const(255)
 
 
 class Karth(State):
-    LAZY = (("karth.text", " label public_label hint events progress "),
-            ("karth.lines", " view_lines legend "),
+    LAZY = (("karth.text",
+             " label public_label hint events progress result view_lines legend "),
             ("karth.thinking", " evaluate _redeal copy ")) + State.LAZY
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
     FX_AT = range(len(CARD_ABILITIES) // 4 + 1)   # (a range: no bytes held)
@@ -90,12 +90,4 @@ class Karth(State):
             self.turns += 1
             from karth.begin import begin
             begin(self)
-
-    def result(self):
-        if self.ph != _PH_OVER:
-            return None
-        out = []
-        for s in range(self.seats):
-            out.append(1 if (s > 0) == (self.winner == 1) else 0)
-        return out
 

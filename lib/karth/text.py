@@ -1,7 +1,8 @@
-"""Heroes of Karth's texts: menu entries, hints, the event lines and the progress of a save (a
-LAZY module of the state, loaded when a label is first asked for; the generic view's lines
-and legend are karth.lines', which the play with Karth's own view never loads). Tiles are
-named by column a..h (west to east) and row 1..6 (north to south)."""
+"""Heroes of Karth's texts: menu entries, hints, the event lines, the progress of a save and
+the result (a LAZY module of the state, loaded when a label is first asked for; the generic
+view's lines and legend are karth.lines', which the play with Karth's own view never loads:
+this module's __getattr__ finds them there). Tiles are named by column a..h (west to east)
+and row 1..6 (north to south)."""
 from gpcore import const
 from gpcore import events as E
 from karth import rules
@@ -30,7 +31,10 @@ _K_UNIT = const(1)
 _K_MERC = const(2)
 _K_ANIMAL = const(3)
 _K_ITEM = const(6)
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_SIDE = const(6)
+_U = const(12)
 _U_DMG = const(2)
 _U_FL = const(3)
 _U_OWN = const(11)
@@ -38,6 +42,7 @@ _F_HID = const(4)
 _PH_MULL = const(1)
 _PH_DRAW = const(5)
 _PH_MAIN = const(6)
+_PH_OVER = const(7)
 _NONE = const(255)
 _CARD_PILE = const(0)
 _CARD_KIND = const(39)
@@ -83,6 +88,15 @@ te|%s: %s
 cs|%s bought back by %s"""
 
 
+def __getattr__(name):
+    # view_lines and legend, the generic view's (named in the state's LAZY entry for this
+    # module: an entry of their own was a tuple and two strings held by the class); any other
+    # name loads nothing (CPython's imports ask for __path__).
+    if name == "view_lines" or name == "legend":
+        return getattr(__import__("karth.lines", None, None, ("_",)), name)
+    raise AttributeError(name)
+
+
 def word(words, i):
     """Word i of a string of words joined by "|" (OPS, karth.names' names); "" past the last."""
     at = 0
@@ -122,7 +136,7 @@ def events(st, names=None):
 
 def _unit(st, t):
     k = st.at[t] - 1
-    if rules.get(st, k, _U_FL) & _F_HID:
+    if st.u[k * _U + _U_FL] & _F_HID:
         return "hidden unit"
     return word(CARD_NAME_NAMES, rules.row(st, k))
 
@@ -174,7 +188,7 @@ def public_label(st, a):
         if st.ph == _PH_MULL:
             return "Return a %s card" % PILES[CARD[_CARD_PILE + r]]
         if CARD[_CARD_KIND + r] == _K_UNIT and rules.has(r, _OP_HIDE) \
-                and st.zones.where(a - _CARD) != rules.zone(st, st.cur, _Z_SIDE):
+                and st.zones.where(a - _CARD) != _Z_SEAT + _ZS * st.cur + _Z_SIDE:
             return "Hire a unit"
     return label(st, a)
 
@@ -186,7 +200,7 @@ def _card_label(st, c):
     if st.ph == _PH_MULL:
         return "Return " + name
     kind = CARD[_CARD_KIND + st.rows[c]]
-    if kind <= _K_UNIT or st.zones.where(c) == rules.zone(st, st.cur, _Z_SIDE):
+    if kind <= _K_UNIT or st.zones.where(c) == _Z_SEAT + _ZS * st.cur + _Z_SIDE:
         from karth.acts import cost
         return "Hire %s %dg" % (name, cost(st, st.cur, c))
     if kind == _K_MERC or kind == _K_ANIMAL:
@@ -213,7 +227,7 @@ def _tile_label(st, t):
     k = st.at[t] - 1
     if k < 0:
         return "Move to %s (%d MV)" % (name, _mv(st, t))
-    if rules.get(st, k, _U_OWN) == st.cur:
+    if st.u[k * _U + _U_OWN] == st.cur:
         return "Unit %s %s" % (_unit(st, t), name)
     return "Attack %s %s" % (_unit(st, t), name)
 
@@ -239,9 +253,9 @@ def hint(st, a):
             not st.sel[0] and st.at[a]:
         k = st.at[a] - 1
         r = rules.row(st, k)
-        if rules.get(st, k, _U_FL) & _F_HID:
+        if st.u[k * _U + _U_FL] & _F_HID:
             return "Face down"
-        return "HP %d/%d DMG %d" % (CARD[_CARD_HP + r] - rules.get(st, k, _U_DMG),
+        return "HP %d/%d DMG %d" % (CARD[_CARD_HP + r] - st.u[k * _U + _U_DMG],
                                     CARD[_CARD_HP + r], CARD[_CARD_DMG + r])
     if a == _END:
         return "Poison hits at the end"
@@ -252,3 +266,14 @@ def hint(st, a):
 
 def progress(st):
     return "T%d" % st.turns
+
+
+def result(st):
+    # 1 for each seat of the winning side, 0 for the others, once the game is over (a lazy
+    # method: the play never asks).
+    if st.ph != _PH_OVER:
+        return None
+    out = []
+    for s in range(st.seats):
+        out.append(1 if (s > 0) == (st.winner == 1) else 0)
+    return out

@@ -13,7 +13,10 @@ from karth import rules
 from karth.tables import CARD
 
 # --- constants: written by tools/pack_tables.py ---
+_Z_SEAT = const(2)
+_ZS = const(7)
 _Z_HAND = const(3)
+_U = const(12)
 _U_DMG = const(2)
 _U_OWN = const(11)
 _CARD_PILE = const(0)
@@ -31,9 +34,9 @@ def copy(st):
 def _redeal(st, seat):
     zs = st.zones
     for s in range(st.seats):
-        hz = rules.zone(st, s, _Z_HAND)
+        hz = _Z_SEAT + _ZS * s + _Z_HAND
         for p in range(3):
-            pz = rules.zone(st, s, p)
+            pz = _Z_SEAT + _ZS * s + p
             if s == seat:
                 zs.shuffle(pz, st.rng)
                 continue
@@ -60,13 +63,12 @@ def evaluate(st, seat):
     # Gold, twice the kill points and the units' HP left of the seat's side, less the
     # other side's; a won game counts 1000.
     if st.over():
-        return 1000 if rules.side(seat) == st.winner else -1000
+        return 1000 if (1 if seat else 0) == st.winner else -1000
     v = 0
-    sd = rules.side(seat)
     for s in range(st.seats):
         x = st.gold[s] + 2 * st.kp[s]
-        v += x if rules.side(s) == sd else -x
+        v += x if (not s) == (not seat) else -x
     for k in rules.slots(st):
-        x = (CARD[_CARD_HP + rules.row(st, k)] - rules.get(st, k, _U_DMG)) // 2
-        v += x if rules.side(rules.get(st, k, _U_OWN)) == sd else -x
+        x = (CARD[_CARD_HP + rules.row(st, k)] - st.u[k * _U + _U_DMG]) // 2
+        v += x if (not st.u[k * _U + _U_OWN]) == (not seat) else -x
     return v

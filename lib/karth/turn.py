@@ -68,7 +68,7 @@ _HEAD_OP_MASK = const(31)
 
 def do(st, a):
     s = st.cur
-    y = _Z_SEAT + _ZS * s      # the seat's zones (rules.zone)
+    y = _Z_SEAT + _ZS * s      # the seat's zones (Z_SEAT + ZS * seat + Z_*)
     k = st.active
     i = k * _U      # the active unit's bytes (when a unit's turn runs)
     u = st.u
