@@ -1,6 +1,7 @@
 """tools/pack_tables.py's copies columns: a row's copies become physical card ids for
 gpcore.zones, with a byte per id naming its row (<NAME>_ROW), for every game that has one
-(the toy, Gosu, Heroes of Karth); a bad cell or too many cards names the file, line and column."""
+(the toy, Gosu; Heroes of Karth packs its copies as a plain column and deals from it); a bad
+cell or too many cards names the file, line and column."""
 import csv
 import os
 import re
@@ -66,9 +67,9 @@ def test_256_cards_fit(table_dir):
     assert pack(table_dir, kinds(("128", "0", "128")))["row"] == bytes((0,) * 128 + (2,) * 128)
 
 
-@pytest.mark.parametrize("game, n", [("gosu_spec", 100), ("karth_spec", 104)])
-def test_gosu_and_karth_copies_become_card_ids(game, n):
-    """The next games' tables (written nowhere yet) map their copies column on every run."""
+def test_gosu_copies_become_card_ids():
+    """Gosu's table maps its copies column on every run."""
+    game, n = "gosu_spec", 100
     spec = dict((s.__name__, s) for s in pack_tables.load_specs())[game].TABLES[0]
     rows, cols = pack_tables.pack_table(spec)
     row = dict(cols)["row"]
@@ -77,6 +78,17 @@ def test_gosu_and_karth_copies_become_card_ids(game, n):
     assert len(row) == n == sum(copies) and len(copies) == rows
     assert [row.count(bytes((r,))) for r in range(rows)] == copies
     assert list(row) == sorted(row)
+
+
+def test_karth_deals_its_card_ids_from_its_copies_column():
+    """Karth's copies are a column of CARD (no byte per card held through the play): its deal
+    gives the DM's deck each row's copies and every Adventurer an Elf deck."""
+    import karth
+    with open(os.path.join(pack_tables.TABLE_DIR, "karth_cards.csv"), newline="") as f:
+        cards = list(csv.DictReader(f))
+    st = karth.new_game(4, 1, bytes(len(karth.OPTIONS)))
+    assert [st.rows.count(bytes((r,))) for r in range(len(cards))] == \
+        [int(c["copies"]) * (3 if c["deck"] == "ELF" else 1) for c in cards]
 
 
 def test_the_toy_deals_its_deck_from_its_card_ids():

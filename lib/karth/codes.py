@@ -202,7 +202,8 @@ CARD_HP = 312
 # CARD_PR = 546
 # CARD_KP = 585
 # CARD_BOUNTY = 624
-CARD_TIMING = 663
+# CARD_TIMING = 663
+# CARD_COPIES = 702
 
 # CARD_ABILITIES: its language's opcodes, flag masks, keys, key words and symbols
 # OP_COFFERS = 1

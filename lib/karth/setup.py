@@ -9,7 +9,7 @@ first turn (begun by karth.state once this module is unloaded)."""
 from gpcore import const
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN
 from karth import rules
-from karth.tables import CARD_ROW, CARD, TER
+from karth.tables import CARD, TER
 
 # --- constants: written by tools/pack_tables.py ---
 _TILE = const(0)
@@ -26,6 +26,7 @@ _P_TOKEN = const(3)
 _T_SPAWN = const(5)
 _N_ELF = const(45)
 _N_GOB = const(59)
+_N_ROWS = const(39)
 _N_TER = const(12)
 _Z_PLAY = const(0)
 _Z_TOK = const(1)
@@ -49,6 +50,7 @@ _NONE = const(255)
 _E_LAYOUT = const(15)
 _E_MULL = const(16)
 _CARD_PILE = const(0)
+_CARD_COPIES = const(702)
 _TER_COUNT = const(0)
 _TER_ORIENTATIONS = const(24)
 _TER_FAC = const(36)
@@ -62,7 +64,10 @@ def deal(seats, seed, options, rng):
     # The state dealt, with a random legal layout: Spawners in three rows of each end
     # column, the other tiles shuffled into the rest, each turned one of its printed ways.
     from karth.state import Karth
-    rows = bytes(CARD_ROW[_N_ELF:]) + bytes(CARD_ROW[:_N_ELF]) * (seats - 1)
+    rows = bytearray()      # the row of each card id: a row's copies one after another
+    for r in range(_N_ROWS):
+        rows.extend(bytes((r,)) * CARD[_CARD_COPIES + r])
+    rows = bytes(rows[_N_ELF:]) + bytes(rows[:_N_ELF]) * (seats - 1)
     vis = bytearray((PUBLIC, PUBLIC))
     owner = bytearray((255, 255))
     pool = bytearray(2)

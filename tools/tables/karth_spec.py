@@ -61,19 +61,19 @@ with open(os.path.join(_DIR, "karth_terrain.csv"), newline="") as _f:
 
 def _copies(name):
     """The copies of the card named so (a token's supply), from the packed table."""
-    return lambda T: list(T.CARD_ROW).count(NAMES.index(name))
+    return lambda T: T.CARD_COPIES[NAMES.index(name)]
 
 
-N_ELF = 45      # the drawable cards of the Elf Warrior deck: card ids 0..44 of CARD_ROW
+N_ELF = 45      # the drawable cards of the Elf Warrior deck: card ids 0..44 (the rows' copies)
 TABLES = [
     {"csv": "karth_cards.csv", "module": "lib/karth/tables.py", "name": "CARD", "joined": True,
-     "fields": [("abilities", "effect", LANG), ("copies", "copies", None),
+     "fields": [("abilities", "effect", LANG),
                 ("pile", 2, PILES), ("kind", 4, KINDS), ("class", 2, _class),
                 ("level", 4, None), ("hire_cost", 4, None), ("gold_cost", 4, None),
                 ("se_cost", 4, None), ("value", 4, None), ("hp", 5, None), ("dmg", 4, None),
                 ("dtype", 2, _dtype), ("mv", 3, None), ("ar", 3, None), ("mr", 3, None),
                 ("pr", 3, None), ("kp", 3, None), ("bounty", 4, None),
-                ("timing", 2, TIMINGS)],
+                ("timing", 2, TIMINGS), ("copies", 4, None)],
      "names": ()},
     {"csv": "karth_opcodes.csv", "module": "lib/karth/tables.py", "name": "OP",
      "fields": [("se", 4, None)], "names": ()},
@@ -114,7 +114,7 @@ CODES = (["Actions: TILE + a tile (row * 8 + column), CARD + a card id, the verb
          + [("FAC_ALLEGIANCE", 1), ("FAC_SHARD", 2)]
          + ["Card ids: the DM's deck (its tokens included) first, then each Adventurer's copy",
             "of the Elf deck"]
-         + [("N_ELF", N_ELF), ("N_GOB", lambda T: len(T.CARD_ROW) - N_ELF),
+         + [("N_ELF", N_ELF), ("N_GOB", lambda T: sum(T.CARD_COPIES) - N_ELF),
             ("N_ROWS", lambda T: T.CARD_COUNT), ("N_TER", lambda T: len(T.TER_OPEN_MASK))]
          + ["Zones: the dungeon (units and their items), the DM's token supply, then per",
             "seat its three piles, hand, discard pile, cemetery and side area"]
