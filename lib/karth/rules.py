@@ -150,7 +150,7 @@ def place(st, c, t, s, f):
         if u[k * _U + _U_CARD] == _NONE:
             break
     else:
-        raise ValueError("no free slot")
+        raise ValueError    # (never: SLOTS is the most units the decks can have in at once)
     i = k * _U
     u[i:i + _U] = bytes((c, t, 0, f, 0, 0, _NONE, _NONE, 0, 0, 0, s))
     st.at[t] = k + 1
