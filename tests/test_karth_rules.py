@@ -244,21 +244,21 @@ def test_win_conditions_scale_with_seats(seats):
     target = (40, 50, 60)[seats - 2]
     st = game(seats)
     st.gold[0] = 39
-    harm.end(st)
+    harm.end(st, NONE)
     assert not st.over()
     st.gold[0] = 40
-    harm.end(st)
+    harm.end(st, NONE)
     assert st.over() and st.winner == 0
     st = game(seats)
     st.gold[0] = 0
     for s in range(1, seats):
         st.gold[s] = target // (seats - 1) + 1
-    harm.end(st)
+    harm.end(st, NONE)
     assert st.winner == 1 and st.result() == [0] + [1] * (seats - 1)
     st = game(seats)
     st.kp[seats - 1] = 24
     st.kp[1] += 1
-    harm.end(st)
+    harm.end(st, NONE)
     assert st.winner == 1
 
 

@@ -123,7 +123,7 @@ def after(st):
         o = u[k * _U + _U_OWN]
         for s in range(st.seats):
             if (not s) == (not o) and not st.hitby[_SLOTS + k] & 1 << s \
-                    and (offered(st, s, _OP_HEAL) != _NONE or healer(st, s) >= 0):
+                    and (offered(st, s, _OP_HEAL, _Z_BAR) != _NONE or healer(st, s) >= 0):
                 st.hitby[_SLOTS + k] |= 1 << s
                 st.win[0:4] = bytes((_W_DMG, s, k, 0))
                 return
@@ -152,9 +152,9 @@ def after(st):
     st.hitby[_SLOTS:] = bytes(_SLOTS)
 
 
-def offered(st, s, e, z=_Z_BAR):
+def offered(st, s, e, z):
     # The first card of seat s's hand whose first ability is e, or NONE (z = Z_HAND). From z
-    # below Z_HAND: seat s is offered the window of e (a Heal Potion, a Counter) if it has the SE
+    # Z_BAR: seat s is offered the window of e (a Heal Potion, a Counter) if it has the SE
     # for e and such a card (NONE if not); with the option "Answers: unseen" (the default) a copy
     # in its piles, not yet seen in its discard pile or the dungeon, counts too if its hand holds
     # a Spellbook card (every answer is one): it might hold one as far as the other side can
@@ -191,11 +191,12 @@ def trap_card(st, k):
     return _NONE
 
 
-def spell(st, c=_NONE, s=0, v=_NONE):
+def spell(st, c, s, v):
     # Seat s plays spell card c: it pays the card's SE and gold, the card goes to the discard pile
     # and the other side may counter it (the spell window); `v` a unit its effect is for (NONE:
     # chosen later). The window is offered to each seat of the other side holding a Counter in turn
-    # (spell(st): to the next, after win[1]); when none is left, the spell works.
+    # (c NONE: to the next, after win[1]); when none is left, the spell works. (No default
+    # arguments here: a function's defaults are a tuple held with it.)
     if c != _NONE:
         r = st.rows[c]
         st.se[s] -= CARD[_CARD_SE_COST + r]
@@ -207,7 +208,7 @@ def spell(st, c=_NONE, s=0, v=_NONE):
     c = st.win[2]
     o = st.zones.owner[st.zones.where(c)]     # its seat (a card keeps to its seat's zones)
     for s in range(s0 + 1 if (not s0) != (not o) else 0, st.seats):
-        if (not s) != (not o) and offered(st, s, _OP_COUNTER) != _NONE:
+        if (not s) != (not o) and offered(st, s, _OP_COUNTER, _Z_BAR) != _NONE:
             st.win[1] = s
             return
     st.win[0] = 0
@@ -266,8 +267,8 @@ def healer(st, s):
     return -1
 
 
-def end(st, w=_NONE):
-    # The game ends, side w the winner. Without w, after every action: the wins by gold and kill
+def end(st, w):
+    # The game ends, side w the winner. With w NONE, after every action: the wins by gold and kill
     # points, and the turn limit (PROPOSED: the side with more gold and kill points, the DM on a
     # tie); if none, and no window is open, the buy-back window of the next item a lost unit held
     # whose owner can pay its value.
@@ -296,35 +297,32 @@ def end(st, w=_NONE):
     st.say(_E_WIN, w)
 
 
-def answers(st):
-    # The answers the seat of the open window may give.
+def window(st, a):
+    # The open window (karth.state): with a None, the answers its seat may give (a list);
+    # else answer a taken.
     kind = st.win[0]
     s = st.win[1]
-    if kind == _W_BUY:
-        return [_BUY, _PASS]
-    if kind == _W_MOVE:
-        c = trap_card(st, st.win[2])
-    else:
-        # the seat's first hand card for the window, if it has the SE for it
-        c = offered(st, s, _OP_HEAL if kind == _W_DMG else _OP_COUNTER, _Z_HAND)
-        if c != _NONE and st.se[s] < CARD[_CARD_SE_COST + st.rows[c]]:
-            c = _NONE
-    out = [] if c == _NONE else [_CARD + c]
-    k = healer(st, s) if kind == _W_DMG else -1
-    if k >= 0:      # Moon Refresh: its ability step
-        i = CARD_ABILITIES_AT[row(st, k)]
-        while CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK != _OP_LINE_HEAL:
-            i += 1
-        out.append(_ABIL + i)
-    out.append(_PASS)
-    return out
-
-
-def answer(st, a):
-    kind = st.win[0]
-    s = st.win[1]
+    if a is None:
+        if kind == _W_BUY:
+            return [_BUY, _PASS]
+        if kind == _W_MOVE:
+            c = trap_card(st, st.win[2])
+        else:
+            # the seat's first hand card for the window, if it has the SE for it
+            c = offered(st, s, _OP_HEAL if kind == _W_DMG else _OP_COUNTER, _Z_HAND)
+            if c != _NONE and st.se[s] < CARD[_CARD_SE_COST + st.rows[c]]:
+                c = _NONE
+        out = [] if c == _NONE else [_CARD + c]
+        k = healer(st, s) if kind == _W_DMG else -1
+        if k >= 0:      # Moon Refresh: its ability step
+            i = CARD_ABILITIES_AT[row(st, k)]
+            while CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK != _OP_LINE_HEAL:
+                i += 1
+            out.append(_ABIL + i)
+        out.append(_PASS)
+        return out
     if kind == _W_SPELL and a == _PASS:
-        spell(st)
+        spell(st, _NONE, 0, 0)
         return
     st.win[0] = 0
     c = a - _CARD

@@ -47,7 +47,7 @@ class Karth(State):
 
     def _legal(self):
         if self.win[0]:
-            return harm.answers(self)
+            return harm.window(self, None)
         if self.fx[0] != _NONE:
             return effects.choices(self)
         if self.ph < _PH_DRAW:
@@ -58,7 +58,7 @@ class Karth(State):
 
     def _do(self, a):
         if self.win[0]:
-            harm.answer(self, a)
+            harm.window(self, a)
         elif self.fx[0] != _NONE:
             effects.choose(self, a)
             if self.fx[0] == _NONE:
@@ -79,7 +79,7 @@ class Karth(State):
         else:
             from karth.turn import do
             do(self, a)
-        harm.end(self)     # the wins, or the next buy-back window
+        harm.end(self, _NONE)  # the wins, or the next buy-back window
         if self.tf & _TF_END and not self.win[0] and self.ph != _PH_OVER:
             s = self.cur    # the turn ended (and any window it opened): the next seat that
             for _ in range(self.seats):     # has not conceded takes its turn
