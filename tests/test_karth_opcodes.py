@@ -97,7 +97,8 @@ def test_hide_then_reveal():
     st.apply(tile("d3"))
     st.apply(ability(st, assassin, OP_HIDE))
     assert get(st, assassin, U_FL) & F_HID
-    assert list(rules.targets(st, scout, 1)) == [] and at("d3") not in rules.targets(st, scout, 3)
+    assert list(rules.targets(st, scout, 1, 0)) == []
+    assert at("d3") not in rules.targets(st, scout, 3, 0)
     turn_of(st, 1, se=1)
     st.apply(tile("d5"))
     st.apply(ability(st, scout, OP_REVEAL))

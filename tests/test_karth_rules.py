@@ -187,11 +187,11 @@ def test_range_counts_around_a_wall():
     st = game()
     archer = put(st, "Elf Archer", 1, "b3")
     put(st, "Goblin Peon", 0, "e3")
-    assert list(rules.targets(st, archer, 3)) == [at("e3")]
+    assert list(rules.targets(st, archer, 3, 0)) == [at("e3")]
     st.tile[at("c3")] = BLOCKED
-    assert list(rules.targets(st, archer, 3)) == []
+    assert list(rules.targets(st, archer, 3, 0)) == []
     st.tile[at("c3")] = BLOCKED | 1 << 4    # turned: open east and west again
-    assert list(rules.targets(st, archer, 3)) == [at("e3")]
+    assert list(rules.targets(st, archer, 3, 0)) == [at("e3")]
 
 
 def test_secret_doors_open_to_their_own_faction_only():
@@ -201,15 +201,15 @@ def test_secret_doors_open_to_their_own_faction_only():
     st.tile[at("c3")] = SECRET_S
     archer = put(st, "Elf Archer", 1, "b3")
     put(st, "Goblin Peon", 0, "d3")
-    steps = dist(8, 6, rules.opens(st, 1), at("b3"), rules.enemies(st, 1), 4)   # (as targets)
+    steps = dist(8, 6, rules.opens(st, 1, False), at("b3"), rules.enemies(st, 1), 4)  # (as targets)
     assert steps[at("d3")] == 4
-    assert list(rules.targets(st, archer, 3)) == []
+    assert list(rules.targets(st, archer, 3, 0)) == []
     goblin = put(st, "Goblin Archer", 0, "b4")
     put(st, "Elf Swordsman", 1, "d4")
     st.tile[at("c4")] = SECRET_S
-    assert at("d4") in rules.targets(st, goblin, 3)
+    assert at("d4") in rules.targets(st, goblin, 3, 0)
     st.tile[at("c3")] = SECRET_A
-    assert at("d3") in rules.targets(st, archer, 3)
+    assert at("d3") in rules.targets(st, archer, 3, 0)
 
 
 def test_an_enemy_in_the_way_stops_the_count():
@@ -218,7 +218,7 @@ def test_an_enemy_in_the_way_stops_the_count():
     put(st, "Goblin Peon", 0, "b1")
     put(st, "Goblin Peon", 0, "a2")
     put(st, "Goblin Archer", 0, "c1")
-    assert sorted(rules.targets(st, archer, 3)) == [at("b1"), at("a2")]
+    assert sorted(rules.targets(st, archer, 3, 0)) == [at("b1"), at("a2")]
 
 
 def test_stun_keeps_the_unit_turned_through_its_next_turn():

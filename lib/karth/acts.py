@@ -140,7 +140,7 @@ def actions(st):
                 out.append(_TILE + t)
     r = rules.row(st, k)
     if not fl & _F_ACTED:
-        for t in rules.targets(st, k):
+        for t in rules.targets(st, k, 0, 0):
             out.append(_TILE + t)
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
         op = CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK

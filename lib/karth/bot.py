@@ -163,7 +163,7 @@ class Bot(Rng):
         # to the tile nearest (walls counted) to an enemy on an own Spawner, if any, else to
         # a visible enemy or an enemy Spawner, if that is nearer than where it stands.
         t = u[k * _U + _U_TILE]
-        ways = rules.opens(st, s)       # (unit k is the seat's: its turn runs)
+        ways = rules.opens(st, s, False)       # (unit k is the seat's: its turn runs)
         if t in rules.spawners(st, sd):
             d = rules.dist(_W, _H, ways, t, bytes(_N_TILES), _HOLD)
             for x in range(_N_TILES):

@@ -139,10 +139,10 @@ def run(st, v):
         for x in rules.targets(st, k, _R_REVEAL, _F_HID):
             u[(st.at[x] - 1) * _U + _U_FL] &= ~_F_HID
     elif e == _OP_PET:
-        c = _animal(st, s, not n)
+        c = _animal(st, s, not n, _Z_SIDE, _K_ANIMAL)
         fl = 0
         if c == _NONE:      # Summon Pet from the barracks (first() offered it)
-            c = _animal(st, s, False, _Z_BAR)
+            c = _animal(st, s, False, _Z_BAR, _K_ANIMAL)
             fl = _F_TURNED
             st.zones.shuffle(_Z_SEAT + _ZS * s + _Z_BAR, st.rng)
         rules.place(st, c, t, s, fl)
@@ -152,7 +152,7 @@ def run(st, v):
         # Moon Refresh: the unit and every unit on the next tiles of one direction (its reach)
         # (the line stops before a closed side) heal n HP; the direction that heals its own
         # side most (PROPOSED: chosen for the player, the one choice that matters)
-        op = rules.opens(st, s)
+        op = rules.opens(st, s, False)
         best = []
         most = -1
         for d in range(4):
@@ -209,13 +209,13 @@ def _push_to(st, k, j):
     b = u[j * _U + _U_TILE]
     for d in range(4):
         if paths.beyond(_W, _H, u[k * _U + _U_TILE], d, 1) == b:
-            n = paths.step(_W, _H, rules.opens(st, u[j * _U + _U_OWN]), b, d)
+            n = paths.step(_W, _H, rules.opens(st, u[j * _U + _U_OWN], False), b, d)
             if n >= 0 and not st.at[n]:
                 return n
     return -1
 
 
-def _animal(st, s, ready, z=_Z_SIDE, kind=_K_ANIMAL):
+def _animal(st, s, ready, z, kind):
     # The first animal (or card of that kind) in seat s's zone z (the side area; with `ready`, not
     # the one set aside this turn), or NONE.
     for c in st.zones.cards(_Z_SEAT + _ZS * s + z):
@@ -239,7 +239,7 @@ def first(st, e, n, k):
         return b"" if u[i + _U_FL] & _F_BONUS or u[i + _U_FL2] & _G_ATK else None
     out = bytearray()
     if e == _OP_STUN:
-        for t in rules.targets(st, k):
+        for t in rules.targets(st, k, 0, 0):
             out.append(_TILE + t)
     elif e == _OP_RAISE_DEAD or e == _OP_CURSE or e == _OP_WEB:
         # empty tiles within the reach of unit k (a web: no web there, or a visible enemy)
@@ -257,7 +257,8 @@ def first(st, e, n, k):
             r = _R_WEB
         elif k < 0 or rules.raised(st, s) == _NONE:
             return out
-        d = paths.dist(_W, _H, rules.opens(st, s), u[k * _U + _U_TILE], rules.enemies(st, s), r)
+        d = paths.dist(_W, _H, rules.opens(st, s, False), u[k * _U + _U_TILE],
+                       rules.enemies(st, s), r)
         for t in range(_N_TILES):
             j = st.at[t] - 1
             ok = j < 0
@@ -269,8 +270,9 @@ def first(st, e, n, k):
         if rules.targets(st, k, _R_REVEAL, _F_HID):
             return None
     elif e == _OP_PET:
-        if (s and not rules.cap_ok(st, s)) or (_animal(st, s, not n) == _NONE and not (
-                n and _animal(st, s, False, _Z_BAR) != _NONE)):
+        if (s and not rules.cap_ok(st, s)) or (
+                _animal(st, s, not n, _Z_SIDE, _K_ANIMAL) == _NONE and not (
+                    n and _animal(st, s, False, _Z_BAR, _K_ANIMAL) != _NONE)):
             return out
         a = u[i + _U_TILE]
         for t in range(_N_TILES):

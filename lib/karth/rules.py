@@ -75,7 +75,7 @@ def has(r, e):
     return 0
 
 
-def opens(st, s, r=False):
+def opens(st, s, r):
     # The open sides of every tile for a unit of seat s: a Secret Door of the other faction is
     # solid, and a rogue (r) crosses closed sides (never range counting: r False). A new
     # bytearray each call: a memo of the four kinds held about 0.5 KB for no measured speed.
@@ -104,7 +104,7 @@ def enemies(st, s):
     return out
 
 
-def targets(st, k, r=0, f=0):
+def targets(st, k, r, f):
     # Tiles of visible enemies of unit k within r steps (0: its class range, melee 1, archers and
     # casters 3), a bytearray; with f F_HID, of its hidden enemies there (Reveal).
     if not r:
@@ -113,7 +113,7 @@ def targets(st, k, r=0, f=0):
     u = st.u
     e = u[k * _U + _U_OWN]
     # the steps to each tile, counted around walls and visible enemies, up to r (gpcore.paths)
-    d = dist(_W, _H, opens(st, e), u[k * _U + _U_TILE], enemies(st, e), r)
+    d = dist(_W, _H, opens(st, e, False), u[k * _U + _U_TILE], enemies(st, e), r)
     e = not e       # its side (0: the DM's)
     out = bytearray()
     for j in slots(st):

@@ -160,7 +160,7 @@ def legal(st, a=0, b=0, r=0):
     if r & 2:
         return True
     sp = rules.spawners(st, 0) + rules.spawners(st, 1)
-    m = rules.opens(st, 0)      # (a new bytearray)
+    m = rules.opens(st, 0, False)      # (a new bytearray)
     for t in range(_N_TILES):
         if TER[_TER_FAC + (st.tile[t] & _TILE_KIND_MASK)]:
             m[t] = 0
@@ -202,7 +202,7 @@ def setup_actions(st):
     key = bytes(st.tile) + bytes((a, st.ph))
     out = _SEEN.get(key)
     if out is None:
-        m = rules.opens(st, 0)
+        m = rules.opens(st, 0, False)
         ma = 0 if TER[_TER_FAC + (st.tile[a] & _TILE_KIND_MASK)] else m[a]
         spawn = TER[_TER_EFFECT + (st.tile[a] & _TILE_KIND_MASK)] == _T_SPAWN
         out = []
