@@ -81,11 +81,15 @@ def test_what_the_other_side_reads_of_a_mulligan_and_a_hidden_hire():
 
 def test_the_generic_views_lines_and_the_result_are_lazy_methods():
     # view_lines and legend come from karth.lines through karth.text (its LAZY entry and its
-    # __getattr__), loaded only when asked; result() is karth.text's.
+    # __getattr__), copy, _redeal and evaluate from karth.thinking, each loaded only when
+    # asked; result() is karth.text's.
     sys.modules.pop("karth.lines", None)
+    sys.modules.pop("karth.thinking", None)
     st = game(2, 1)
     assert st.result() is None
-    assert "karth.lines" not in sys.modules
+    assert "karth.lines" not in sys.modules and "karth.thinking" not in sys.modules
+    assert st.copy().u == st.u and "karth.thinking" in sys.modules
+    assert st.evaluate(1) == st.copy().evaluate(1)
     lines = st.view_lines(1)
     assert lines[0] == "  abcdefgh" and st.legend()[0] == "Legend:"
     assert "karth.lines" in sys.modules

@@ -89,12 +89,17 @@ cs|%s bought back by %s"""
 
 
 def __getattr__(name):
-    # view_lines and legend, the generic view's (named in the state's LAZY entry for this
-    # module: an entry of their own was a tuple and two strings held by the class); any other
+    # view_lines and legend, the generic view's, from karth.lines; evaluate, _redeal and copy
+    # from karth.thinking (all named in the state's LAZY entry for this module: an entry of
+    # their own was a tuple and two strings held by the class through every game); any other
     # name loads nothing (CPython's imports ask for __path__).
     if name == "view_lines" or name == "legend":
-        return getattr(__import__("karth.lines", None, None, ("_",)), name)
-    raise AttributeError(name)
+        m = "karth.lines"
+    elif name == "evaluate" or name == "_redeal" or name == "copy":
+        m = "karth.thinking"
+    else:
+        raise AttributeError(name)
+    return getattr(__import__(m, None, None, ("_",)), name)
 
 
 def word(words, i):

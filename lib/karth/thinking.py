@@ -1,5 +1,5 @@
 """Heroes of Karth's observe() re-deal, copy() and evaluate() for rollouts (LAZY names of the
-state, loaded at first use: a bot game needs none). What a seat cannot see is shuffled from one
+state, found through karth.text, loaded at first use: a bot game needs none). What a seat cannot see is shuffled from one
 order (sorted), so that a copy depends only on what the seat sees. Each other seat's hand holds
 cards drawn from its three piles, and which pile each draw came from is public: per pile, the
 hand's cards of that pile and the pile are re-dealt together (the pile keeps its size, the hand
