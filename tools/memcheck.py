@@ -30,9 +30,9 @@ These are figures of the 64-bit desktop interpreter: objects there take more roo
 measures the engine with another `micropython` binary instead, and the `mpy-cross` beside it:
 ../shared/tools/board32-build.sh builds one 32-bit and set like CircuitPython (no gc.threshold,
 1-byte name hashes, a 1536-byte Python stack), whose figures are what a board's engine needs
-(tools/MEMORY.md). It is a local check: CI has no such build. Bot times are desktop MicroPython times (of the first seed); a
-SAMD51 is many times slower. Without --firmware the heap covers the engine and its bots only,
-not the display and the shell.
+(tools/MEMORY.md). It is a local check: CI has no such build. Bot times are desktop
+MicroPython times (of the first seed); a SAMD51 is many times slower. Without --firmware the
+heap covers the engine and its bots only, not the display and the shell.
 
 --firmware: the whole firmware instead of the engine alone. tests/mp_firmware_run.py plays
 the game through the real shell and the game's own view (the stand-in displayio, keypad and

@@ -1,11 +1,11 @@
 """Heroes of Karth's observe() re-deal, copy() and evaluate() for rollouts (LAZY names of the
-state, found through karth.text, loaded at first use: a bot game needs none). What a seat cannot see is shuffled from one
-order (sorted), so that a copy depends only on what the seat sees. Each other seat's hand holds
-cards drawn from its three piles, and which pile each draw came from is public: per pile, the
-hand's cards of that pile and the pile are re-dealt together (the pile keeps its size, the hand
-its count per pile). The seat's own piles are shuffled (no one knows their order). Hidden
-units: each deck's hiding units (Elf Scout, Goblin Assassin) are copies of one card, so a
-face-down unit's identity is its kind's, nothing to re-deal."""
+state, found through karth.text, loaded at first use: a bot game needs none). What a seat cannot
+see is shuffled from one order (sorted), so that a copy depends only on what the seat sees. Each
+other seat's hand holds cards drawn from its three piles, and which pile each draw came from is
+public: per pile, the hand's cards of that pile and the pile are re-dealt together (the pile
+keeps its size, the hand its count per pile). The seat's own piles are shuffled (no one knows
+their order). Hidden units: each deck's hiding units (Elf Scout, Goblin Assassin) are copies of
+one card, so a face-down unit's identity is its kind's, nothing to re-deal."""
 from array import array
 from gpcore import const, zonecopy
 from gpcore.zonecopy import ordered
