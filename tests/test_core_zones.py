@@ -26,7 +26,7 @@ def census(z):
 
 
 class S(State):
-    LAZY = (("gpcore.zonecopy", " copy _redeal "),) + State.LAZY
+    LAZY = (("gpcore.zonecopy", " copy _redeal "),)
 
     def __init__(self, seats=2, seed=1, options=b"", rng=None):
         State.__init__(self, seats, seed, options, rng)

@@ -44,7 +44,7 @@ class VaultsState(State):
     LAZY = (("goblin_vaults.text", " events label public_label hint score_sheet progress "),
             ("goblin_vaults.view", " rivals glavrun_points winners hand bids_on vault_cell "
                                    "vault_grid picked preview block_target "),
-            ("goblin_vaults.thinking", " copy _redeal evaluate ")) + State.LAZY
+            ("goblin_vaults.thinking", " copy _redeal evaluate "))
     BACK = _A_BACK      # takes back a bid's card or a move's first step (gpcore.bots never do)
 
     def private_seat(self):

@@ -35,7 +35,7 @@ _E_ROUND = const(22)
 class Gosu(State):
     LAZY = (("gosu.text", " label hint events view_lines progress result "),
             ("gosu.checks", " invariants "),
-            ("gosu.thinking", " copy _redeal evaluate ")) + State.LAZY
+            ("gosu.thinking", " copy _redeal evaluate "))
     FX_STEPS = CARD_EFFECT      # gpcore.effects: the programs (FX_OPS, the handlers by opcode,
     FX_AT = CARD_EFFECT_AT      # set by gosu.fx, which gosu.new_game loads after the deal)
     BACK = _BACK

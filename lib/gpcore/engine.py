@@ -44,17 +44,17 @@ class State:
 
     Only what every action needs is defined here. Any other method is found by __getattr__
     (gpcore.lazy, loaded at the first miss) in the class's LAZY table: pairs of a module and
-    the names of the functions f(state, *args) it serves, in order, ending with State.LAZY
-    (a subclass writes `LAZY = (...) + State.LAZY`); the module is imported when one of its
-    names is first asked for. So the screens' texts and read API, the copies for observe()
-    and a bot's evaluation take no heap until something asks, and a name that no module
-    declares (an optional hook the game lacks) imports none of them. The names are one
-    string, each between spaces: a tuple of names would intern each one at import
-    (measured: 2 KB more for Karak from .mpy, where the interpreter's name table then grows
-    a pool). State.LAZY itself is that last pair: the functions of gpcore.defaults that stand
-    in for state methods."""
+    the names of the functions f(state, *args) it serves, in order; the module is imported
+    when one of its names is first asked for. After the table gpcore.lazy looks in
+    gpcore.defaults (its pair is held there, not here: a bot game never asks), whose
+    functions stand in for state methods a game lacks. So the screens' texts and read API,
+    the copies for observe() and a bot's evaluation take no heap until something asks, and
+    a name that no module declares (an optional hook the game lacks) imports none of them.
+    The names are one string, each between spaces: a tuple of names would intern each one
+    at import (measured: 2 KB more for Karak from .mpy, where the interpreter's name table
+    then grows a pool). State.LAZY is empty (a subclass's `+ State.LAZY` adds nothing)."""
 
-    LAZY = (("gpcore.defaults", " hint events winners observe _redeal evaluate "),)
+    LAZY = ()
 
     def __init__(self, seats, seed, options, rng=None):
         """seats: number of seats; seed: int below 2**30; options: choice index per option;

@@ -23,7 +23,7 @@ class KarakState(State):
     LAZY = (("karak.text", " events event name where label score_sheet tile tile_at dropped "
                            "bounds inventory points2 result winners unconscious dice progress "),
             ("karak.hints", " hint targets preview "),
-            ("karak.thinking", " copy _redeal evaluate ")) + State.LAZY
+            ("karak.thinking", " copy _redeal evaluate "))
 
     # --- helpers of the rules ---------------------------------------------------------
     def able(self, seat, h):

@@ -263,7 +263,7 @@ class GoblinState(State):
     LAZY = (("karak_goblin.text",
              " label public_label hint events event name result score_sheet progress zone table"
              " totals payable "),
-            ("karak_goblin.thinking", " copy _redeal evaluate ")) + State.LAZY
+            ("karak_goblin.thinking", " copy _redeal evaluate "))
     BACK = _A_BACK      # not paying: back to the merchant's offer (gpcore.bots never take it)
 
     def to_move(self):
