@@ -42,18 +42,18 @@ def test_an_enemy_stops_the_count_but_can_be_the_target():
 
 def test_moves_with_web_track_and_teleport():
     none = bytes(W * H)
-    m = moves(W, H, board(), 0, 2, none)
+    m = moves(W, H, board(), 0, 2, none, None, None, ())
     assert m[2] == 2 and m[3] == FAR and m[5] == 2
     leave = bytearray(W * H)
     leave[0] = 1                    # a web on 0: leaving costs 1 more
-    m = moves(W, H, board(), 0, 1, none, leave)
+    m = moves(W, H, board(), 0, 1, none, leave, None, ())
     assert m[1] == FAR and m[0] == 0            # a 1-MV unit is stuck
     track = bytearray(W * H)
     track[1] = track[2] = track[3] = 1
-    m = moves(W, H, board(), 0, 1, none, None, track)
+    m = moves(W, H, board(), 0, 1, none, None, track, ())
     assert m[1] == 1 and m[3] == 1              # along the track for free
     m = moves(W, H, board(), 0, 1, none, None, None, (1, 11))
     assert m[11] == 1 and m[10] == FAR          # 0 -> 1, hop to 11 for nothing
     block = bytearray(W * H)
     block[1] = 1
-    assert moves(W, H, board(), 0, 1, block)[1] == FAR      # an enemy: not entered
+    assert moves(W, H, board(), 0, 1, block, None, None, ())[1] == FAR      # an enemy: not entered

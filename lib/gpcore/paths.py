@@ -54,12 +54,13 @@ def dist(w, h, opens, a, block, r):
     return out
 
 
-def moves(w, h, opens, a, mv, block, leave=None, track=None, hops=()):
+def moves(w, h, opens, a, mv, block, leave, track, hops):
     """A bytearray: the fewest movement points spent to reach each tile from a (FAR: not with
     mv). A step costs 1, plus leave[t] when it leaves tile t (a web), and 0 from one track tile
     to an adjacent one; a tile of `hops` links to every other tile of hops at no cost (a
     teleporter). No step enters a tile whose block byte is set; whoever stands on a tile that
-    may be passed but not stopped on is the caller's to leave out."""
+    may be passed but not stopped on is the caller's to leave out. leave and track may be
+    None, hops empty (no defaults: a tuple of them would be held with the function)."""
     out = bytearray(bytes((FAR,)) * (w * h))
     out[a] = 0
     todo = [a]
