@@ -50,7 +50,7 @@ def scenario(hero, hand=(), deck=(), disc=(), weapon=None, armour=None, keys=0,
     if armour:
         z.move(card(armour), zone(s, Z_ARM))
     for lv in range(keys):
-        z.move(z.get(rules.table(s, T_GATE, lv), 0), zone(s, Z_KEYS))
+        z.move(z.cards(rules.table(s, T_GATE, lv))[0], zone(s, Z_KEYS))
         z.draw(rules.table(s, 6, lv), rules.table(s, T_GATE, lv))
     s.hp[0] = hp
     s.pot[0] = pot
@@ -68,21 +68,21 @@ def fight(s, mid):
     z = s.zones
     lv = (CARD_KL[m] >> KL_LEVEL_SHIFT & KL_LEVEL_MASK) - 1
     if lv == 3:
-        if z.get(rules.table(s, T_LORD), 0) != m:
-            z.move(z.get(rules.table(s, T_LORD), 0), rules.table(s, T_BOX))
+        if z.cards(rules.table(s, T_LORD))[0] != m:
+            z.move(z.cards(rules.table(s, T_LORD))[0], rules.table(s, T_BOX))
             z.move(m, rules.table(s, T_LORD))
         s.apply(A_LORD)
         return m
     if CARD_KL[m] >> KL_KIND_SHIFT & KL_KIND_MASK == K_KEY:          # a gatekeeper
         gate = rules.table(s, T_GATE, lv)
-        if z.get(gate, 0) != m:
-            z.move(z.get(gate, 0), rules.table(s, 6, lv), True)
+        if z.cards(gate)[0] != m:
+            z.move(z.cards(gate)[0], rules.table(s, 6, lv), True)
             z.move(m, gate)
         s.apply(A_FIGHT + lv * FIGHTS + ROW)
         return m
     row = rules.table(s, T_ROW, lv)
     if z.cards(row).find(bytes((m,))) < 0:
-        z.move(z.get(row, 0), rules.table(s, 4, lv))    # one back to its monster deck
+        z.move(z.cards(row)[0], rules.table(s, 4, lv))    # one back to its monster deck
     z.move(m, row, True)
     s.apply(A_FIGHT + lv * FIGHTS)
     return m

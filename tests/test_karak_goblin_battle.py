@@ -108,7 +108,7 @@ def test_gatekeeper_gives_a_key_not_refilled_from_the_monster_deck():
     s.apply(card("S-HOR-2"))                 # R A2: 7 + weapon... wins
     s.apply(A_END)
     assert cards(s, Z_KEYS) == [m]
-    assert s.zones.size(gate) == 1 and s.zones.get(gate, 0) != m
+    assert s.zones.size(gate) == 1 and s.zones.cards(gate)[0] != m
     assert s.zones.size(rules.table(s, 6, 0)) == under - 1
 
 

@@ -47,17 +47,9 @@ class Zones:
         return self.start[z + 1] - self.start[z]
 
     def cards(self, z):
-        """The cards of zone z, bottom first (a new bytes object)."""
+        """The cards of zone z, bottom first (a new bytes object): card i is cards(z)[i] (0 the
+        bottom, -1 the top; no method of its own, which every game would hold)."""
         return bytes(self.buf[self.start[z]:self.start[z + 1]])
-
-    def get(self, z, i):
-        """Card i of zone z (0 the bottom; -1 the top)."""
-        n = self.size(z)
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError(i)     # (no message: its text would be held)
-        return self.buf[self.start[z] + i]
 
     def where(self, c):
         """The zone holding card c."""

@@ -116,7 +116,7 @@ def end_battle(s):
             end_turn(s)
         return
     a = zone(s, _Z_ARM)
-    heal = CARD_EQUIP[z.get(a, 0)] >> _EQUIP_HEAL_SHIFT & _EQUIP_HEAL_MASK if z.size(a) else 0
+    heal = CARD_EQUIP[z.cards(a)[0]] >> _EQUIP_HEAL_SHIFT & _EQUIP_HEAL_MASK if z.size(a) else 0
     if heal and not cursed(s, _C_ARMOUR):
         s.hp[seat] = min(_HP, s.hp[seat] + heal)
         s.say(_E_HEAL, seat, s.hp[seat])
@@ -170,7 +170,7 @@ def end_turn(s):
     a = zone(s, _Z_ARM)            # a full hand: HAND, more with a hand-size armour
     n = _HAND - z.size(zone(s, _Z_HAND))
     if z.size(a):
-        n += CARD_EQUIP[z.get(a, 0)] >> _EQUIP_HAND_SHIFT & _EQUIP_HAND_MASK
+        n += CARD_EQUIP[z.cards(a)[0]] >> _EQUIP_HAND_SHIFT & _EQUIP_HAND_MASK
     s.b[_B_NEED] = n if n > 0 else 0
     s.b[_B_RET] = _R_END
     s.b[_B_TAIA] = 0

@@ -122,7 +122,7 @@ def choose(s):
         if x < _N_CARDS:
             k = CARD_KL[x] >> _KL_KIND_SHIFT & _KL_KIND_MASK
             if held(s, k):
-                return s.zones.get(rules.zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM), 0)
+                return s.zones.cards(rules.zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM))[0]
         return _best(acts, -1)
     if ph == _P_STACK or ph == _P_TAIA:
         return _best(acts, 1)

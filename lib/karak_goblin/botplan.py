@@ -84,7 +84,7 @@ def held(s, k):
     """Worth of the weapon (k = K_WEAPON) or armour the seat holds, 0 if none."""
     z = s.zones
     slot = rules.zone(s, _Z_WEAP if k == _K_WEAPON else _Z_ARM)
-    return value(z.get(slot, 0)) if z.size(slot) else 0
+    return value(z.cards(slot)[0]) if z.size(slot) else 0
 
 
 def _search(s, cards, a, h, hp, draw):

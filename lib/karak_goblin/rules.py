@@ -134,11 +134,11 @@ def fight_card(s, a):
     """The monster that fight action a (A_FIGHT + FIGHTS * level + slot, slot ROW the
     gatekeeper, or A_LORD) attacks."""
     if a == _A_LORD:
-        return s.zones.get(table(s, _T_LORD), 0)
+        return s.zones.cards(table(s, _T_LORD))[0]
     lv, i = divmod(a - _A_FIGHT, _FIGHTS)
     if i == _ROW:
-        return s.zones.get(table(s, _T_GATE, lv), -1)
-    return s.zones.get(table(s, _T_ROW, lv), i)
+        return s.zones.cards(table(s, _T_GATE, lv))[-1]
+    return s.zones.cards(table(s, _T_ROW, lv))[i]
 
 
 def payable(s):
@@ -278,8 +278,8 @@ def totals(s):
             dfn += CARD_AD[c] >> _AD_DEF_SHIFT & _AD_DEF_MASK
     w = zone(s, _Z_WEAP)
     if z.size(w) and not cursed(s, _C_WEAPON):
-        atk += CARD_EQUIP[z.get(w, 0)] >> _EQUIP_ATK_SHIFT & _EQUIP_ATK_MASK
+        atk += CARD_EQUIP[z.cards(w)[0]] >> _EQUIP_ATK_SHIFT & _EQUIP_ATK_MASK
     a = zone(s, _Z_ARM)
     if z.size(a) and not cursed(s, _C_ARMOUR):
-        dfn += CARD_EQUIP[z.get(a, 0)] >> _EQUIP_DEF_SHIFT & _EQUIP_DEF_MASK
+        dfn += CARD_EQUIP[z.cards(a)[0]] >> _EQUIP_DEF_SHIFT & _EQUIP_DEF_MASK
     return atk, dfn

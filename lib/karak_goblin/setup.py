@@ -86,7 +86,7 @@ def deal(seats, seed, options, rng=None):
             z.draw(table(s, _T_MDECK, lv), table(s, _T_ROW, lv))
         z.draw(table(s, _T_GDECK, lv), table(s, _T_GATE, lv))
     box = g + _T_BOX
-    z.move(z.get(box, z.size(box) - 3 + s.rng.below(3)), table(s, _T_LORD))   # the Lord
+    z.move(z.cards(box)[s.rng.below(3) - 3], table(s, _T_LORD))   # the Lord
     s.hero = bytearray(bytes((_NONE,)) * seats)
     s.hp = bytearray(bytes((_HP,)) * seats)
     s.pot = bytearray(seats)

@@ -24,7 +24,7 @@ def evaluate(s, seat):
              + 10 * s.won[i] + 3 * s.hp[i])
         for k in (_Z_WEAP, _Z_ARM):
             if z.size(rules.zone(s, k, i)):
-                v += value(z.get(rules.zone(s, k, i), 0))
+                v += value(z.cards(rules.zone(s, k, i))[0])
         if i == seat:
             mine = v
         elif best is None or v > best:

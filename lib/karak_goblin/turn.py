@@ -178,7 +178,7 @@ def act(s, a):
                     else _Z_ARM)
         if a == _A_KEEP:
             if z.size(slot):
-                z.move(z.get(slot, 0), table(s, _T_PAWN))
+                z.move(z.cards(slot)[0], table(s, _T_PAWN))
             z.move(m, slot)
         else:
             z.move(m, table(s, _T_PAWN))
@@ -250,7 +250,7 @@ def _to_battle(s):
     z = s.zones
     a = zone(s, _Z_ARM)
     if (cursed(s, _C_ARMOUR) and z.size(a)
-            and CARD_EQUIP[z.get(a, 0)] >> _EQUIP_HAND_SHIFT & _EQUIP_HAND_MASK
+            and CARD_EQUIP[z.cards(a)[0]] >> _EQUIP_HAND_SHIFT & _EQUIP_HAND_MASK
             and z.size(zone(s, _Z_HAND)) > _HAND):
         s.phase = _P_DISCARD
     else:

@@ -48,13 +48,13 @@ def caverns(v):
         for i in range(_FIGHTS):
             if i == _ROW:
                 g = s.table(_T_GATE, lv)
-                m = z.get(g, 0) if z.size(g) else -1
+                m = z.cards(g)[0] if z.size(g) else -1
             else:
                 m = row[i] if i < len(row) else -1
             monster(v, 9 + i * cw, y, m, _A_FIGHT + _FIGHTS * lv + i, i == _ROW)
         y += v.ch + 1
     y -= 1
-    lord = z.get(s.table(_T_LORD), 0)
+    lord = z.cards(s.table(_T_LORD))[0]
     x = cv.text(2, y, "Lord", GOLD if keys >= 3 else DIM) + 4
     if v.hovered == _A_LORD:
         cv.frame(0, y, x - 2, 12, WHITE)
