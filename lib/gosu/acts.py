@@ -245,7 +245,10 @@ def act(st, a):
         rules.enter(st, s, t)
         st.say(_E_PLAY, s, t)
         return True
-    st.zones.swap(t, a)         # a takes t's place in the row, t goes to a's place
+    buf = st.zones.buf          # a takes t's place in the row, t goes to a's place (here,
+    i = buf.find(bytes((t,)))   # not a method of gpcore.zones that every game would hold)
+    buf[buf.find(bytes((a,)))] = t
+    buf[i] = a
     st.zones.move(t, _Z_DISCARD)    # t leaves play
     st.flag[t] = _F_LEFT
     st.say(_E_MUTATE, s, t, a)

@@ -59,15 +59,6 @@ class Zones:
             z += 1
         return z
 
-    def swap(self, c, d):
-        """Cards c and d change places (each takes the other's zone and position): a card
-        replaced in the middle of a row."""
-        buf = self.buf
-        i = buf.find(bytes((c,)))
-        j = buf.find(bytes((d,)))
-        buf[i] = d
-        buf[j] = c
-
     def move(self, c, z, b=False):
         """Move card c (wherever it is) onto zone z: on top, or at the bottom if b."""
         buf = self.buf
