@@ -41,28 +41,31 @@ def start(st, card):
     choose(st, None)
 
 
+# The action codes the waiting step offers ([] when no program waits): its handler's answer
+# (a step that acts returns None or []), with no Back before the step's first choice, even if
+# the handler offers one. The handlers and BACK are read on the class (FX_OPS, a tuple or one
+# function for every opcode, is not bound to st: a game with one handler holds no tuple of
+# it, Karth's 216 bytes; BACK is never a lazy lookup, gpcore.engine). (Comments above the
+# def: the lines inside a function are counted in its code's line table.)
 def choices(st):
-    """The action codes the waiting step offers ([] when no program waits): its handler's
-    answer (a step that acts returns None or []), with no Back before the step's first choice,
-    even if the handler offers one."""
     fx = st.fx
     if fx[0] == _NONE:
         return []
     i = fx[1] * _STEP
     step = st.FX_STEPS[i:i + _STEP]
-    op = type(st).FX_OPS    # a tuple, or one function for every opcode (read on the class:
-    # not bound to st; a game with one handler holds no tuple of it, Karth's 216 bytes)
+    c = type(st)
+    op = c.FX_OPS
     if type(op) is tuple:
         op = op[(step[_STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK) - 1]
     out = op(st, step)
     if fx[2] or not out:
         return out
-    back = getattr(type(st), "BACK", None)  # on the class: never a lazy lookup (gpcore.engine)
+    back = getattr(c, "BACK", None)
     for a in out:
         if a == back:
             out = list(out)
             out.remove(back)    # (offered once)
-            break
+            return out
     return out              # no copy without Back (a choice among a whole discard pile)
 
 

@@ -20,16 +20,16 @@ def beyond(w, h, t, d, n):
     the border (a push, a leap, a line)."""
     r = t // w + (d - 1) * (~d & 1) * n     # N (0) -1, S (2) +1: no table (one global less)
     c = t % w + (2 - d) * (d & 1) * n       # E (1) +1, W (3) -1
-    return r * w + c if 0 <= r < h and 0 <= c < w else -1
+    return -1 if r // h or c // w else r * w + c     # (r // h is 0 for 0 <= r < h alone)
 
 
+# The tile one step from t in direction d (0 N, 1 E, 2 S, 3 W) across an open edge (d's bit
+# open on t, the opposite side's, d ^ 2, on the next tile), or -1 (a closed side of either
+# tile, or the border). (A comment, not a docstring: its lines would be counted in the
+# code's line table, one byte over a 16-byte heap block.)
 def step(w, h, opens, t, d):
-    """The tile one step from t in direction d (0 N, 1 E, 2 S, 3 W) across an open edge, or -1
-    (a closed side of either tile, or the border)."""
     n = beyond(w, h, t, d, 1)
-    if n < 0 or not opens[t] & (1 << d) or not opens[n] & (1 << ((d + 2) & 3)):
-        return -1
-    return n
+    return n if n >= 0 and opens[t] >> d & opens[n] >> (d ^ 2) & 1 else -1
 
 
 def dist(w, h, opens, a, block, r):
@@ -66,21 +66,19 @@ def moves(w, h, opens, a, mv, block, leave, track, hops):
     todo = [a]
     while todo:
         t = todo.pop()
-        base = out[t]
+        lv = out[t] + (leave[t] if leave else 0)
         for d in range(5):
             if d < 4:
-                ns = (step(w, h, opens, t, d),)
-                cost = 1 + (leave[t] if leave else 0)
-                if track and track[t] and ns[0] >= 0 and track[ns[0]]:
-                    cost = leave[t] if leave else 0
+                n = step(w, h, opens, t, d)
+                ns = (n,)
+                c = lv + (not (track and track[t] and n >= 0 and track[n]))   # a track step: 0
             elif t in hops:
                 ns = hops
-                cost = 0
+                c = out[t]
             else:
                 break
             for n in ns:
-                if n >= 0 and n != t and not block[n] and base + cost <= mv \
-                        and base + cost < out[n]:
-                    out[n] = base + cost
+                if n >= 0 and n != t and not block[n] and c <= mv and c < out[n]:
+                    out[n] = c
                     todo.append(n)
     return out

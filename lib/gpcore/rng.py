@@ -14,21 +14,22 @@ _MASK15 = const(0x7FFF)
 class Rng:
     """Deterministic generator owned by a game state; copy() forks it for bots."""
 
+    # The 30-bit seed is scrambled by a six-round Feistel network on 15-bit halves: a
+    # bijection, so every seed gets its own start, and nearby seeds (seed, seed + 1) start far
+    # apart. z takes bits 1-15 (odd, so never the stuck state 0), w bits 16-29 and bit 0.
+    # n counts the draws; an engine adds 1 when an action shows something hidden (a card or
+    # tile off a pile shuffled at setup), so a caller comparing n before and after apply()
+    # knows whether chance or hidden information came in (the shell's undo). (Comments above
+    # the def: lines inside a function are counted in its code's line table.)
     def __init__(self, seed):
-        # The 30-bit seed is scrambled by a six-round Feistel network on 15-bit halves: a
-        # bijection, so every seed gets its own start, and nearby seeds (seed, seed + 1) start
-        # far apart.
-        lo = seed & _MASK15
-        hi = (seed >> 15) & _MASK15
+        m = _MASK15         # (a local: the constant is 4 bytes of code at each use)
+        lo = seed & m
+        hi = (seed >> 15) & m
         for k in (0x2F1B, 0x5C4D, 0x1A73, 0x6B95, 0x3E27, 0x4D59):
             p = (lo ^ k) * 0x5BD1
-            hi, lo = lo, hi ^ ((p ^ (p >> 15)) & _MASK15)
-        # z takes bits 1-15 (odd, so never the stuck state 0), w bits 16-29 and bit 0.
-        self.z = ((hi << 15) & _MASK16) | (lo | 1)
+            hi, lo = lo, hi ^ ((p ^ (p >> 15)) & m)
+        self.z = (hi & 1) << 15 | lo | 1     # (hi and lo are below 2**15)
         self.w = (hi >> 1) + ((lo & 1) << 14) + 0x2A5D
-        # n counts the draws; an engine adds 1 when an action shows something hidden (a card
-        # or tile off a pile shuffled at setup), so a caller comparing n before and after
-        # apply() knows whether chance or hidden information came in (the shell's undo).
         self.n = 0
 
     def copy(self):

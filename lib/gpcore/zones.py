@@ -35,12 +35,11 @@ class Zones:
         self.vis = vis
         self.owner = owner
         self.pool = pool
-        self.start = bytearray(n + 1)
+        s = self.start = bytearray(n + 1)
         t = 0
         for z in range(n):
-            self.start[z] = t
             t += a[z]
-        self.start[n] = t
+            s[z + 1] = t
         self.buf = bytearray(range(t))
 
     def size(self, z):
@@ -65,7 +64,7 @@ class Zones:
         st = self.start
         i = buf.find(bytes((c,)))
         y = self.where(c)          # the zone holding c
-        j = st[z] if b else st[z + 1]
+        j = st[z + (not b)]
         s = 1                      # the cards between slide down; zones y+1..z start earlier
         if j > i:
             j -= 1
@@ -79,7 +78,7 @@ class Zones:
 
     def draw(self, y, z):
         """Move the top card of zone y onto zone z; returns it, or None if y is empty."""
-        if self.size(y) == 0:
+        if not self.size(y):
             return None
         c = self.buf[self.start[y + 1] - 1]
         self.move(c, z)
@@ -92,7 +91,5 @@ class Zones:
             self.move(c, z)
 
     def shuffle(self, z, rng):
-        """Shuffle zone z in place with the generator rng."""
-        part = self.buf[self.start[z]:self.start[z + 1]]
-        rng.shuffle(part)
-        self.buf[self.start[z]:self.start[z + 1]] = part
+        """Shuffle zone z in place with the generator rng (through a view: no copy)."""
+        rng.shuffle(memoryview(self.buf)[self.start[z]:self.start[z + 1]])
