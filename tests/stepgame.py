@@ -38,7 +38,7 @@ class StepState(State):
         if a == STEP:
             self.points[seat] += 1
         elif a == ROLL:
-            d = self.rng.die()
+            d = self.rng.die(6)
             self.points[seat] += d
             self.log.append("rolls %d" % d)
         elif a == PEEK:

@@ -21,7 +21,7 @@ def test_sequence_is_pinned():
     r = Rng(1)
     assert [r.bits30() for _ in range(4)] == [222176129, 473115458, 310596343, 218055278]
     r = Rng(2 ** 30 - 1)
-    assert [r.die() for _ in range(12)] == [3, 4, 2, 6, 6, 5, 5, 3, 2, 5, 2, 2]
+    assert [r.die(6) for _ in range(12)] == [3, 4, 2, 6, 6, 5, 5, 3, 2, 5, 2, 2]
     r = Rng(7)
     seq = list(range(10))
     r.shuffle(seq)
@@ -58,7 +58,7 @@ def test_die_is_uniform():
     r = Rng(12345)
     counts = [0] * 6
     for _ in range(36000):
-        counts[r.die() - 1] += 1
+        counts[r.die(6) - 1] += 1
     assert chi_square(counts, 6000) < CHI_5
 
 
@@ -73,9 +73,9 @@ def test_below_ten_is_uniform():
 def test_consecutive_dice_are_independent():
     r = Rng(4242)
     pairs = [0] * 36
-    prev = r.die()
+    prev = r.die(6)
     for _ in range(36000):
-        d = r.die()
+        d = r.die(6)
         pairs[(prev - 1) * 6 + d - 1] += 1
         prev = d
     assert chi_square(pairs, 1000) < CHI_35
@@ -129,7 +129,7 @@ def test_nearby_seeds_are_not_correlated():
             r = Rng(seed)
             for _ in range(k):
                 r.bits30()
-            d = r.die()
+            d = r.die(6)
             counts[d - 1] += 1
             if prev is not None:
                 pairs[(prev - 1) * 6 + d - 1] += 1
@@ -157,17 +157,17 @@ def test_copy_is_independent():
 def test_scripted_values_then_the_seeded_stream():
     s = ScriptedRng([2, 5, 0], seed=8)
     assert s.below(3) == 2
-    assert s.die() == 5
+    assert s.die(6) == 5
     assert s.below(10) == 0
     plain = Rng(8)
-    assert [s.die() for _ in range(20)] == [plain.die() for _ in range(20)]
+    assert [s.die(6) for _ in range(20)] == [plain.die(6) for _ in range(20)]
 
 
 def test_scripted_value_out_of_range_raises():
     with pytest.raises(ValueError):
         ScriptedRng([6]).below(6)
     with pytest.raises(ValueError):
-        ScriptedRng([0]).die()
+        ScriptedRng([0]).die(6)
     with pytest.raises(ValueError):
         ScriptedRng([7]).die(6)
 
@@ -181,9 +181,9 @@ def test_scripted_shuffle_takes_the_script():
 
 def test_scripted_copy_has_its_own_script():
     s = ScriptedRng([1, 2, 3])
-    s.die()
+    s.die(6)
     c = s.copy()
     assert isinstance(c, ScriptedRng)
-    assert c.die() == 2 and c.die() == 3
-    assert s.die() == 2  # the original still has its own values
+    assert c.die(6) == 2 and c.die(6) == 3
+    assert s.die(6) == 2  # the original still has its own values
     assert (c.z, c.w) == (s.z, s.w)

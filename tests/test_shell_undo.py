@@ -118,7 +118,7 @@ def test_rng_counts_draws_and_engines_count_reveals():
     from gpcore.rng import Rng
     r = Rng(5)
     assert r.n == 0
-    r.die()
+    r.die(6)
     r.shuffle(bytearray(4))
     assert r.n >= 4
     # Goblin Vaults: a redraw and Glavrun's card show hidden cards; a bid does not

@@ -24,7 +24,7 @@ class ScriptedRng(Rng):
             return v
         return Rng.below(self, n)
 
-    def die(self, n=6):
+    def die(self, n):
         if self.script:
             v = self.script.pop(0)
             if not 1 <= v <= n:

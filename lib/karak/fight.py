@@ -97,10 +97,10 @@ def act(s, a, first_step=False):
             f[_F_REROLLED] = 1
             s.say(_E_REROLLS)
         for i in (_F_D1, _F_D2):    # both dice; the Swordsman rerolls ones
-            d = s.rng.die()
+            d = s.rng.die(6)
             while d == 1 and s.able(seat, _SWORDSMAN):
                 s.say(_E_AGAIN)
-                d = s.rng.die()
+                d = s.rng.die(6)
             f[i] = d
             if d == 6:
                 f[_F_SIX] = 1

@@ -94,7 +94,7 @@ def roll_first(s):
     """Every seat rolls a die, the highest starts (ties roll again); returns that seat."""
     tied = list(range(s.seats))
     while len(tied) > 1:
-        rolls = [s.rng.die() for _ in tied]
+        rolls = [s.rng.die(6) for _ in tied]
         for i in range(len(tied)):
             s.say(_E_ROLLS, tied[i], rolls[i])
         best = max(rolls)
