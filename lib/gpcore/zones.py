@@ -58,22 +58,23 @@ class Zones:
             z += 1
         return z
 
+    # Move card c (wherever it is) onto zone z: on top, or at the bottom if b. (A comment, not
+    # a docstring: the lines between the def and the code are counted in its line table.)
     def move(self, c, z, b=False):
-        """Move card c (wherever it is) onto zone z: on top, or at the bottom if b."""
         buf = self.buf
-        st = self.start
         i = buf.find(bytes((c,)))
         y = self.where(c)          # the zone holding c
-        j = st[z + (not b)]
-        s = 1                      # the cards between slide down; zones y+1..z start earlier
-        if j > i:
+        j = self.start[z + (not b)]
+        s = -1                     # the cards between slide up; zones z+1..y start later
+        if j > i:                  # the cards between slide down; zones y+1..z start earlier
             j -= 1
-        else:                      # the cards between slide up; zones z+1..y start later
-            s = -1
+            y += 1
+            z += 1
+            s = 1
         for k in range(i, j, s):   # (a byte at a time: a slice's copy was a block to find)
             buf[k] = buf[k + s]
-        for k in range(min(y, z) + 1, max(y, z) + 1):
-            st[k] -= s
+        for k in range(y, z, s):
+            self.start[k] -= s
         buf[j] = c
 
     def draw(self, y, z):
