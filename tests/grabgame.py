@@ -8,6 +8,7 @@ the cards are shown and the highest card not tied wins the sum of the cards play
 from gpcore.engine import State, OVER
 from gpcore.bots import RandomBot
 from gpcore.rollout import GreedyBot
+from gpcore.zonecopy import fork
 
 NAME = "grabgame"
 TITLE = "Goblin Grab"
@@ -97,7 +98,7 @@ class GrabState(State):
     def copy(self):
         c = GrabState(self.seats, self.seed, self.options)
         c.round = self.round
-        c.rng = self.rng.copy()
+        c.rng = fork(self.rng)
         c.hands = bytearray(self.hands)
         c.deck = bytearray(self.deck)
         c.picks = bytearray(self.picks)

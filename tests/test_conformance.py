@@ -25,6 +25,7 @@ from gpcore.bots import RandomBot
 from gpcore.rollout import GreedyBot, RolloutBot, play_out
 from gpcore.rng import Rng
 from gpcore.savefmt import Save, decode, encode, replay
+from gpcore.zonecopy import fork
 from tests.gamesuite import LABEL_MAX, LINE_MAX, AnyAction, facts, fits, load, names, options
 
 GAMES = names()
@@ -43,7 +44,7 @@ def snapshot(st):
     out = {}
     for k, v in sorted(vars(st).items()):
         if k == "rng":
-            out[k] = v.copy().bits30()
+            out[k] = fork(v).bits30()
         elif isinstance(v, (bytes, bytearray, list)):
             out[k] = tuple(v)
         elif hasattr(v, "__dict__"):

@@ -8,6 +8,7 @@ from gpcore.bots import RandomBot
 from gpcore.rollout import play_out
 from gpcore.rng import Rng
 from gpcore.scripted import ScriptedRng
+from gpcore.zonecopy import fork
 from tests.fixtures import toygame
 from tests.fixtures.toygame.codes import BANK, HAND, PLAY, ROLL
 
@@ -110,7 +111,7 @@ def test_replay_of_an_illegal_list_raises():
 def test_observe_leaves_the_real_rng_alone():
     s = played(9, moves=6)
     before = snapshot(s)
-    real_next = s.rng.copy()
+    real_next = fork(s.rng)
     c = s.observe(s.to_move(), Rng(123))
     assert snapshot(s) == before
     assert c.rng is not s.rng

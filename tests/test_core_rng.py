@@ -3,6 +3,7 @@ import pytest
 
 from gpcore.rng import Rng
 from gpcore.scripted import ScriptedRng
+from gpcore.zonecopy import fork
 
 
 def chi_square(counts, expected):
@@ -143,10 +144,10 @@ def test_seed_is_taken_modulo_2_30():
     assert (a.z, a.w) == (b.z, b.w)
 
 
-def test_copy_is_independent():
+def test_fork_is_independent():
     r = Rng(77)
     r.bits30()
-    c = r.copy()
+    c = fork(r)
     assert (c.z, c.w) == (r.z, r.w)
     ahead = [c.bits30() for _ in range(10)]
     assert [r.bits30() for _ in range(10)] == ahead  # same future, own state
@@ -179,11 +180,10 @@ def test_scripted_shuffle_takes_the_script():
     assert seq == ["b", "c", "a"]
 
 
-def test_scripted_copy_has_its_own_script():
+def test_a_scripted_fork_is_the_seeded_stream():
     s = ScriptedRng([1, 2, 3])
     s.die(6)
-    c = s.copy()
-    assert isinstance(c, ScriptedRng)
-    assert c.die(6) == 2 and c.die(6) == 3
-    assert s.die(6) == 2  # the original still has its own values
-    assert (c.z, c.w) == (s.z, s.w)
+    c = fork(s)
+    assert type(c) is Rng and (c.z, c.w) == (s.z, s.w)
+    assert s.die(6) == 2 and s.die(6) == 3  # the script is the original's
+    assert c.die(6) == s.die(6)

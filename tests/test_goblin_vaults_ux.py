@@ -5,6 +5,7 @@ a chamber, a move or a bid's block card."""
 import pytest
 
 import goblin_vaults as GV
+from gpcore.zonecopy import fork
 from goblin_vaults import cards as C
 from goblin_vaults import vault as V
 from goblin_vaults.codes import (A_BID, A_CARD, A_FROM, A_MOVE, A_BACK, A_SKIP, A_DRAW, A_PLACE,
@@ -20,7 +21,7 @@ FIELDS = ("hands", "vault", "bids", "gears", "block", "bgear", "deck", "pend", "
 def snapshot(st):
     return [bytes(getattr(st, f)) if not isinstance(getattr(st, f), (int, list))
             else [bytes(h) for h in st.hands] if f == "hands" else getattr(st, f)
-            for f in FIELDS] + [st.rng.copy().bits30()]
+            for f in FIELDS] + [fork(st.rng).bits30()]
 
 
 # --- a bid in two steps ------------------------------------------------------------------

@@ -38,6 +38,7 @@ def both(script, *args):
 
 RNG_SCRIPT = """
 from gpcore.rng import Rng
+from gpcore.zonecopy import fork
 for seed in (0, 1, 2, 3, 12345, 1073741823, 1073741824 + 9):
     r = Rng(seed)
     out = []
@@ -53,7 +54,7 @@ for seed in (0, 1, 2, 3, 12345, 1073741823, 1073741824 + 9):
             seq = bytearray(range(9)) if i % 8 == 3 else list(range(8))
             r.shuffle(seq)
             out.extend(seq)
-    print(seed, out, r.copy().bits30())
+    print(seed, out, fork(r).bits30())
 """
 
 

@@ -3,6 +3,7 @@
 Methods of VaultsState through its LAZY modules (gpcore.engine): the game's own bot decides on
 the real state from what its seat may see (bot.py), so a bot game never loads this module."""
 from array import array
+from gpcore.zonecopy import fork
 from goblin_vaults.state import VaultsState
 from goblin_vaults.codes import GLAVRUN, FACEDOWN, PH_BID
 from goblin_vaults.tables import CARDS_COUNT
@@ -14,7 +15,7 @@ _INTS = ("n", "first", "round", "phase", "nbid", "warden", "wgear", "gglav", "se
 
 def copy(st):
     """An independent copy (own generator, bytearrays, log and history)."""
-    c = VaultsState(st.n, st.seed, st.options, st.rng.copy())
+    c = VaultsState(st.n, st.seed, st.options, fork(st.rng))
     c.hands = [bytearray(h) for h in st.hands]
     for f in _FIELDS:
         setattr(c, f, bytearray(getattr(st, f)))

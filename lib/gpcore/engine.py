@@ -21,8 +21,8 @@
 #   label(a)   menu text for action a, in words: a screen fits it to its width by shortening
 #              words (firmware.ui.fit); on the 160x128 screen (25 columns) no word may be lost
 #   result()   final scores, one int per seat (higher is better); None while playing
-#   copy()     an independent copy (own rng copy, own bytearrays, own history list), for
-#              observe()
+#   copy()     an independent copy (own rng copy, gpcore.zonecopy.fork(rng), own bytearrays,
+#              own history list), for observe()
 # and may replace the defaults of gpcore.defaults (hint, events, winners, observe, _redeal,
 # evaluate) and State's private_seat() (the seat to move), and may add progress(): how far the
 # game got, at most 6 characters ("R3/9"), kept in its save for the title's list. A rollout

@@ -12,7 +12,8 @@ _MASK15 = const(0x7FFF)
 
 
 class Rng:
-    """Deterministic generator owned by a game state; copy() forks it for bots."""
+    """Deterministic generator owned by a game state; gpcore.zonecopy.fork(rng) copies it for a
+    state's copy() (a function loaded with the copies, not a method every game would hold)."""
 
     # The 30-bit seed is scrambled by a six-round Feistel network on 15-bit halves: a
     # bijection, so every seed gets its own start, and nearby seeds (seed, seed + 1) start far
@@ -31,12 +32,6 @@ class Rng:
         self.z = (hi & 1) << 15 | lo | 1     # (hi and lo are below 2**15)
         self.w = (hi >> 1) + ((lo & 1) << 14) + 0x2A5D
         self.n = 0
-
-    def copy(self):
-        r = Rng(0)
-        r.z = self.z
-        r.w = self.w
-        return r
 
     # Next raw value in 0 .. 2**30-1. (The masks through a local: a constant is 4 bytes of
     # code at each use; a comment, not a docstring, as for __init__: the code is in one 16-byte

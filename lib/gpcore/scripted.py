@@ -4,17 +4,12 @@ from gpcore.rng import Rng
 
 class ScriptedRng(Rng):
     """Test generator: below()/die() return the scripted values in order, then fall back to
-    the seeded generator. Scripted values are raw results (0-based for below, faces for die)."""
+    the seeded generator. Scripted values are raw results (0-based for below, faces for die).
+    A copy (gpcore.zonecopy.fork) is a plain Rng of the same seeded stream."""
 
     def __init__(self, script, seed=1):
         Rng.__init__(self, seed)
         self.script = list(script)
-
-    def copy(self):
-        r = ScriptedRng(self.script)
-        r.z = self.z
-        r.w = self.w
-        return r
 
     def below(self, n):
         if self.script:

@@ -1,14 +1,26 @@
 """The generic copy() and observe() re-deal of a state whose cards are in gpcore.zones (its
 `zones` attribute); a game names them in its State.LAZY table:
     ("gpcore.zonecopy", " copy _redeal ")
+and fork(rng), the copy of a generator every game's copy() makes.
 Loaded on first use: a game whose bots decide on the real state never needs them."""
+from gpcore.rng import Rng
 from gpcore.zones import Zones, PUBLIC, PRIVATE
+
+
+def fork(rng):
+    """An independent copy of generator rng, the same numbers to come (here, not a method of
+    Rng that every game would hold through its play; a ScriptedRng's copy is a plain Rng, its
+    script left to the original)."""
+    c = Rng(0)
+    c.z = rng.z
+    c.w = rng.w
+    return c
 
 
 def copy(st):
     """An independent copy of state st: bytearrays, lists, the Zones and the generator
     copied, any other attribute (ints, bytes, tuples) shared."""
-    c = type(st)(st.seats, st.seed, st.options, st.rng.copy())
+    c = type(st)(st.seats, st.seed, st.options, fork(st.rng))
     for k, v in st.__dict__.items():
         if isinstance(v, (bytearray, list)):
             v = type(v)(v)

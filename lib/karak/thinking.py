@@ -2,6 +2,7 @@
 
 Functions of KarakState through its LAZY modules (gpcore.engine): the game's own bot decides
 on the real state (karak.bot), so a bot game never loads this module."""
+from gpcore.zonecopy import fork
 from karak import board
 from karak.bot import POINT, inv_value
 
@@ -13,7 +14,7 @@ _VALUES = ("expert", "curse", "nt", "ns", "nb", "phase", "turn", "first", "round
 
 def copy(s):
     """An independent copy (gpcore's observe() makes its thinking copies with this)."""
-    c = type(s)(s.seats, s.seed, s.options, s.rng.copy())
+    c = type(s)(s.seats, s.seed, s.options, fork(s.rng))
     for k in _ARRAYS:
         setattr(c, k, bytearray(getattr(s, k)))
     for k in _VALUES:
