@@ -5,17 +5,12 @@ t % w. Heroes of Karth's range, line of sight and movement are counted this way;
 may use it. All tables are bytes-like, one byte per tile; no object per tile.
 
   beyond(w, h, t, d, n)            the tile n tiles on in direction d, walls ignored
-  dist(w, h, opens, a, u, r)       fewest steps from a to every tile within r, around closed
-                                   sides and around the tiles u marks (a blocked tile can be
+  dist(w, h, opens, a, block, r)   fewest steps from a to every tile within r, around closed
+                                   sides and around tiles that block (a blocked tile can be
                                    reached, not passed: an enemy that is the target)
-  moves(w, h, opens, a, k, u, v, s, f)
-                                   the fewest points spent to reach each tile with k points
-                                   (u blocked tiles, v the webs' cost of leaving, s tracks at
-                                   no cost, f teleporters)
-
-The arguments have names that other modules use too (each distinct name is interned, and
-takes heap on the device): w and h the board's size, opens the open sides, t and a tiles, d a
-direction, n, r and k counts, u, v, s and f tables.
+  moves(w, h, opens, a, mv, block, leave, track, hops)
+                                   the fewest points spent to reach each tile with mv points
+                                   (webs, tracks at no cost, teleporters)
 """
 FAR = 255       # not reached
 
@@ -37,9 +32,9 @@ def step(w, h, opens, t, d):
     return n if n >= 0 and opens[t] >> d & opens[n] >> (d ^ 2) & 1 else -1
 
 
-def dist(w, h, opens, a, u, r):
+def dist(w, h, opens, a, block, r):
     """A bytearray: the fewest orthogonal steps from tile a to each tile (FAR beyond r or out of
-    reach). No step leaves a tile whose byte of u is set (other than a): such a tile ends a
+    reach). No step leaves a tile whose block byte is set (other than a): such a tile ends a
     count, as an enemy does the counting of a range. One sweep of the board per step counted,
     no list grown (a range is counted for every target a game offers, mid-play)."""
     out = bytearray(bytes((FAR,)) * (w * h))
@@ -49,7 +44,7 @@ def dist(w, h, opens, a, u, r):
     while more and k < r:
         more = False
         for t in range(w * h):
-            if out[t] == k and (t == a or not u[t]):
+            if out[t] == k and (t == a or not block[t]):
                 for d in range(4):
                     x = step(w, h, opens, t, d)
                     if x >= 0 and out[x] == FAR:
@@ -59,31 +54,31 @@ def dist(w, h, opens, a, u, r):
     return out
 
 
-def moves(w, h, opens, a, k, u, v, s, f):
+def moves(w, h, opens, a, mv, block, leave, track, hops):
     """A bytearray: the fewest movement points spent to reach each tile from a (FAR: not with
-    k). A step costs 1, plus v[t] when it leaves tile t (a web), and 0 from one tile of the
-    track s to an adjacent one; a tile of f links to every other tile of f at no cost (a
-    teleporter). No step enters a tile whose byte of u (blocked) is set; whoever stands on a
-    tile that may be passed but not stopped on is the caller's to leave out. v and s may be
-    None, f empty (no defaults: a tuple of them would be held with the function)."""
+    mv). A step costs 1, plus leave[t] when it leaves tile t (a web), and 0 from one track tile
+    to an adjacent one; a tile of `hops` links to every other tile of hops at no cost (a
+    teleporter). No step enters a tile whose block byte is set; whoever stands on a tile that
+    may be passed but not stopped on is the caller's to leave out. leave and track may be
+    None, hops empty (no defaults: a tuple of them would be held with the function)."""
     out = bytearray(bytes((FAR,)) * (w * h))
     out[a] = 0
     todo = [a]
     while todo:
         t = todo.pop()
-        lv = out[t] + (v[t] if v else 0)
+        lv = out[t] + (leave[t] if leave else 0)
         for d in range(5):
             if d < 4:
                 n = step(w, h, opens, t, d)
                 ns = (n,)
-                c = lv + (not (s and s[t] and n >= 0 and s[n]))   # a step along the track: 0
-            elif t in f:
-                ns = f
+                c = lv + (not (track and track[t] and n >= 0 and track[n]))   # a track step: 0
+            elif t in hops:
+                ns = hops
                 c = out[t]
             else:
                 break
             for n in ns:
-                if n >= 0 and n != t and not u[n] and c <= k and c < out[n]:
+                if n >= 0 and n != t and not block[n] and c <= mv and c < out[n]:
                     out[n] = c
                     todo.append(n)
     return out
