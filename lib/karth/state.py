@@ -74,7 +74,7 @@ class Karth(State):
                 import karth.acts
                 import karth.turn
                 from karth.begin import begin
-                begin(self)
+                begin(self, None)
         else:
             from karth.turn import do
             do(self, a)
@@ -88,5 +88,5 @@ class Karth(State):
             self.cur = s
             self.turns += 1
             from karth.begin import begin
-            begin(self)
+            begin(self, None)
 

@@ -78,7 +78,7 @@ def do(st, a):
         z.draw(y + a - _DRAW, y + _Z_HAND)
         st.rng.n += 1
         st.say(_E_DRAW, s, a - _DRAW)
-        begin.ready(st)
+        begin.begin(st, a)
     elif sel[0]:         # a card's tile: an item onto a unit, a unit hired
         kind = sel[0]
         c = sel[1]
@@ -100,7 +100,7 @@ def do(st, a):
         rules.place(st, c, t, s, fl)
         st.say(_E_HIRE, _NONE if fl & _F_HID else st.rows[c], t)
     elif a == _END or a == _CONCEDE:
-        begin.finish(st, a)
+        begin.begin(st, a)
     elif a >= _ABIL:
         op = tables.CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         st.se[s] -= acts.se_cost(st, k, a - _ABIL)
