@@ -109,9 +109,9 @@ def run(st, v):
     if e == _OP_LEAP:
         u[i + _U_FL2] |= _G_LEAP
     elif e == _OP_STUN:
-        from karth.move import attack
+        from karth.move import move
         u[j * _U + _U_FL] |= _F_TURNED | _F_STUN
-        attack(st, k, j, True)
+        move(st, t, True)       # the attack of unit k, the active one
     elif e == _OP_EARTHSHAKER:
         for x in rules.slots(st):
             if x != k:

@@ -144,4 +144,4 @@ def do(st, a):
         else:
             harm.spell(st, c, s, _NONE)
     else:
-        move(st, a - _TILE)
+        move(st, a - _TILE, False)
