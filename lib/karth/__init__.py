@@ -20,26 +20,22 @@ Karth data file (karth.md)."""
 from gpcore import once
 
 
-
 def __getattr__(name):
     """NAME is the package's own; TITLE, MIN_SEATS, MAX_SEATS, PERSON_SEAT, OPTIONS and
-    RULES, which the menus read (the play never does), come from karth.info (unloaded again:
-    held here, they were names of this module's table and a string through every game); any
-    other name is tried as a submodule (MicroPython's `from karth import x`)."""
+    RULES, which the menus read (the play never does), come from karth.info, new_game from
+    karth.start, each unloaded again (held here, they were names of this module's table, a
+    string and a function through every game); any other name is tried as a submodule
+    (MicroPython's `from karth import x`)."""
     if name == "NAME":
         return __name__
     try:
         if name.isupper():
             return once("karth.info", name)
+        if name == "new_game":
+            return once("karth.start", name)
         return __import__("karth." + name, None, None, (name,))
     except ImportError:
         raise AttributeError(name)
-
-
-def new_game(seats, seed, options=b"", rng=None):
-    """A new game for 2..4 seats (seat 0 the Dungeon Master); rng lets tests script it
-    (karth.start, unloaded again: its code is not held through the play)."""
-    return once("karth.start", "new_game", seats, seed, options, rng)
 
 
 def make_bot(level, seed=1):

@@ -1,5 +1,5 @@
-"""Heroes of Karth's new game: the history's room, the modules loaded in order, the deal
-(borrowed by the package's new_game and unloaded again)."""
+"""Heroes of Karth's new_game (the history's room, the modules loaded in order, the deal),
+served by the package's __getattr__ and unloaded again."""
 from gpcore import const
 
 # --- constants: written by tools/pack_tables.py ---
@@ -7,8 +7,8 @@ _ROOM = const(768)
 # --- end of constants ---
 
 
-def new_game(seats, seed, options, rng):
-    """The package's new_game (seat 0 the Dungeon Master; rng lets tests script it). The
+def new_game(seats, seed, options=b"", rng=None):
+    """A new game for 2..4 seats (seat 0 the Dungeon Master); rng lets tests script it. The
     history is an array of 2-byte codes (they go past 255) whose room is taken first, while
     the heap is still empty: grown late, a list asked for a 4 KB block when the heap was most
     cut up (MicroPython keeps an emptied array's room). From .py sources it is taken after
