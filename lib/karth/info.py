@@ -1,6 +1,5 @@
-"""Heroes of Karth's menu facts: the title, the seat counts, the setup's default person seat,
-the setup option and the rules in short (lines <= 26 characters); read through the package
-and unloaded again."""
+"""Heroes of Karth's menu texts: the setup option and the rules in short (lines <= 26
+characters); read through the package and unloaded again."""
 from gpcore import const
 
 # --- constants: written by tools/pack_tables.py ---
@@ -10,10 +9,6 @@ _GOLD_WIN_4 = const(60)
 _KP_WIN = const(25)
 # --- end of constants ---
 
-TITLE = "Heroes of Karth"
-MIN_SEATS = 2
-MAX_SEATS = 4
-PERSON_SEAT = 1     # the setup's default: one person, an Adventurer, against a bot DM
 OPTIONS = (("Answers", ("Unseen", "Holder only")),)
 RULES = ("DM vs 1-3 Adventurers.", "Turn: gold, SE, draw 1;",
          "hire onto your Spawners;", "each unit: move, then one",
