@@ -107,7 +107,7 @@ def do(st, a):
         u[i + _U_FL2] &= ~_G_MANA
         if op != _OP_LEAP:
             u[i + _U_FL] |= _F_ACTED if op <= _OP_HIDE else _F_BONUS
-        harm.use(st, k, a - _ABIL)
+        harm.use(st, k, a - _ABIL, 0, _NONE)
     elif a == _REVEAL_SELF:
         u[i + _U_FL] &= ~_F_HID
         st.say(_E_REVEAL, u[i + _U_TILE])
@@ -140,7 +140,7 @@ def do(st, a):
         elif kind == _K_INCOME:
             st.tf |= _TF_INCOME
             z.move(c, y + _Z_DISC)
-            harm.resolve(st, c, s, _NONE)
+            harm.use(st, _NONE, c, s, _NONE)
         else:
             harm.spell(st, c, s, _NONE)
     else:
