@@ -19,19 +19,19 @@ The rules: the adventure rulebook with the rulings of the
 Karth data file (karth.md)."""
 from gpcore import once
 
-NAME = "karth"
-TITLE = "Heroes of Karth"
-MIN_SEATS = 2
-MAX_SEATS = 4
-PERSON_SEAT = 1     # the setup's default: one person, an Adventurer, against a bot DM
+MAX_SEATS = 4       # (the other menu facts: karth.info)
 
 
 def __getattr__(name):
-    """OPTIONS and RULES, the menu texts, come from karth.info, new_game from karth.start,
-    each unloaded again (new_game held here was a function through every game); any other
-    name is tried as a submodule (MicroPython's `from karth import x`)."""
+    """NAME is the package's own; TITLE, MIN_SEATS, PERSON_SEAT, OPTIONS and RULES, which the
+    menus read (the play never does), come from karth.info, new_game from karth.start, each
+    unloaded again (held here, they were names of this module's table, a string and a
+    function through every game); any other name is tried as a submodule (MicroPython's
+    `from karth import x`)."""
+    if name == "NAME":
+        return __name__
     try:
-        if name == "OPTIONS" or name == "RULES":
+        if name.isupper():
             return once("karth.info", name)
         if name == "new_game":
             return once("karth.start", name)
