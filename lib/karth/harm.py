@@ -142,8 +142,9 @@ def after(st):
         st.say(_E_DIES, t, by)
         rules.remove(st, k, _Z_CEM)
         if CARD[_CARD_KIND + r] != _K_UNDEAD:
+            from karth.fx import near
             for j in slots(st):         # the curse: an undead token where it died
-                if u[j * _U + _U_FL2] & _G_CURSED and rules.near(t, u[j * _U + _U_TILE]):
+                if u[j * _U + _U_FL2] & _G_CURSED and near(t, u[j * _U + _U_TILE]):
                     s = u[j * _U + _U_OWN]
                     c = rules.raised(st, s)
                     if c != _NONE:
