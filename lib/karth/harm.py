@@ -6,7 +6,6 @@ karth.turn). Split from karth.rules so that neither module needs a large block t
 .py (tools/MEMORY.md); the answers are here, not in a module of their own, for its names."""
 from gpcore import const
 from karth import rules
-from karth.rules import row, slots, has
 from karth.tables import OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
 # --- constants: written by tools/pack_tables.py ---
@@ -78,6 +77,7 @@ _STEP_N = const(1)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
 # --- end of constants ---
+del const    # (folded by MicroPython, not needed below: 17 names fit a smaller table)
 
 
 def hit(st, k, v, e, s):
@@ -91,7 +91,7 @@ def hit(st, k, v, e, s):
         st.say(_E_REVEAL, u[i + _U_TILE])
     if e == _D_POISON:
         n = 0       # poison tokens in use
-        for j in slots(st):
+        for j in rules.slots(st):
             if u[j * _U + _U_POI]:
                 n += 1
         if not u[i + _U_POI] and n >= _POISON_MAX:
@@ -100,7 +100,7 @@ def hit(st, k, v, e, s):
         u[i + _U_PSRC] = s
         return
     col = _CARD_MR if e else _CARD_AR
-    d = max(1, v - CARD[col + row(st, k)] - rules.items(st, k, col))
+    d = max(1, v - CARD[col + rules.row(st, k)] - rules.items(st, k, col))
     u[i + _U_DMG] = min(_NONE, u[i + _U_DMG] + d)
     st.hitby[k] = s
     if e == _D_MAGIC:
@@ -117,8 +117,8 @@ def after(st):
     st.actor = _NONE
     u = st.u
     dead = []
-    for k in slots(st):
-        if u[k * _U + _U_DMG] < CARD[_CARD_HP + row(st, k)]:     # alive
+    for k in rules.slots(st):
+        if u[k * _U + _U_DMG] < CARD[_CARD_HP + rules.row(st, k)]:     # alive
             continue
         o = u[k * _U + _U_OWN]
         for s in range(st.seats):
@@ -132,7 +132,7 @@ def after(st):
         # k dies: kill points and bounty to the seat that hit it last (to the other side when
         # its own side killed it: Earthshaker, the DM's kills going to the first Adventurer)
         by = st.hitby[k]
-        r = row(st, k)
+        r = rules.row(st, k)
         o = u[k * _U + _U_OWN]
         t = u[k * _U + _U_TILE]
         if (not by) == (not o):
@@ -143,7 +143,7 @@ def after(st):
         rules.remove(st, k, _Z_CEM)
         if CARD[_CARD_KIND + r] != _K_UNDEAD:
             from karth.fx import near
-            for j in slots(st):         # the curse: an undead token where it died
+            for j in rules.slots(st):         # the curse: an undead token where it died
                 if u[j * _U + _U_FL2] & _G_CURSED and near(t, u[j * _U + _U_TILE]):
                     s = u[j * _U + _U_OWN]
                     c = rules.raised(st, s)
@@ -181,11 +181,11 @@ def offered(st, s, e, z):
 def trap_card(st, k):
     # The DM's Spike Trap for the enemy unit k that just moved, if the DM can pay for it.
     if st.u[k * _U + _U_FL] & _F_HID or not st.u[k * _U + _U_OWN] \
-            or has(row(st, k), _OP_TRAP_IMMUNE):
+            or rules.has(rules.row(st, k), _OP_TRAP_IMMUNE):
         return _NONE
     for c in st.zones.cards(_Z_TOK):
         r = st.rows[c]
-        if has(r, _OP_TRAP):
+        if rules.has(r, _OP_TRAP):
             if st.se[0] >= CARD[_CARD_SE_COST + r] and st.gold[0] >= CARD[_CARD_GOLD_COST + r]:
                 return c
             break
@@ -256,9 +256,9 @@ def healer(st, s):
     if st.cur == s or st.se[s] < OP_SE[_OP_LINE_HEAL - 1]:
         return -1
     u = st.u
-    for k in slots(st):
+    for k in rules.slots(st):
         if u[k * _U + _U_OWN] == s and not u[k * _U + _U_FL] & _F_TURNED \
-                and not u[k * _U + _U_FL2] & _G_OBON and has(row(st, k), _OP_LINE_HEAL):
+                and not u[k * _U + _U_FL2] & _G_OBON and rules.has(rules.row(st, k), _OP_LINE_HEAL):
             return k
     return -1
 
@@ -311,7 +311,7 @@ def window(st, a):
         out = [] if c == _NONE else [_CARD + c]
         k = healer(st, s) if kind == _W_DMG else -1
         if k >= 0:      # Moon Refresh: its ability step
-            i = CARD_ABILITIES_AT[row(st, k)]
+            i = CARD_ABILITIES_AT[rules.row(st, k)]
             while CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK != _OP_LINE_HEAL:
                 i += 1
             out.append(_ABIL + i)
