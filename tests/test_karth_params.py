@@ -30,7 +30,7 @@ def test_a_rule_number_follows_the_params_table(tmp_path, monkeypatch):
     assert "_GOLD_WIN_3 = const(55)" in out["lib/karth/rules.py"]
     assert "_GOLD_WIN_3 = const(55)" in out["lib/karth/info.py"]
     out = edited(tmp_path / "3", monkeypatch, "karth_params.csv", "ROOM,768,", "ROOM,900,")
-    assert "_ROOM = const(900)" in out["lib/karth/__init__.py"]
+    assert "_ROOM = const(900)" in out["lib/karth/start.py"]
 
 
 def test_a_token_supply_follows_the_cards_table(tmp_path, monkeypatch):

@@ -164,8 +164,9 @@ class Bot(Rng):
         # a visible enemy or an enemy Spawner, if that is nearer than where it stands.
         t = u[k * _U + _U_TILE]
         ways = rules.opens(st, s, False)       # (unit k is the seat's: its turn runs)
+        from gpcore.paths import dist
         if t in rules.spawners(st, sd):
-            d = rules.dist(_W, _H, ways, t, bytes(_N_TILES), _HOLD)
+            d = dist(_W, _H, ways, t, bytes(_N_TILES), _HOLD)
             for x in range(_N_TILES):
                 if seen[x] and d[x] <= _HOLD:
                     return _DONE
@@ -177,7 +178,7 @@ class Bot(Rng):
                 if seen[x]:
                     aims.append(x)
         for x in aims:
-            d = rules.dist(_W, _H, ways, x, bytes(_N_TILES), 12)
+            d = dist(_W, _H, ways, x, bytes(_N_TILES), 12)
             for i in range(_N_TILES):
                 if d[i] < goal[i]:
                     goal[i] = d[i]

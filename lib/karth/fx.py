@@ -109,9 +109,9 @@ def run(st, v):
     if e == _OP_LEAP:
         u[i + _U_FL2] |= _G_LEAP
     elif e == _OP_STUN:
-        from karth.move import attack
+        from karth.move import move
         u[j * _U + _U_FL] |= _F_TURNED | _F_STUN
-        attack(st, k, j, True)
+        move(st, t, True)       # the attack of unit k, the active one
     elif e == _OP_EARTHSHAKER:
         for x in rules.slots(st):
             if x != k:
@@ -128,7 +128,7 @@ def run(st, v):
         a = u[i + _U_TILE]
         for x in rules.slots(st):
             if x == k or ((not u[x * _U + _U_OWN]) == (not s)
-                          and rules.near(a, u[x * _U + _U_TILE])):
+                          and near(a, u[x * _U + _U_TILE])):
                 u[x * _U + _U_BUF] += n
     elif e == _OP_PUSH:
         m = _push_to(st, k, j)
@@ -178,11 +178,11 @@ def run(st, v):
         r = CARD[_CARD_DTYPE + st.rows[st.card]]
         for x in rules.slots(st):
             b = u[x * _U + _U_TILE]
-            if (not u[x * _U + _U_OWN]) != (not s) and (b == t or rules.near(t, b)):
+            if (not u[x * _U + _U_OWN]) != (not s) and (b == t or near(t, b)):
                 harm.hit(st, x, n, r, s)
         if r == _D_MAGIC:
             for b in range(_N_TILES):
-                if b == t or rules.near(t, b):
+                if b == t or near(t, b):
                     st.web[b] = 0
     elif e == _OP_GOLD:
         st.gold[s] = min(_CAP99, st.gold[s] + n)
@@ -201,6 +201,11 @@ def run(st, v):
         u[i + _U_FL] |= _F_DONE
         st.active = _NONE
     return None
+
+
+def near(a, b):
+    # Tile b is in tile a's radius (the 8 around it, walls ignored).
+    return a != b and abs(a // _W - b // _W) <= 1 and abs(a % _W - b % _W) <= 1
 
 
 def _push_to(st, k, j):
@@ -276,7 +281,7 @@ def first(st, e, n, k):
             return out
         a = u[i + _U_TILE]
         for t in range(_N_TILES):
-            if not st.at[t] and rules.near(a, t) and (t // _W == a // _W or t % _W == a % _W):
+            if not st.at[t] and near(a, t) and (t // _W == a // _W or t % _W == a % _W):
                 out.append(_TILE + t)
     elif 1 << e & _A_UNIT:
         # visible units: PUSH any it can push; HEAL the side's damaged, SWAP the side's (two

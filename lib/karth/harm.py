@@ -6,7 +6,6 @@ karth.turn). Split from karth.rules so that neither module needs a large block t
 .py (tools/MEMORY.md); the answers are here, not in a module of their own, for its names."""
 from gpcore import const
 from karth import rules
-from karth.rules import row, slots, has
 from karth.tables import OP_SE, CARD_ABILITIES, CARD_ABILITIES_AT, CARD
 
 # --- constants: written by tools/pack_tables.py ---
@@ -78,6 +77,7 @@ _STEP_N = const(1)
 _HEAD_OP_SHIFT = const(0)
 _HEAD_OP_MASK = const(31)
 # --- end of constants ---
+del const    # (folded by MicroPython, not needed below: 17 names fit a smaller table)
 
 
 def hit(st, k, v, e, s):
@@ -91,7 +91,7 @@ def hit(st, k, v, e, s):
         st.say(_E_REVEAL, u[i + _U_TILE])
     if e == _D_POISON:
         n = 0       # poison tokens in use
-        for j in slots(st):
+        for j in rules.slots(st):
             if u[j * _U + _U_POI]:
                 n += 1
         if not u[i + _U_POI] and n >= _POISON_MAX:
@@ -100,7 +100,7 @@ def hit(st, k, v, e, s):
         u[i + _U_PSRC] = s
         return
     col = _CARD_MR if e else _CARD_AR
-    d = max(1, v - CARD[col + row(st, k)] - rules.items(st, k, col))
+    d = max(1, v - CARD[col + rules.row(st, k)] - rules.items(st, k, col))
     u[i + _U_DMG] = min(_NONE, u[i + _U_DMG] + d)
     st.hitby[k] = s
     if e == _D_MAGIC:
@@ -117,8 +117,8 @@ def after(st):
     st.actor = _NONE
     u = st.u
     dead = []
-    for k in slots(st):
-        if u[k * _U + _U_DMG] < CARD[_CARD_HP + row(st, k)]:     # alive
+    for k in rules.slots(st):
+        if u[k * _U + _U_DMG] < CARD[_CARD_HP + rules.row(st, k)]:     # alive
             continue
         o = u[k * _U + _U_OWN]
         for s in range(st.seats):
@@ -132,7 +132,7 @@ def after(st):
         # k dies: kill points and bounty to the seat that hit it last (to the other side when
         # its own side killed it: Earthshaker, the DM's kills going to the first Adventurer)
         by = st.hitby[k]
-        r = row(st, k)
+        r = rules.row(st, k)
         o = u[k * _U + _U_OWN]
         t = u[k * _U + _U_TILE]
         if (not by) == (not o):
@@ -142,8 +142,9 @@ def after(st):
         st.say(_E_DIES, t, by)
         rules.remove(st, k, _Z_CEM)
         if CARD[_CARD_KIND + r] != _K_UNDEAD:
-            for j in slots(st):         # the curse: an undead token where it died
-                if u[j * _U + _U_FL2] & _G_CURSED and rules.near(t, u[j * _U + _U_TILE]):
+            from karth.fx import near
+            for j in rules.slots(st):         # the curse: an undead token where it died
+                if u[j * _U + _U_FL2] & _G_CURSED and near(t, u[j * _U + _U_TILE]):
                     s = u[j * _U + _U_OWN]
                     c = rules.raised(st, s)
                     if c != _NONE:
@@ -180,11 +181,11 @@ def offered(st, s, e, z):
 def trap_card(st, k):
     # The DM's Spike Trap for the enemy unit k that just moved, if the DM can pay for it.
     if st.u[k * _U + _U_FL] & _F_HID or not st.u[k * _U + _U_OWN] \
-            or has(row(st, k), _OP_TRAP_IMMUNE):
+            or rules.has(rules.row(st, k), _OP_TRAP_IMMUNE):
         return _NONE
     for c in st.zones.cards(_Z_TOK):
         r = st.rows[c]
-        if has(r, _OP_TRAP):
+        if rules.has(r, _OP_TRAP):
             if st.se[0] >= CARD[_CARD_SE_COST + r] and st.gold[0] >= CARD[_CARD_GOLD_COST + r]:
                 return c
             break
@@ -212,37 +213,32 @@ def spell(st, c, s, v):
             st.win[1] = s
             return
     st.win[0] = 0
-    resolve(st, c, o, st.win[3])
+    use(st, _NONE, c, o, st.win[3])
 
 
-def resolve(st, c, s, v):
-    # Spell card c of seat s takes effect: its program (gpcore.effects), or, in a window, its
-    # effect on the unit `v`.
-    r = st.rows[c]
-    if v != _NONE:
-        i = _STEP * CARD_ABILITIES_AT[r]
-        if CARD_ABILITIES[i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == _OP_HEAL:
-            heal(st, v, CARD_ABILITIES[i + _STEP_N])
-        else:
-            hit(st, v, CARD[_CARD_DMG + r], 0, s)
-        after(st)
-        return
+def use(st, k, c, s, v):
+    # A program starts (gpcore.effects), the death check once it is done: unit k's ability
+    # step c (karth.turn, and Moon Refresh in the damage window), or with k NONE seat s's
+    # spell card c (income, or a spell no one countered), in a window its effect on the unit
+    # v. (One function for both: a function more is held through the play.)
     from gpcore import effects
-    st.card = c
-    st.actor = _NONE
-    effects.start(st, CARD_ABILITIES_AT[r])
-    if st.fx[0] == _NONE:
-        after(st)
-
-
-def use(st, k, i):
-    # Unit k uses its ability step i (its program: gpcore.effects), the death check once the
-    # program is done (karth.turn, and Moon Refresh in the damage window).
-    from gpcore import effects
+    if k == _NONE:
+        r = st.rows[c]
+        if v != _NONE:
+            i = _STEP * CARD_ABILITIES_AT[r]
+            if CARD_ABILITIES[i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == _OP_HEAL:
+                heal(st, v, CARD_ABILITIES[i + _STEP_N])
+            else:
+                hit(st, v, CARD[_CARD_DMG + r], 0, s)
+            after(st)
+            return
+        st.card = c
+        c = CARD_ABILITIES_AT[r]
+    else:
+        st.say(_E_ABIL, st.u[k * _U + _U_TILE],
+               CARD_ABILITIES[_STEP * c] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK)
     st.actor = k
-    st.say(_E_ABIL, st.u[k * _U + _U_TILE],
-           CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK)
-    effects.start(st, i)
+    effects.start(st, c)
     if st.fx[0] == _NONE:
         after(st)
 
@@ -260,9 +256,9 @@ def healer(st, s):
     if st.cur == s or st.se[s] < OP_SE[_OP_LINE_HEAL - 1]:
         return -1
     u = st.u
-    for k in slots(st):
+    for k in rules.slots(st):
         if u[k * _U + _U_OWN] == s and not u[k * _U + _U_FL] & _F_TURNED \
-                and not u[k * _U + _U_FL2] & _G_OBON and has(row(st, k), _OP_LINE_HEAL):
+                and not u[k * _U + _U_FL2] & _G_OBON and rules.has(rules.row(st, k), _OP_LINE_HEAL):
             return k
     return -1
 
@@ -315,7 +311,7 @@ def window(st, a):
         out = [] if c == _NONE else [_CARD + c]
         k = healer(st, s) if kind == _W_DMG else -1
         if k >= 0:      # Moon Refresh: its ability step
-            i = CARD_ABILITIES_AT[row(st, k)]
+            i = CARD_ABILITIES_AT[rules.row(st, k)]
             while CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK != _OP_LINE_HEAL:
                 i += 1
             out.append(_ABIL + i)
@@ -346,6 +342,6 @@ def window(st, a):
         k = healer(st, s)
         st.se[s] -= OP_SE[_OP_LINE_HEAL - 1]
         st.u[k * _U + _U_FL2] |= _G_OBON
-        use(st, k, a - _ABIL)
+        use(st, k, a - _ABIL, 0, _NONE)
     else:
         spell(st, c, s, st.win[2])

@@ -1,5 +1,6 @@
-"""Heroes of Karth's menu texts: the setup option and the rules in short (lines <= 26
-characters); read through the package and unloaded again."""
+"""Heroes of Karth's menu facts: the title, the fewest seats, the setup's default person seat,
+the setup option and the rules in short (lines <= 26 characters); read through the package
+and unloaded again (MAX_SEATS stays in the package: the drivers read it first)."""
 from gpcore import const
 
 # --- constants: written by tools/pack_tables.py ---
@@ -9,6 +10,9 @@ _GOLD_WIN_4 = const(60)
 _KP_WIN = const(25)
 # --- end of constants ---
 
+TITLE = "Heroes of Karth"
+MIN_SEATS = 2
+PERSON_SEAT = 1     # the setup's default: one person, an Adventurer, against a bot DM
 OPTIONS = (("Answers", ("Unseen", "Holder only")),)
 RULES = ("DM vs 1-3 Adventurers.", "Turn: gold, SE, draw 1;",
          "hire onto your Spawners;", "each unit: move, then one",

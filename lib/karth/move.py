@@ -59,9 +59,10 @@ _TILE_KIND_MASK = const(15)
 # --- end of constants ---
 
 
-def move(st, t):
+def move(st, t, f):
     # The tile t chosen in a unit turn: an own unit starts its turn, or the active unit
-    # moves or attacks.
+    # moves or attacks; f: a Stun's attack (karth.fx), without the unit's bonuses and items.
+    # (The attack is not a function of its own: one more held through the play.)
     s = st.cur
     u = st.u
     j = st.at[t] - 1
@@ -102,20 +103,16 @@ def move(st, t):
         if s and harm.trap_card(st, k) != _NONE:
             st.win[0:4] = bytes((_W_MOVE, 0, k, 0))     # the DM's Spike Trap window
         return
-    attack(st, k, j, 0)
-
-
-def attack(st, k, j, f):
-    # Unit k attacks unit j: its DMG, and unless `f` (a stun) its bonuses and items.
+    # the attack on unit j: its DMG, and but for a Stun's its bonuses and items
     r = rules.row(st, k)
     i = k * _U
-    st.u[i + _U_FL] = (st.u[i + _U_FL] | _F_ACTED) & ~_F_HID
-    st.u[i + _U_FL2] |= _G_ATK
+    u[i + _U_FL] = (u[i + _U_FL] | _F_ACTED) & ~_F_HID
+    u[i + _U_FL2] |= _G_ATK
     n = CARD[_CARD_DMG + r]
     if not f:
-        n += st.u[i + _U_BUF] + rules.items(st, k, _CARD_DMG)
-    st.say(_E_ATTACK, st.u[k * _U + _U_TILE], st.u[j * _U + _U_TILE], n)
-    harm.hit(st, j, n, CARD[_CARD_DTYPE + r], st.cur)
+        n += u[i + _U_BUF] + rules.items(st, k, _CARD_DMG)
+    st.say(_E_ATTACK, u[i + _U_TILE], u[j * _U + _U_TILE], n)
+    harm.hit(st, j, n, CARD[_CARD_DTYPE + r], s)
     harm.after(st)
 
 

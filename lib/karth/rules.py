@@ -2,7 +2,6 @@
 their cards, walls and range (gpcore.paths), placing and removing units, the undead's and the
 Adventurers' caps. Damage, death, the reaction windows and the wins are in karth.harm."""
 from gpcore import const
-from gpcore.paths import dist
 from karth import tables
 
 # --- constants: written by tools/pack_tables.py ---
@@ -46,6 +45,7 @@ _HEAD_OP_MASK = const(31)
 _TILE_KIND_MASK = const(15)
 _TILE_TURNS_SHIFT = const(4)
 # --- end of constants ---
+del const    # (folded by MicroPython, not needed below: 17 names fit a smaller table)
 # By seats 2, 3, 4: the Adventurers' combined gold target; the DM's is GOLD_WIN[0] at every
 # seat count (PROPOSED reading, karth.md ruling 29: "40 unspent Gold Coins" is one player's,
 # "combined" the Adventurers'): with 50 and 60 the DM's bot won 34% and 13% of bot games.
@@ -112,7 +112,8 @@ def targets(st, k, r, f):
         r = 3 if r == _C_ARCHER or r == _C_CASTER else 1
     u = st.u
     e = u[k * _U + _U_OWN]
-    # the steps to each tile, counted around walls and visible enemies, up to r (gpcore.paths)
+    # the steps to each tile, counted around walls and visible enemies, up to r
+    from gpcore.paths import dist
     d = dist(_W, _H, opens(st, e, False), u[k * _U + _U_TILE], enemies(st, e), r)
     e = not e       # its side (0: the DM's)
     out = bytearray()
@@ -178,11 +179,6 @@ def remove(st, k, z):
     u[i:i + _U] = bytes([_NONE]) * _U
     if st.active == k:
         st.active = _NONE
-
-
-def near(a, b):
-    # Tile b is in tile a's radius (the 8 around it, walls ignored).
-    return a != b and abs(a // _W - b // _W) <= 1 and abs(a % _W - b % _W) <= 1
 
 
 def spawners(st, e):

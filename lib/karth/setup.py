@@ -7,6 +7,7 @@ ends), the Adventurers' changes, the DM's (the numbers: tools/tables/karth_param
 layout keeps the six Spawners connected (Secret Doors closed, no teleports). Then the DM's
 first turn (begun by karth.state once this module is unloaded)."""
 from gpcore import const
+from gpcore.paths import dist
 from gpcore.zones import Zones, PUBLIC, PRIVATE, HIDDEN
 from karth import rules
 from karth.tables import CARD, TER
@@ -164,7 +165,7 @@ def legal(st, a=0, b=0, r=0):
     for t in range(_N_TILES):
         if TER[_TER_FAC + (st.tile[t] & _TILE_KIND_MASK)]:
             m[t] = 0
-    d = rules.dist(_W, _H, m, sp[0], bytes(_N_TILES), _N_TILES)
+    d = dist(_W, _H, m, sp[0], bytes(_N_TILES), _N_TILES)
     st.tile[a], st.tile[b] = x, y
     for t in sp:
         if d[t] > _N_TILES:     # (FAR: not reached)

@@ -12,7 +12,7 @@ below: its fields and the read API)."""
 # s.u[slot * U + U_*] (a unit's bytes), s.zones (zone Z_SEAT + ZS * seat + Z_*; karth.codes).
 # (A comment, not the docstring: compiled from .py, a docstring is a string the parse holds,
 # and this module compiles last, in the deal, with the most code held: tools/MEMORY.md.)
-from gpcore import const, effects, once
+from gpcore import const, effects
 from gpcore.engine import State, OVER
 from karth import harm
 from karth.tables import CARD_ABILITIES
@@ -67,6 +67,7 @@ class Karth(State):
             setup_do(self, a)
             if self.ph >= _PH_DRAW:
                 setup_do = None             # (the name would hold its module's code)
+                from gpcore import once     # (here: a name fewer in the module's table)
                 once("karth.setup")         # the play never needs it again: dropped
                 import gc
                 gc.collect()
@@ -74,7 +75,7 @@ class Karth(State):
                 import karth.acts
                 import karth.turn
                 from karth.begin import begin
-                begin(self)
+                begin(self, None)
         else:
             from karth.turn import do
             do(self, a)
@@ -88,5 +89,5 @@ class Karth(State):
             self.cur = s
             self.turns += 1
             from karth.begin import begin
-            begin(self)
+            begin(self, None)
 
