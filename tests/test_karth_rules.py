@@ -9,7 +9,7 @@ from karth import acts, begin, checks, harm, rules
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
                          OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, CONCEDE, NONE,
-                         TILE, Z_SPELL, CARD_PILE, DRAW)
+                         TILE, Z_SPELL, CARD_PILE)
 from karth.tables import CARD as CARD_TABLE
 from tests.karth_kit import (game, card, put, at, turn_of, tile, ability, undead, alive,
                              get, zone)
@@ -231,9 +231,9 @@ def test_stun_keeps_the_unit_turned_through_its_next_turn():
     st.apply(tile("d4"))
     assert get(st, peon, U_DMG) == 4 and get(st, peon, U_FL) & F_TURNED
     st.cur = 0
-    begin.begin(st, DRAW)      # readying after a draw
+    begin.ready(st)
     assert get(st, peon, U_FL) & F_TURNED         # still turned this turn
-    begin.begin(st, DRAW)      # readying after a draw
+    begin.ready(st)
     assert not get(st, peon, U_FL) & F_TURNED     # ready the turn after
 
 

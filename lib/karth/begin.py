@@ -8,7 +8,6 @@ from karth.acts import actions
 from karth.tables import CARD
 
 # --- constants: written by tools/pack_tables.py ---
-_END = const(300)
 _CONCEDE = const(310)
 _Z_DISC = const(4)
 _U = const(12)
@@ -41,78 +40,47 @@ _OP_COFFERS = const(1)
 # --- end of constants ---
 
 
-def begin(st, a):
-    # The turn's edges, one function (a function more is held through the play): with a None
-    # its beginning, with END or CONCEDE its end, with a draw taken (or none offered) the
-    # readying of the seat's units.
+def begin(st):
+    # The start of the seat to move's turn: units that left go to the discard pile, the
+    # Spawner win, gold and SE, then the draw (none when the piles are empty).
+    s = st.cur
+    st.tf = 0
+    st.active = _NONE
+    st.sel[2] = _NONE
+    for k in rules.slots(st):
+        st.u[k * _U + _U_FL2] &= ~_G_OBON
+        if st.u[k * _U + _U_OWN] == s and st.u[k * _U + _U_FL] & _F_LEAVE:
+            rules.remove(st, k, _Z_DISC)
+    sd = 1 if s else 0      # a unit of its side on every Spawner of the other side: it wins
+    sp = rules.spawners(st, 1 - sd)
+    for t in sp:
+        k = st.at[t] - 1
+        if k < 0 or (not st.u[k * _U + _U_OWN]) != (not s) or st.u[k * _U + _U_FL] & _F_HID:
+            break
+    else:
+        if sp:
+            harm.end(st, sd)
+            return
+    n = st.gold[s] + 1      # gold: 1, and 1 per own Golden Coffers unit; SE: their levels
+    e = st.se[s]
+    for k in rules.slots(st):
+        if st.u[k * _U + _U_OWN] == s:
+            r = rules.row(st, k)
+            n += rules.has(r, _OP_COFFERS) > 0
+            e += CARD[_CARD_LEVEL + r]
+    st.gold[s] = min(_CAP99, n)
+    st.se[s] = min(_CAP99, e)
+    st.say(_E_TURN, s, st.gold[s], st.se[s])
+    st.ph = _PH_DRAW
+    if not actions(st):
+        ready(st)
+
+
+def ready(st):
+    # Own units facing the opponent turn back (a stunned one stays turned once more); every
+    # own unit's turn flags start afresh.
     s = st.cur
     u = st.u
-    if a == _END or a == _CONCEDE:
-        if a == _CONCEDE:
-            # a conceding DM hands the Adventurers the win; a conceding Adventurer's units
-            # leave at once without scoring and the rest play on (the DM wins when none is
-            # left)
-            st.say(_E_CONCEDE, s)
-            if not s:
-                harm.end(st, 1)
-                return
-            st.out |= 1 << s
-            for k in rules.slots(st):
-                if u[k * _U + _U_OWN] == s:
-                    rules.remove(st, k, _Z_DISC)
-            if st.out == (1 << st.seats) - 2:
-                harm.end(st, 0)
-                return
-        # the end of the turn: the poison tokens hit (credited to who put them), then the
-        # next seat (karth.state, once any window this opens is closed)
-        for k in rules.slots(st):
-            i = k * _U
-            p = u[i + _U_POI]
-            if p:
-                u[i + _U_POI] = 0
-                d = max(1, p - CARD[_CARD_PR + rules.row(st, k)] - rules.items(st, k, _CARD_PR))
-                u[i + _U_DMG] = min(_NONE, u[i + _U_DMG] + d)
-                st.hitby[k] = u[i + _U_PSRC]
-                st.say(_E_POISON, u[i + _U_TILE], d)
-        st.tf |= _TF_END
-        st.active = _NONE
-        harm.after(st)
-        return
-    if a is None:
-        # The start of the seat to move's turn: units that left go to the discard pile, the
-        # Spawner win, gold and SE, then the draw (none when the piles are empty).
-        st.tf = 0
-        st.active = _NONE
-        st.sel[2] = _NONE
-        for k in rules.slots(st):
-            u[k * _U + _U_FL2] &= ~_G_OBON
-            if u[k * _U + _U_OWN] == s and u[k * _U + _U_FL] & _F_LEAVE:
-                rules.remove(st, k, _Z_DISC)
-        sd = 1 if s else 0      # a unit of its side on every Spawner of the other side: it wins
-        sp = rules.spawners(st, 1 - sd)
-        for t in sp:
-            k = st.at[t] - 1
-            if k < 0 or (not u[k * _U + _U_OWN]) != (not s) or u[k * _U + _U_FL] & _F_HID:
-                break
-        else:
-            if sp:
-                harm.end(st, sd)
-                return
-        n = st.gold[s] + 1      # gold: 1, and 1 per own Golden Coffers unit; SE: their levels
-        e = st.se[s]
-        for k in rules.slots(st):
-            if u[k * _U + _U_OWN] == s:
-                r = rules.row(st, k)
-                n += rules.has(r, _OP_COFFERS) > 0
-                e += CARD[_CARD_LEVEL + r]
-        st.gold[s] = min(_CAP99, n)
-        st.se[s] = min(_CAP99, e)
-        st.say(_E_TURN, s, st.gold[s], st.se[s])
-        st.ph = _PH_DRAW
-        if actions(st):
-            return
-    # Readying: own units facing the opponent turn back (a stunned one stays turned once
-    # more); every own unit's turn flags start afresh.
     for k in rules.slots(st):
         i = k * _U
         if u[i + _U_OWN] != s:
@@ -127,3 +95,37 @@ def begin(st, a):
         u[i + _U_MV] = 0
         u[i + _U_BUF] = 0
     st.ph = _PH_MAIN
+
+
+def finish(st, a):
+    # The end of the turn (END), or conceding (CONCEDE) first.
+    s = st.cur
+    if a == _CONCEDE:
+        # a conceding DM hands the Adventurers the win; a conceding Adventurer's units
+        # leave at once without scoring and the rest play on (the DM wins when none is left)
+        st.say(_E_CONCEDE, s)
+        if not s:
+            harm.end(st, 1)
+            return
+        st.out |= 1 << s
+        for k in rules.slots(st):
+            if st.u[k * _U + _U_OWN] == s:
+                rules.remove(st, k, _Z_DISC)
+        if st.out == (1 << st.seats) - 2:
+            harm.end(st, 0)
+            return
+    # the end of the turn: the poison tokens hit (credited to who put them), then the
+    # next seat (karth.state, once any window this opens is closed)
+    u = st.u
+    for k in rules.slots(st):
+        i = k * _U
+        p = u[i + _U_POI]
+        if p:
+            u[i + _U_POI] = 0
+            d = max(1, p - CARD[_CARD_PR + rules.row(st, k)] - rules.items(st, k, _CARD_PR))
+            u[i + _U_DMG] = min(_NONE, u[i + _U_DMG] + d)
+            st.hitby[k] = u[i + _U_PSRC]
+            st.say(_E_POISON, u[i + _U_TILE], d)
+    st.tf |= _TF_END
+    st.active = _NONE
+    harm.after(st)

@@ -109,9 +109,9 @@ def run(st, v):
     if e == _OP_LEAP:
         u[i + _U_FL2] |= _G_LEAP
     elif e == _OP_STUN:
-        from karth.move import move
+        from karth.move import attack
         u[j * _U + _U_FL] |= _F_TURNED | _F_STUN
-        move(st, t, True)       # the attack of unit k, the active one
+        attack(st, k, j, True)
     elif e == _OP_EARTHSHAKER:
         for x in rules.slots(st):
             if x != k:

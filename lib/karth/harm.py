@@ -213,32 +213,37 @@ def spell(st, c, s, v):
             st.win[1] = s
             return
     st.win[0] = 0
-    use(st, _NONE, c, o, st.win[3])
+    resolve(st, c, o, st.win[3])
 
 
-def use(st, k, c, s, v):
-    # A program starts (gpcore.effects), the death check once it is done: unit k's ability
-    # step c (karth.turn, and Moon Refresh in the damage window), or with k NONE seat s's
-    # spell card c (income, or a spell no one countered), in a window its effect on the unit
-    # v. (One function for both: a function more is held through the play.)
+def resolve(st, c, s, v):
+    # Spell card c of seat s takes effect: its program (gpcore.effects), or, in a window, its
+    # effect on the unit `v`.
+    r = st.rows[c]
+    if v != _NONE:
+        i = _STEP * CARD_ABILITIES_AT[r]
+        if CARD_ABILITIES[i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == _OP_HEAL:
+            heal(st, v, CARD_ABILITIES[i + _STEP_N])
+        else:
+            hit(st, v, CARD[_CARD_DMG + r], 0, s)
+        after(st)
+        return
     from gpcore import effects
-    if k == _NONE:
-        r = st.rows[c]
-        if v != _NONE:
-            i = _STEP * CARD_ABILITIES_AT[r]
-            if CARD_ABILITIES[i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK == _OP_HEAL:
-                heal(st, v, CARD_ABILITIES[i + _STEP_N])
-            else:
-                hit(st, v, CARD[_CARD_DMG + r], 0, s)
-            after(st)
-            return
-        st.card = c
-        c = CARD_ABILITIES_AT[r]
-    else:
-        st.say(_E_ABIL, st.u[k * _U + _U_TILE],
-               CARD_ABILITIES[_STEP * c] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK)
+    st.card = c
+    st.actor = _NONE
+    effects.start(st, CARD_ABILITIES_AT[r])
+    if st.fx[0] == _NONE:
+        after(st)
+
+
+def use(st, k, i):
+    # Unit k uses its ability step i (its program: gpcore.effects), the death check once the
+    # program is done (karth.turn, and Moon Refresh in the damage window).
+    from gpcore import effects
     st.actor = k
-    effects.start(st, c)
+    st.say(_E_ABIL, st.u[k * _U + _U_TILE],
+           CARD_ABILITIES[_STEP * i] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK)
+    effects.start(st, i)
     if st.fx[0] == _NONE:
         after(st)
 
@@ -342,6 +347,6 @@ def window(st, a):
         k = healer(st, s)
         st.se[s] -= OP_SE[_OP_LINE_HEAL - 1]
         st.u[k * _U + _U_FL2] |= _G_OBON
-        use(st, k, a - _ABIL, 0, _NONE)
+        use(st, k, a - _ABIL)
     else:
         spell(st, c, s, st.win[2])

@@ -59,10 +59,9 @@ _TILE_KIND_MASK = const(15)
 # --- end of constants ---
 
 
-def move(st, t, f):
+def move(st, t):
     # The tile t chosen in a unit turn: an own unit starts its turn, or the active unit
-    # moves or attacks; f: a Stun's attack (karth.fx), without the unit's bonuses and items.
-    # (The attack is not a function of its own: one more held through the play.)
+    # moves or attacks.
     s = st.cur
     u = st.u
     j = st.at[t] - 1
@@ -103,16 +102,20 @@ def move(st, t, f):
         if s and harm.trap_card(st, k) != _NONE:
             st.win[0:4] = bytes((_W_MOVE, 0, k, 0))     # the DM's Spike Trap window
         return
-    # the attack on unit j: its DMG, and but for a Stun's its bonuses and items
+    attack(st, k, j, 0)
+
+
+def attack(st, k, j, f):
+    # Unit k attacks unit j: its DMG, and unless `f` (a stun) its bonuses and items.
     r = rules.row(st, k)
     i = k * _U
-    u[i + _U_FL] = (u[i + _U_FL] | _F_ACTED) & ~_F_HID
-    u[i + _U_FL2] |= _G_ATK
+    st.u[i + _U_FL] = (st.u[i + _U_FL] | _F_ACTED) & ~_F_HID
+    st.u[i + _U_FL2] |= _G_ATK
     n = CARD[_CARD_DMG + r]
     if not f:
-        n += u[i + _U_BUF] + rules.items(st, k, _CARD_DMG)
-    st.say(_E_ATTACK, u[i + _U_TILE], u[j * _U + _U_TILE], n)
-    harm.hit(st, j, n, CARD[_CARD_DTYPE + r], s)
+        n += st.u[i + _U_BUF] + rules.items(st, k, _CARD_DMG)
+    st.say(_E_ATTACK, st.u[k * _U + _U_TILE], st.u[j * _U + _U_TILE], n)
+    harm.hit(st, j, n, CARD[_CARD_DTYPE + r], st.cur)
     harm.after(st)
 
 

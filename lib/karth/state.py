@@ -75,7 +75,7 @@ class Karth(State):
                 import karth.acts
                 import karth.turn
                 from karth.begin import begin
-                begin(self, None)
+                begin(self)
         else:
             from karth.turn import do
             do(self, a)
@@ -89,5 +89,5 @@ class Karth(State):
             self.cur = s
             self.turns += 1
             from karth.begin import begin
-            begin(self, None)
+            begin(self)
 

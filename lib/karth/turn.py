@@ -78,7 +78,7 @@ def do(st, a):
         z.draw(y + a - _DRAW, y + _Z_HAND)
         st.rng.n += 1
         st.say(_E_DRAW, s, a - _DRAW)
-        begin.begin(st, a)
+        begin.ready(st)
     elif sel[0]:         # a card's tile: an item onto a unit, a unit hired
         kind = sel[0]
         c = sel[1]
@@ -100,14 +100,14 @@ def do(st, a):
         rules.place(st, c, t, s, fl)
         st.say(_E_HIRE, _NONE if fl & _F_HID else st.rows[c], t)
     elif a == _END or a == _CONCEDE:
-        begin.begin(st, a)
+        begin.finish(st, a)
     elif a >= _ABIL:
         op = tables.CARD_ABILITIES[_STEP * (a - _ABIL)] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         st.se[s] -= acts.se_cost(st, k, a - _ABIL)
         u[i + _U_FL2] &= ~_G_MANA
         if op != _OP_LEAP:
             u[i + _U_FL] |= _F_ACTED if op <= _OP_HIDE else _F_BONUS
-        harm.use(st, k, a - _ABIL, 0, _NONE)
+        harm.use(st, k, a - _ABIL)
     elif a == _REVEAL_SELF:
         u[i + _U_FL] &= ~_F_HID
         st.say(_E_REVEAL, u[i + _U_TILE])
@@ -140,8 +140,8 @@ def do(st, a):
         elif kind == _K_INCOME:
             st.tf |= _TF_INCOME
             z.move(c, y + _Z_DISC)
-            harm.use(st, _NONE, c, s, _NONE)
+            harm.resolve(st, c, s, _NONE)
         else:
             harm.spell(st, c, s, _NONE)
     else:
-        move(st, a - _TILE, False)
+        move(st, a - _TILE)
