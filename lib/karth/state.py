@@ -30,7 +30,7 @@ _NONE = const(255)
 
 class Karth(State):
     LAZY = (("karth.text", " label public_label hint events progress result view_lines legend"
-             " evaluate _redeal copy "),) + State.LAZY     # (text finds the last five)
+             " evaluate _redeal copy "),)     # (text finds the last five)
     FX_STEPS = CARD_ABILITIES   # gpcore.effects: each ability (a step) is a program alone
     FX_AT = range(len(CARD_ABILITIES) // 4 + 1)   # (a range: no bytes held)
     FX_OPS = run    # every opcode's handler: karth.fx.run
