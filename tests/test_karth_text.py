@@ -1,13 +1,14 @@
 """Heroes of Karth's menu texts (karth.text): a unit's "Move to" entries are labelled from one
 walk of its reachable tiles (karth.move.dests) per menu, not one walk per entry, and always
 from the state asked about (another state, or the same one an action later, walks again); a
-word list answers "" past its last word; what the other side reads of a secret move; the
-generic view's lines and the result, lazy methods of karth.text's entry."""
+word list answers "" past its last word; a draw's hint counts the pile and the hand; what the
+other side reads of a secret move; the generic view's lines and the result, lazy methods of
+karth.text's entry."""
 import sys
 
 import karth
 from karth import move
-from karth.codes import CARD, KEEP, PH_MULL, PH_OVER, Z_HAND
+from karth.codes import CARD, DRAW, KEEP, PH_MULL, PH_OVER, Z_HAND, Z_SPELL
 from karth.names import CARD_NAME_NAMES
 from karth.text import OPS, PILES, word
 from karth_kit import card, game, put, turn_of, tile, zone
@@ -50,6 +51,18 @@ def test_a_word_list_answers_nothing_past_its_last_word():
     assert word(CARD_NAME_NAMES, n) == "Lesser Spiked Trap"
     assert word(CARD_NAME_NAMES, n + 1) == word(CARD_NAME_NAMES, 255) == ""
     assert word(OPS, 17) == "Moon Refresh" and word(OPS, 18) == "" and word(OPS, 0) == ""
+
+
+def test_a_draws_hint_counts_its_pile_and_the_hand():
+    # The opening hand is drawn a card at a time from piles the seat picks: the menu stays the
+    # same, so the hint is what shows the draw happened (the card itself is on the hand page).
+    st = karth.new_game(2, 1)
+    s = st.cur
+    spells = st.zones.size(zone(st, s, Z_SPELL))
+    assert st.hint(DRAW + 1) == "%d in the pile; hand 0" % spells
+    st.apply(DRAW + 1)
+    assert st.cur == s and st.hint(DRAW + 1) == "%d in the pile; hand 1" % (spells - 1)
+    assert len(st.hint(DRAW + 1)) <= 26          # a line of the 160-pixel screen
 
 
 def test_what_the_other_side_reads_of_a_mulligan_and_a_hidden_hire():

@@ -7,7 +7,7 @@ module). The engine modules never load it: each gets the const() copies it uses.
 TILE = 0
 CARD = 100
 END = 300
-# DRAW = 301
+DRAW = 301
 KEEP = 304
 DONE = 305
 BACK = 306

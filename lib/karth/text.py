@@ -33,6 +33,7 @@ _K_ANIMAL = const(3)
 _K_ITEM = const(6)
 _Z_SEAT = const(2)
 _ZS = const(7)
+_Z_HAND = const(3)
 _Z_SIDE = const(6)
 _U = const(12)
 _U_DMG = const(2)
@@ -262,6 +263,10 @@ def hint(st, a):
             return "Face down"
         return "HP %d/%d DMG %d" % (CARD[_CARD_HP + r] - st.u[k * _U + _U_DMG],
                                     CARD[_CARD_HP + r], CARD[_CARD_DMG + r])
+    if _DRAW <= a < _DRAW + 3:     # what the drawing seat's choice leaves it
+        y = _Z_SEAT + _ZS * st.cur
+        return "%d in the pile; hand %d" % (st.zones.size(y + a - _DRAW),
+                                            st.zones.size(y + _Z_HAND))
     if a == _END:
         return "Poison hits at the end"
     if a == _LEAVE:
