@@ -291,6 +291,7 @@ def test_the_score_sheet_says_who_won(tmp_path):
     out = lines(karth, st, NAMES, 25)
     assert out and all(len(t) <= 25 for t in out)
     assert "The DM's side wins" in out and any(t.startswith("Ann") for t in out)
+    assert "in turn 1" in out           # Bob gave up in the first turn
 
 
 def test_one_person_against_a_bot_dm_is_the_setups_default(tmp_path):

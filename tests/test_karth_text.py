@@ -3,12 +3,12 @@ walk of its reachable tiles (karth.move.dests) per menu, not one walk per entry,
 from the state asked about (another state, or the same one an action later, walks again); a
 word list answers "" past its last word; a draw's hint counts the pile and the hand; what the
 other side reads of a secret move; the generic view's lines and the result, lazy methods of
-karth.text's entry."""
+karth.text's entry; the turn shown is the one being played, the first 1."""
 import sys
 
 import karth
 from karth import move
-from karth.codes import CARD, DRAW, KEEP, PH_MULL, PH_OVER, Z_HAND, Z_SPELL
+from karth.codes import CARD, DRAW, KEEP, PH_MAIN, PH_MULL, PH_OVER, Z_HAND, Z_SPELL
 from karth.names import CARD_NAME_NAMES
 from karth.text import OPS, PILES, word
 from karth_kit import card, game, put, turn_of, tile, zone
@@ -63,6 +63,19 @@ def test_a_draws_hint_counts_its_pile_and_the_hand():
     st.apply(DRAW + 1)
     assert st.cur == s and st.hint(DRAW + 1) == "%d in the pile; hand 1" % (spells - 1)
     assert len(st.hint(DRAW + 1)) <= 26          # a line of the 160-pixel screen
+
+
+def test_the_turn_shown_is_the_one_being_played():
+    # The save list's progress, the panel and the score sheet count from 1: st.turns counts
+    # the turns ended.
+    st = karth.new_game(2, 1)
+    bot = karth.make_bot(1, 1)
+    while st.ph < PH_MAIN:
+        st.apply(bot.choose(st))
+    assert st.turns == 0 and st.cur == 0 and st.progress() == "T1"      # the DM's first
+    while st.cur == 0:
+        st.apply(bot.choose(st))
+    assert st.progress() == "T2"
 
 
 def test_what_the_other_side_reads_of_a_mulligan_and_a_hidden_hire():

@@ -275,7 +275,7 @@ def hint(st, a):
 
 
 def progress(st):
-    return "T%d" % st.turns
+    return "T%d" % (st.turns + 1)     # the turn being played (st.turns: those ended)
 
 
 def result(st):

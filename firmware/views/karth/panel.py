@@ -72,7 +72,7 @@ def card(v, st, k):
 def totals(v, st):
     """Each side's gold and kill points against the targets, and the seat's SE."""
     t = ("T%d %s\nDM %d/%dg\n KP %d/%d\nAdv %d/%dg\n KP %d/%d\nSE %d" % (
-        st.turns, v.names[min(st.to_move(), st.seats - 1)], st.gold[0], v.goal[0],
+        st.turns + 1, v.names[min(st.to_move(), st.seats - 1)], st.gold[0], v.goal[0],
         st.kp[0], _KP_WIN, sum(st.gold[1:]), v.goal[1], sum(st.kp[1:]), _KP_WIN,
         0 if v.seat is None else st.se[v.seat])).split("\n")
     if v.seat is None:

@@ -1,5 +1,5 @@
 """Heroes of Karth's score sheet on the results screen (loaded for that only, without the
-view): the side that won, the turns played, each seat's gold and kill points against the
+view): the side that won, the turn it ended in, each seat's gold and kill points against the
 targets."""
 from firmware.ui import fit
 
@@ -8,7 +8,7 @@ def lines(game, state, names, cols):
     st = state
     won = st.result()
     out = ["The DM's side wins" if won and won[0] else "The Adventurers win",
-           "after %d turns" % st.turns]
+           "in turn %d" % (st.turns + 1)]
     for s in range(st.seats):
         out.append(fit("%s %s gold %d KP %d" % (names[s], "DM" if s == 0 else "Adv", st.gold[s],
                                                st.kp[s]), cols))
