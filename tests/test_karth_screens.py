@@ -17,7 +17,7 @@ from firmware.views.karth.view import COLORS
 BOARDS = ("pybadge", "picosystem")
 NAMES = ["Ann", "Bob"]          # Ann the Dungeon Master
 CORNER, BLOCKED = 1, 2          # terrain rows (karth_terrain.csv)
-MAP, SIDES, HAND, LOG, LEGEND = range(5)                # the view's pages
+MAP, SIDES, HAND, LOG, LEGEND, CARD = range(6)          # the view's pages (kinds)
 GOLD, WALL, DM_TURNED, BROWN, AIM, MOVE = 4, 6, 9, 11, 12, 13  # its palette's indexes
 
 
@@ -138,6 +138,31 @@ def test_a_face_down_unit_is_face_up_to_its_owner(tmp_path, board):
 
 
 @pytest.mark.parametrize("board", BOARDS)
+def test_the_card_page_holds_the_whole_card(tmp_path, board):
+    """The panel beside the tiles has 10 columns and 6 lines on the PyBadge: a long ability
+    is cut there and a third one falls off. The next page holds the card of the same unit
+    whole: its full name, every part uncut; B goes back to the dungeon."""
+    st = position()
+    turn_of(st, 0)
+    put(st, "Goblin Necromancer", 0, "g2")
+    s, rec = play(tmp_path, board, st)
+    while not s.selected().startswith("Unit Goblin Necromancer"):
+        s.press("DOWN")
+    rec.clear()
+    s.press("RIGHT")
+    assert page(s) == CARD
+    rec.fits()
+    assert_fits(s)
+    text = " ".join(rec.strings())
+    for part in ("Goblin Necromancer", "HP 12/12", "DMG 5 mag", "MV 2/2", "A0 M2 P1", "Coffers",
+                 "Control Undead", "Raise Dead", "DM's unit"):
+        assert part in text, part
+    s.screenshot(str(tmp_path / ("card_%s.png" % board)))
+    s.press("B")
+    assert page(s) == MAP
+
+
+@pytest.mark.parametrize("board", BOARDS)
 def test_hover_marks_moves_and_targets(tmp_path, board):
     st = position()
     s, rec = play(tmp_path, board, st)
@@ -193,7 +218,7 @@ def test_every_page_fits_the_hand_is_yours_and_the_legend_says_the_marks(tmp_pat
         elif page(s) == LEGEND:
             legend.extend(strings)
         s.screenshot(str(tmp_path / ("page%d_%d_%s.png" % (page(s), i, board))))
-    assert {MAP, SIDES, HAND, LOG, LEGEND} == set(seen)
+    assert {MAP, CARD, SIDES, HAND, LOG, LEGEND} == set(seen)
     assert "Bob's hand: %d" % st.zones.size(zone(st, 1, Z_HAND)) in held
     assert "Negate Spell" in held and "Win: 40 gold, 25 KP," in held
     assert any(t.startswith(">Bob") for t in held)

@@ -22,7 +22,7 @@ H: face down, yours
 Gold frame: its turn
 Thick cyan frame: target
 Green corners: can move
-Card:
+Card (page 2 whole):
 A M P: armour, magic and
 poison resistance
 MV left/MV, HP left/most"""

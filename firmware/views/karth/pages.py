@@ -1,5 +1,5 @@
-"""Heroes of Karth's text pages (firmware/views/karth/view.py; v is the view): the sides, your
-hand, the log and the legend (legend.py), a page's title on every page of its kind beside the
+"""Heroes of Karth's text pages (firmware/views/karth/view.py; v is the view): a unit's card,
+the sides, your hand, the log and the legend (legend.py), a page's title on every page of its kind beside the
 page's number. Loaded while one is drawn (gpcore.once)."""
 from gpcore import const, once
 from firmware.ui import fit
@@ -9,14 +9,18 @@ from firmware.views.karth.view import FG, DIM, GOLD
 
 # --- constants: written by tools/pack_tables.py ---
 _Z_HAND = const(3)
+_U_CARD = const(0)
 _KP_WIN = const(25)
 # --- end of constants ---
 
 
 def paint(v, kind, first, number):
-    """Page `kind` (1 sides, 2 hand, 3 log, 4 legend) from its row `first` under the title."""
+    """Page `kind` (1 sides, 2 hand, 3 log, 4 legend, 5 card) from its row `first` under the
+    title."""
     st = v.state
-    if kind == 1:
+    if kind == 5:
+        rows = card(v, st)
+    elif kind == 1:
         rows = sides(v, st)
     elif kind == 2:
         rows = hand(v, st)
@@ -31,6 +35,26 @@ def paint(v, kind, first, number):
     v.lines(2, v.cols, [(fit(rows[0][0], v.cols - len(number)), rows[0][1])] +
             rows[1 + first:first + v.rows])
     v.cv.text(v.w - 6 * len(number) - 1, 0, number, DIM)
+
+
+def card(v, st):
+    """The panel's card of the unit in focus, whole: its full name over its parts, as many to
+    a line as fit, the numbers' lines before those of its state, abilities and side."""
+    k = v.focus(st)
+    if k < 0:
+        return [("A unit's card", GOLD), ("Highlight a unit in the", FG),
+                ("menu, then come back here.", FG)]
+    parts = v.panel.card(v, st, k)
+    out = [(word(CARD_NAME_NAMES, st.rows[v.get(k, _U_CARD)]) if v.seen(k) else parts[0][0],
+            GOLD)]
+    line, color = "", FG
+    for text, c in parts[1:]:
+        if line and (c != color or len(line) + 2 + len(text) > v.cols):
+            out.append((line, color))
+            line = ""
+        line, color = line + "  " + text if line else text, c
+    out.append((line, color))
+    return out
 
 
 def sides(v, st):

@@ -42,7 +42,7 @@ def lines(v, st, k):
 
 def card(v, st, k):
     """Unit k's card as (text, colour) lines; a face-down unit's as such."""
-    owner = "Adventurer's" if v.get(k, _U_OWN) else "The DM's unit"
+    owner = "Adv's unit" if v.get(k, _U_OWN) else "DM's unit"
     if not v.seen(k):
         return [("Face down", _GOLD), (owner, _DIM)]
     r = st.rows[v.get(k, _U_CARD)]
@@ -53,7 +53,7 @@ def card(v, st, k):
     fl = v.get(k, _U_FL)
     out = [(name, _GOLD)]
     for t in ("HP %d/%d\nDMG %d %s\nMV %d/%d\nA%d M%d P%d" % (
-            left, top, CARD[_CARD_DMG + r], "phys magic poison".split()[CARD[_CARD_DTYPE + r]],
+            left, top, CARD[_CARD_DMG + r], "phys mag pois".split()[CARD[_CARD_DTYPE + r]],
             max(0, CARD[_CARD_MV + r] - v.get(k, _U_MV)), CARD[_CARD_MV + r], CARD[_CARD_AR + r],
             CARD[_CARD_MR + r], CARD[_CARD_PR + r])).split("\n"):
         out.append((t, _FG))
@@ -62,7 +62,7 @@ def card(v, st, k):
             out.append(("Stunned Leaving Turned Face-down".split()[i], _DIM))
             break
     if v.get(k, _U_POI):
-        out.append(("Poisoned by a unit", _DIM))
+        out.append(("Poisoned", _DIM))
     for i in range(CARD_ABILITIES_AT[r], CARD_ABILITIES_AT[r + 1]):
         op = CARD_ABILITIES[i * _STEP + _STEP_HEAD] >> _HEAD_OP_SHIFT & _HEAD_OP_MASK
         out.append((word(OPS, op) or "An answer card", _DIM))

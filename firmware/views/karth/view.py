@@ -6,7 +6,7 @@ firmware's peak) and the text pages are pages.py's (loaded while one is drawn). 
 Karth's play sits near the line where the interpreter needs another pool of interned names
 (~15 KB).
 
-Pages:
+Pages (in this order):
   dungeon  the 6 x 8 tiles and beside them a panel. Each tile: its floor, its closed sides
            as grey walls, its terrain letter (S Spawner, W Wandering Monster, T Treasure,
            P Prison, M Mana Pool, R Mine Track, X Teleporter, D Secret Door), a web as a
@@ -26,6 +26,8 @@ Pages:
            and kill points against the targets and the SE of the seat shown. On the 240x240
            screen the last log line runs under the tiles
   (pages.py)
+  card     the card of the unit the panel shows, whole (the panel beside 8 tiles of 12
+           pixels has 10 columns and 6 lines: a long word or a third ability falls off)
   sides    every seat: gold, SE, kill points and cards in hand; each side's totals against
            the targets (gold by seats, 25 kill points)
   hand     your hand (only the seat show() is given; nobody's between two people)
@@ -75,7 +77,7 @@ _TILE_TURNS_SHIFT = const(4)
 # 2 FG, 3 DIM, 4 GOLD, 5 floor, 6 wall, 7 the DM's unit, 8 an Adventurer's, 9 and 10 the same
 # turned, 11 face down, 12 a target, 13 a move, 14 a terrain letter (panel.py, which this
 # module keeps loaded, writes 2-4 as constants of its own). Pages: 0 the dungeon,
-# 1 sides, 2 hand, 3 log, 4 legend.
+# 1 sides, 2 hand, 3 log, 4 legend, 5 a unit's card.
 FG, DIM, GOLD = 2, 3, 4
 COLORS = (0x000000, 0x000000, 0xFFFFFF, 0x8C96AA, 0xFFC832, 0x4A3C2C, 0xB4B9C8, 0xFF5A4A,
           0x4AA0FF, 0x9A3A30, 0x2E5F9A, 0xA0642D, 0x50E6F0, 0x64E678, 0xD8B070)
@@ -104,7 +106,7 @@ class View(Paged):
     def pages(self):
         st = self.state
         held = 0 if self.seat is None else st.zones.size(self.zone(self.seat, _Z_HAND))
-        out = [(0, 0)]
+        out = [(0, 0), (5, 0)]
         for kind, n in ((1, st.seats + 4), (2, held), (3, 1), (4, self.legend - 1)):
             for first in range(0, max(1, n), self.rows - 1):      # under the page's title
                 out.append((kind, first))
@@ -123,13 +125,8 @@ class View(Paged):
         for t in range(_N_TILES):
             self.tile(st, t)
         self.marks(st)
-        k = self.what[0] if self.what else -1
-        if k < 0 and (st.win[0] == _W_DMG or st.win[0] == _W_MOVE):
-            k = st.win[2]       # the unit an answer would save or trap
-        if k < 0 and st.active != _NONE and self.get(st.active, _U_CARD) != _NONE:
-            k = st.active
         self.lines(self.left, (self.w - self.left) // 6,
-                   self.panel.lines(self, st, k))
+                   self.panel.lines(self, st, self.focus(st)))
         if self.big and self.log:
             cv.text(0, 6 * self.T + 2, fit(self.log[-1], self.left // 6), DIM)
 
@@ -214,6 +211,16 @@ class View(Paged):
         for t in aims:
             cv.frame(t % _W * T, t // _W * T, T - 1, T - 1, 12)
             cv.frame(t % _W * T + 1, t // _W * T + 1, T - 3, T - 3, 12)
+
+    def focus(self, st):
+        """The unit whose card the panel and the card page show: the highlighted entry's,
+        else the one an answer would save or trap, else the one whose turn runs; -1 none."""
+        k = self.what[0] if self.what else -1
+        if k < 0 and (st.win[0] == _W_DMG or st.win[0] == _W_MOVE):
+            k = st.win[2]
+        if k < 0 and st.active != _NONE and self.get(st.active, _U_CARD) != _NONE:
+            k = st.active
+        return k
 
     def seen(self, k):
         """Whether the seat shown may see unit k (a face-down unit: its owner only)."""
