@@ -9,7 +9,7 @@ from karth import acts, begin, checks, harm, rules
 from karth.codes import (CARD, PASS, D_MAGIC, D_PHYSICAL, U_DMG, U_TILE, U_MV, U_FL,
                          F_TURNED, W_DMG, OP_RALLY, OP_LEAP, OP_EARTHSHAKER, OP_STUN,
                          OP_RAISE_DEAD, END, DONE, PH_MAIN, Z_HAND, OP_HEAL, CONCEDE, NONE,
-                         TILE, Z_SPELL, CARD_PILE)
+                         TILE, Z_SPELL, CARD_PILE, TURN_LIMIT)
 from karth.tables import CARD as CARD_TABLE
 from tests.karth_kit import (game, card, put, at, turn_of, tile, ability, undead, alive,
                              get, zone)
@@ -271,6 +271,25 @@ def test_holding_every_enemy_spawner_wins_at_the_turn_start():
         put(st, "Elf Swordsman", 1, t)
     st.apply(END)
     assert st.over() and st.winner == 1
+
+
+@pytest.mark.parametrize("ahead", (0, 1))
+def test_the_turn_limit_ends_the_game_when_its_last_turn_ends(ahead):
+    """After TURN_LIMIT turns the side with more gold and kill points wins (the DM on a tie),
+    counted when the last turn ends: the next seat gets no gold and draws nothing first."""
+    st = game(3)
+    turn_of(st, 1)
+    st.turns = TURN_LIMIT - 1
+    st.gold[:] = bytes((5, 3, 2 + ahead))     # the Adventurers 5 + ahead against the DM's 5
+    st.kp[0] = 1
+    st.kp[2] = 1
+    hand = st.zones.size(zone(st, 2, Z_HAND))
+    st.apply(END)
+    assert st.over() and st.winner == ahead and st.turns == TURN_LIMIT
+    assert list(st.gold) == [5, 3, 2 + ahead] and st.zones.size(zone(st, 2, Z_HAND)) == hand
+    assert not st.actions()
+    from firmware.views.karth.sheet import lines           # the score sheet's count
+    assert "in turn %d" % TURN_LIMIT in lines(karth, st, ["Ann", "Bob", "Cid"], 25)
 
 
 def test_conceding_adventurer_leaves_and_the_last_one_hands_the_dm_the_win():

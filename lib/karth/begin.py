@@ -30,6 +30,7 @@ _PH_DRAW = const(5)
 _PH_MAIN = const(6)
 _TF_END = const(4)
 _CAP99 = const(99)
+_TURN_LIMIT = const(200)
 _NONE = const(255)
 _E_TURN = const(0)
 _E_POISON = const(12)
@@ -41,8 +42,12 @@ _OP_COFFERS = const(1)
 
 
 def begin(st):
-    # The start of the seat to move's turn: units that left go to the discard pile, the
-    # Spawner win, gold and SE, then the draw (none when the piles are empty).
+    # The start of the seat to move's turn: past the turn limit the game ends instead (harm.end
+    # decides it); units that left go to the discard pile, the Spawner win, gold and SE, then
+    # the draw (none when the piles are empty).
+    if st.turns >= _TURN_LIMIT:
+        harm.end(st, _NONE)
+        return
     s = st.cur
     st.tf = 0
     st.active = _NONE
