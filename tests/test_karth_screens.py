@@ -160,6 +160,11 @@ def test_the_card_page_holds_the_whole_card(tmp_path, board):
     s.screenshot(str(tmp_path / ("card_%s.png" % board)))
     s.press("B")
     assert page(s) == MAP
+    from firmware.views.karth import pages      # no unit in focus: what to do, uncut
+    v = s.app.playing.view
+    v.what = None
+    rows = pages.card(v, s.app.playing.state)
+    assert rows[0][0] == "A unit's card" and all(len(t) <= v.cols for t, _ in rows)
 
 
 @pytest.mark.parametrize("board", BOARDS)

@@ -42,8 +42,8 @@ def card(v, st):
     a line as fit, the numbers' lines before those of its state, abilities and side."""
     k = v.focus(st)
     if k < 0:
-        return [("A unit's card", GOLD), ("Highlight a unit in the", FG),
-                ("menu, then come back here.", FG)]
+        return [("A unit's card", GOLD), ("Highlight a unit's entry", FG),
+                ("in the menu to see it.", FG)]
     parts = v.panel.card(v, st, k)
     out = [(word(CARD_NAME_NAMES, st.rows[v.get(k, _U_CARD)]) if v.seen(k) else parts[0][0],
             GOLD)]
