@@ -1,6 +1,6 @@
 """The Goblin Vaults view (firmware/views/goblin_vaults/view.py) on real pixels at 160x128 and
-240x240, its paging, the secrecy of hands and secret picks, and a whole solo game played
-through the simulator's buttons to the score sheet."""
+240x240, its paging, the secrecy of hands and secret picks, a whole solo game played
+through the simulator's buttons to the score sheet, and the seats' page's hand counts."""
 import pytest
 
 from shellkit import session, count_color, lit, assert_fits
@@ -429,3 +429,27 @@ def test_the_legend_shows_each_mark_beside_its_meaning_and_fits(board, monkeypat
     for f in C.FACTION_NAMES:       # each faction by its letter and its name, not colour alone
         assert f[0] in seen and f[0] + f[1:].lower() in seen
     assert "firmware.views.goblin_vaults.legend" not in __import__("sys").modules
+
+
+def test_the_table_counts_one_card_in_the_singular():
+    """The seats' page: each seat's hand size, "1 card" for one."""
+    from firmware.views.goblin_vaults.others import table
+    texts = []
+
+    class Page:
+        top, h, w = 0, 128, 160
+
+        class cv:
+            def text(x, y, s, color=None):
+                texts.append(s)
+
+        def swatch(x, y, fac):
+            pass
+
+        def gear(x, y, gears):
+            pass
+    st = played(3, 2)
+    st.hands[0] = st.hands[0][:1]
+    st.hands[1] = st.hands[1][:2]
+    table(Page, st, ["Ann", "Bob", "Cid"], 0)
+    assert "1 card" in texts and "2 cards" in texts

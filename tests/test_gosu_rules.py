@@ -1,7 +1,7 @@
 """Gosu's rules on scripted positions (lib/gosu): army limits and costs, mutation in order and
 zombie mutation, trapped goblins, the bracket bonus, each opcode, special victories, the Great
-Battle's ties and the Advantage, Back out of a half-made choice, and bot playouts at 2-4 seats
-with the invariants. The rules: the Gosu rules summary (gosu_summary.txt) and the rulings of
+Battle's ties and the Advantage, Back out of a half-made choice, bot playouts at 2-4 seats
+with the invariants, and hints that count one in the singular. The rules: the Gosu rules summary (gosu_summary.txt) and the rulings of
 the Gosu data file (gosu.md)."""
 import pytest
 
@@ -382,3 +382,18 @@ def test_botmatch_prints_the_rounds_and_each_clans_win_rate(capsys):
     assert "(fair 25.0%)" in line
     for clan in ("Fire", "Ancient", "Dark", "Meka", "Alpha"):
         assert clan + " " in line
+
+
+def test_hints_count_in_the_singular_for_one():
+    """A cost or a count of one reads "1 card", "1 token" (seeded bot games: every hint of
+    every menu)."""
+    seen = set()
+    for seed in range(3):
+        st = gosu.new_game(2, seed)
+        bots = [gosu.make_bot(1, seed + i) for i in range(2)]
+        while not st.over():
+            for a in st.actions():
+                seen.add(st.hint(a))
+            st.apply(bots[st.to_move()].choose(st))
+    assert "Costs 1 card" in seen and "Costs 2 cards" in seen
+    assert not [h for h in seen if "1 cards" in h or "1 tokens" in h or "0 cards" in h]

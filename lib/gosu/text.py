@@ -114,14 +114,16 @@ def hint(st, a):
     if a >= _DRAW1:
         return HINTS[a - _DRAW1]
     if a >= _SEAT:
-        return "%d cards, %d tokens" % (st.zones.size(_Z_SEAT + _ZS * (a - _SEAT) + _Z_HAND),
-                                         st.tok[a - _SEAT])
+        n = st.zones.size(_Z_SEAT + _ZS * (a - _SEAT) + _Z_HAND)
+        t = st.tok[a - _SEAT]
+        return "%d card%s, %d token%s" % (n, "s" * (n != 1), t, "s" * (t != 1))
     if st.fx[0] == _NONE and st.sel[0] == _PLAY and st.sel[1] == 0:
-        cost = rules.play_cost(st, st.cur, a)
-        return "Costs %d cards" % cost if cost else "Free to play"
+        n = rules.play_cost(st, st.cur, a)
+        return "Costs %d card%s" % (n, "s" * (n != 1)) if n else "Free to play"
     if st.fx[0] == _NONE and st.sel[0] == _MUTATE and st.sel[1] == 0:
         from gosu.acts import mut_cost
-        return "Costs %d cards" % mut_cost(st, st.cur, a)
+        n = mut_cost(st, st.cur, a)
+        return "Costs %d card%s" % (n, "s" * (n != 1)) if n else "Free to mutate"
     if st.zones.where(a) == _Z_DISCARD:
         return "From the discard pile"
     return ""

@@ -36,8 +36,11 @@ def glavrun(p, st):
 def table(p, st, names, turn):
     """Each seat (and Glavrun): its faction(s), name (gold: to move), gears, hand size
     and the first player marker; then the loot deck."""
-    rows = [(st.fac[s:s + 1], names[s], st.gears[s], "%d cards" % len(st.hands[s]),
-             GOLD if s == turn else WHITE) for s in range(st.n)]
+    rows = []
+    for s in range(st.n):
+        n = len(st.hands[s])
+        rows.append((st.fac[s:s + 1], names[s], st.gears[s], "%d card%s" % (n, "s" * (n != 1)),
+                     GOLD if s == turn else WHITE))
     if st.n <= 2:
         rows.append((st.gfac, "Glavrun", st.gglav if st.n == 1 else None,
                      "deck %d" % len(st.gdeck), WHITE))
