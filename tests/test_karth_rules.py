@@ -288,6 +288,7 @@ def test_the_turn_limit_ends_the_game_when_its_last_turn_ends(ahead):
     assert st.over() and st.winner == ahead and st.turns == TURN_LIMIT
     assert list(st.gold) == [5, 3, 2 + ahead] and st.zones.size(zone(st, 2, Z_HAND)) == hand
     assert not st.actions()
+    assert st.events()[-1] == ("The Adventurers win" if ahead else "The DM's side wins")
     from firmware.views.karth.sheet import lines           # the score sheet's count
     assert "in turn %d" % TURN_LIMIT in lines(karth, st, ["Ann", "Bob", "Cid"], 25)
 

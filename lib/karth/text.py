@@ -62,8 +62,8 @@ OPS = ("|Coffers|Comradery|Control Undead|Dual Wield|Trap Immune|Leaping Strike|
        "Earthshaker|Raise Dead|Hide|Battle Cry|Rally|Push|Reveal|Pet|Web|Moon Refresh")
 PILES = ("Barracks", "Spellbook", "Treasury")
 # The event lines, one per kind in the order of the E_* codes (gpcore.events: s a seat's
-# name, t a tile, c a card's name, p a pile, n a number, o an ability, w a side, e terrain),
-# a line each.
+# name, t a tile, c a card's name, p a pile, n a number, o an ability, w a side's win,
+# e terrain), a line each.
 EVENTS = """snn|%s: gold %d, SE %d
 sp|%s draws from %s
 ct|%s hired at %s
@@ -81,7 +81,7 @@ t|%s is leaving
 cs|%s set aside by %s
 tt|Layout: %s and %s
 s|%s returns a card
-w|%s win
+w|%s
 s|%s concedes
 t|%s revealed
 ct|%s equipped at %s
@@ -130,7 +130,7 @@ def _value(st, letter, v, names):
     if letter == "o":
         return word(OPS, v) or "ability"
     if letter == "w":
-        return "The DM's side" if v == 0 else "The Adventurers"
+        return "The DM's side wins" if v == 0 else "The Adventurers win"
     if letter == "e":
         return ("", "", "", "Prison", "", "", "Treasure", "Mana Pool")[v]
     return v
