@@ -99,6 +99,16 @@ def test_another_interpreter_measures_the_engine(capsys, monkeypatch, tmp_path):
     assert memcheck.MICROPYTHON == str(alone)
 
 
+def test_seats_sets_the_engines_games_not_the_firmwares(capsys):
+    # --seats N plays the engine's games with N seats (the driver's MAX_SEATS replaced: Heroes
+    # of Karth's two-seat games are longer, tools/MEMORY.md); the firmware's walk seats its own.
+    assert memcheck.DRIVER.count("game.MAX_SEATS") == 1
+    assert memcheck.main(["--game", "toygame", "--quick", "--seats", "2"] + TOY) == 0
+    assert capsys.readouterr().out == "toygame py<=64 KB mpy<=32 KB\n"
+    assert memcheck.main(["--firmware", "--seats", "2"]) == 2
+    assert "firmware's walk seats its own" in capsys.readouterr().out
+
+
 def test_search_ceiling(capsys):
     assert memcheck.main(["--game", "toygame", "--max-kb", "12"] + TOY) == 1
     out = capsys.readouterr().out

