@@ -31,6 +31,7 @@ _PH_MAIN = const(6)
 _TF_END = const(4)
 _CAP99 = const(99)
 _TURN_LIMIT = const(200)
+_ROOM = const(768)
 _NONE = const(255)
 _E_TURN = const(0)
 _E_POISON = const(12)
@@ -43,11 +44,15 @@ _OP_COFFERS = const(1)
 
 def begin(st):
     # The start of the seat to move's turn: past the turn limit the game ends instead (harm.end
-    # decides it); units that left go to the discard pile, the Spawner win, gold and SE, then
-    # the draw (none when the piles are empty).
+    # decides it); a history near the end of its room goes on in a gpcore.history.Tail; units
+    # that left go to the discard pile, the Spawner win, gold and SE, then the draw (none when
+    # the piles are empty).
     if st.turns >= _TURN_LIMIT:
         harm.end(st, _NONE)
         return
+    if len(st.history) > _ROOM - 64 and not hasattr(st.history, "head"):
+        from gpcore.history import Tail
+        st.history = Tail(st.history, _ROOM)
     s = st.cur
     st.tf = 0
     st.active = _NONE

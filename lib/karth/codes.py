@@ -149,7 +149,7 @@ GOLD_WIN_3 = 50  # RULEBOOK: the Adventurers' combined gold target at 3 seats (w
 # TREASURE_GOLD = 1  # PROPOSED: gold for a unit that ends a move on Treasure (karth.md ruling 28)
 # CAP99 = 99    # PROPOSED: gold, SE, kill points and poison are capped at this (karth.md ruling 19)
 TURN_LIMIT = 200  # PROPOSED: the game ends after this many turns: the side with more gold and kill points wins, the DM on a tie
-ROOM = 768      # ENGINE: actions the history's room holds, reserved before the rules load (bot games: 200-830, median 410); not a rule
+ROOM = 768      # ENGINE: actions the history's room holds, reserved before the rules load (300 seeded bot games: medians 413-454, longest 765 at 4 seats, 1173 at 2); near its end karth.begin hands it to a gpcore.history.Tail; not a rule
 # Opcodes' reach (karth_opcodes.csv)
 R_LEAP = 2      # RULEBOOK
 R_RAISE_DEAD = 2  # RULEBOOK

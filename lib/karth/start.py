@@ -11,7 +11,8 @@ def new_game(seats, seed, options=b"", rng=None):
     """A new game for 2..4 seats (seat 0 the Dungeon Master); rng lets tests script it. The
     history is an array of 2-byte codes (they go past 255) whose room is taken first, while
     the heap is still empty: grown late, a list asked for a 4 KB block when the heap was most
-    cut up (MicroPython keeps an emptied array's room). From .py sources it is taken after
+    cut up (MicroPython keeps an emptied array's room); near the room's end karth.begin hands
+    it to a gpcore.history.Tail, which goes on without growing it by copies. From .py sources it is taken after
     the deal: the compiles below are the peak, and the room would be held through each."""
     from array import array
     import gc
