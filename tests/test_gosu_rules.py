@@ -1,8 +1,8 @@
 """Gosu's rules on scripted positions (lib/gosu): army limits and costs, mutation in order and
 zombie mutation, trapped goblins, the bracket bonus, each opcode, special victories, the Great
 Battle's ties and the Advantage, Back out of a half-made choice, bot playouts at 2-4 seats
-with the invariants, and hints that count one in the singular. The rules: the Gosu rules summary (gosu_summary.txt) and the rulings of
-the Gosu data file (gosu.md)."""
+with the invariants, and hints that count one in the singular. The rules: the Gosu rules
+summary (gosu_summary.txt) and the rulings of the Gosu data file (gosu.md)."""
 import pytest
 
 import gosu

@@ -74,9 +74,10 @@ is drawn into bitmaps as on the board, and nothing sets gc.threshold (CircuitPyt
 Options: --game NAME (also a game outside the catalog, found in lib/ or a --lib-extra dir),
 --seed (first seed), --seeds (how many), --seats N, --max-kb (ceiling of the search),
 --interpreter PATH (above; not with --firmware, whose stand-ins are laid out for 64 bits),
---lib-extra DIR (more packages, e.g. the test toy game in tests/fixtures), --quick (no search and no timing:
-one run at the limit must complete each game, on each route; the CI guard, while the full
-search above gives the figures), --verbose (every run and the driver's memory figures).
+--lib-extra DIR (more packages, e.g. the test toy game in tests/fixtures), --quick (no search
+and no timing: one run at the limit must complete each game, on each route; the CI guard,
+while the full search above gives the figures), --verbose (every run and the driver's memory
+figures).
 """
 import argparse
 import concurrent.futures

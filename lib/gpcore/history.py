@@ -1,9 +1,9 @@
 """A history that goes on growing without moving what it holds: Tail(head, room) takes over
-from a game's history array `head` when its room (`room` codes) is nearly full. An array grows past its room by a
-copy into a block of its whole size, which a cut-up heap lacks however much room it has in
-all (a two-seat Heroes of Karth game of 1,173 actions needed 41 KB where one of 454 needed
-32: tools/MEMORY.md); after the head, the codes (0-65535) go in arrays of 256, each taken
-whole. Reads as the list the shell and the saves take: len(h), h[i], iteration; append() is
+from a game's history array `head` when its room (`room` codes) is nearly full. An array
+grows past its room by a copy into a block of its whole size, which a cut-up heap lacks
+however much room it has in all (a two-seat Heroes of Karth game of 1,173 actions needed 41
+KB where one of 454 needed 32: tools/MEMORY.md); the head fills its room, then the codes
+(0-65535) go in arrays of 256, each taken whole. Reads as the list the shell and the saves take: len(h), h[i], iteration; append() is
 the engine's. Loaded only by a game that outgrows its room."""
 from array import array
 

@@ -50,7 +50,7 @@ def begin(st):
     if st.turns >= _TURN_LIMIT:
         harm.end(st, _NONE)
         return
-    if len(st.history) > _ROOM - 64 and not hasattr(st.history, "head"):
+    if len(st.history) > _ROOM - 64 and not hasattr(st.history, "head"):    # not yet a Tail
         from gpcore.history import Tail
         st.history = Tail(st.history, _ROOM)
     s = st.cur

@@ -271,8 +271,9 @@ def healer(st, s):
 def end(st, w):
     # The game ends, side w the winner. With w NONE, after every action: the wins by gold and kill
     # points, and the turn limit once that many turns have ended (karth.begin asks before the
-    # next turn; PROPOSED: the side with more gold and kill points, the DM on a tie); if none, and no window is open, the buy-back window of the next item a lost unit held
-    # whose owner can pay its value.
+    # next turn; PROPOSED: the side with more gold and kill points, the DM on a tie); if none,
+    # and no window is open, the buy-back window of the next item a lost unit held whose owner
+    # can pay its value.
     if w == _NONE:
         if st.ph == _PH_OVER:
             return

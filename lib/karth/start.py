@@ -12,8 +12,9 @@ def new_game(seats, seed, options=b"", rng=None):
     history is an array of 2-byte codes (they go past 255) whose room is taken first, while
     the heap is still empty: grown late, a list asked for a 4 KB block when the heap was most
     cut up (MicroPython keeps an emptied array's room); near the room's end karth.begin hands
-    it to a gpcore.history.Tail, which goes on without growing it by copies. From .py sources it is taken after
-    the deal: the compiles below are the peak, and the room would be held through each."""
+    it to a gpcore.history.Tail, which goes on without growing it by copies. From .py sources
+    it is taken after the deal: the compiles below are the peak, and the room would be held
+    through each."""
     from array import array
     import gc
     src = __file__.endswith(".py")

@@ -1,6 +1,6 @@
 """Heroes of Karth's text pages (firmware/views/karth/view.py; v is the view): a unit's card,
-the sides, your hand, the log and the legend (legend.py), a page's title on every page of its kind beside the
-page's number. Loaded while one is drawn (gpcore.once)."""
+the sides, your hand, the log and the legend (legend.py), a page's title on every page of
+its kind beside the page's number. Loaded while one is drawn (gpcore.once)."""
 from gpcore import const, once
 from firmware.ui import fit
 from karth.names import CARD_NAME_NAMES
